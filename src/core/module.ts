@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import type { PageDetector, PageParams } from './pageTypes';
+
+/**
+ * What a module needs before it can run:
+ * - 'none': runs for everyone, anonymous visitors included;
+ * - 'siteLogin': the visitor is signed in to AniList itself (nav profile link or stored auth);
+ * - 'token': the script holds its own access token (implicit-grant sign-in).
+ */
+export type ModuleNeeds = 'none' | 'siteLogin' | 'token';
+
+/** The signed-in AniList user as the script knows them. */
+export interface SiteUser {
+  name: string;
+  id?: number;
+  donatorTier?: number;
+  titleLanguage?: string;
+}
+
+/** Everything a module's run() receives for one page visit. */
+export interface ModuleContext {
+  /** The address this visit started at. */
+  readonly url: URL;
+  /** Parameters of the page detector that matched (e.g. {user, type}). */
+  readonly params: PageParams;
+  /** Name of the page detector that matched. */
+  readonly page: string;
+  /** The site user, or null for an anonymous visitor. */
+  readonly user: SiteUser | null;
+  /** Fires when the user navigates away or the module is switched off. */
+  readonly signal: AbortSignal;
+  /** Renders React into a container the module inserted; unmounted on abort. */
+  mount(node: ReactNode, container: Element): void;
+}
+
+export interface ModuleDefinition {
+  /** The settings id (spelling as in the spec); always-on modules use their own id. */
+  readonly id: string;
+  /** Where it runs. An empty list means every page. */
+  readonly pages: readonly PageDetector[];
+  readonly needs: ModuleNeeds;
+  /** True for behaviour the spec gives no switch (link cleanup, ad removal, 404 texts). */
+  readonly alwaysOn?: boolean;
+  run(ctx: ModuleContext): void | Promise<void>;
+}
+
+export function defineModule(definition: ModuleDefinition): ModuleDefinition {
+  return definition;
+}
+
+export type { PageDetector, PageParams };
