@@ -1,0 +1,76 @@
+import shortRomajiData from '../data/short-romaji.json';
+
+/** [link prefix, text]: "/anime/5114/" → a title, or "css/" → a raw CSS line. */
+export type AliasPair = readonly [prefix: string, text: string];
+
+export const ALIAS_MAX_LENGTH = 100;
+export const CSS_ALIAS_PREFIX = 'css/';
+
+const MEDIA_PREFIX = /^\/(?:anime|manga)\/(\d+)\//;
+const EDITOR_MEDIA_LINE = /^(\/(?:anime|manga)\/\d+\/)(.+)$/;
+
+/** The first 100 characters, counted in code points so an emoji is never cut in half. */
+export function cutAlias(text: string): string {
+  const chars = Array.from(text);
+  return chars.length <= ALIAS_MAX_LENGTH ? text : chars.slice(0, ALIAS_MAX_LENGTH).join('');
+}
+
+/** Stored pairs come from localStorage and may be anything; keep only [string, string]. */
+export function validAliasPairs(stored: unknown): AliasPair[] {
+  if (!Array.isArray(stored)) return [];
+  return stored.filter(
+    (pair): pair is AliasPair =>
+      Array.isArray(pair) && pair.length >= 2 && typeof pair[0] === 'string' && typeof pair[1] === 'string',
+  );
+}
+
+/** The built-in short titles used when the shortRomaji setting is on. */
+export const SHORT_ROMAJI_PAIRS: readonly AliasPair[] = validAliasPairs(shortRomajiData);
+
+/** Media id → alias. Later pairs win, so user pairs placed after built-in ones override them. */
+export function aliasMapFromPairs(pairs: readonly AliasPair[]): Map<number, string> {
+  const map = new Map<number, string>();
+  for (const [prefix, text] of pairs) {
+    const match = MEDIA_PREFIX.exec(prefix);
+    if (match) map.set(Number(match[1]), cutAlias(text));
+  }
+  return map;
+}
+
+/** The alias map the page uses: the user's stored pairs, over the short-romaji list if on. */
+export function buildAliasMap(storedPairs: unknown, shortRomaji: boolean): Map<number, string> {
+  const userPairs = validAliasPairs(storedPairs);
+  return aliasMapFromPairs(shortRomaji ? [...SHORT_ROMAJI_PAIRS, ...userPairs] : userPairs);
+}
+
+/** The CSS lines a user keeps among their aliases (prefix "css/"), without the prefix. */
+export function aliasCssLines(storedPairs: unknown): string[] {
+  return validAliasPairs(storedPairs)
+    .filter(([prefix]) => prefix === CSS_ALIAS_PREFIX)
+    .map(([, text]) => text);
+}
+
+/**
+ * Reads the alias editor's text: one "/anime/{id}/alias", "/manga/{id}/alias" or "css/..." per
+ * line. Every other line is dropped.
+ */
+export function parseAliasEditorText(text: string): AliasPair[] {
+  const pairs: AliasPair[] = [];
+  for (const rawLine of text.split(/\r?\n/)) {
+    const line = rawLine.trim();
+    if (line.startsWith(CSS_ALIAS_PREFIX)) {
+      pairs.push([CSS_ALIAS_PREFIX, line.slice(CSS_ALIAS_PREFIX.length)]);
+      continue;
+    }
+    const match = EDITOR_MEDIA_LINE.exec(line);
+    if (match) pairs.push([match[1], cutAlias(match[2])]);
+  }
+  return pairs;
+}
+
+/** The editor's text for stored pairs, one line each (the inverse of parseAliasEditorText). */
+export function formatAliasEditorText(storedPairs: unknown): string {
+  return validAliasPairs(storedPairs)
+    .map(([prefix, text]) => prefix + text)
+    .join('\n');
+}
