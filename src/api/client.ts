@@ -1,0 +1,276 @@
+/**
+ * The GraphQL client (spec doc 1 §7, host-dom.md §4): POST {query, variables} with JSON headers
+ * to AniList's one endpoint, a bearer header only on authorised calls and only when a token is
+ * held, answers read under `data`.
+ *
+ * Outcomes (the spec's callbacks, as promises):
+ * - success: the data;
+ * - any fetch or API error: logged with console.error, `query` gives null;
+ * - HTTP 404: a normal "nothing there", null without a log;
+ * - 'Invalid token': the token is cleared (and saved), 'access token retracted' is logged, and
+ *   the spec says the callback is not called. Here that means: `query` and `mutate` resolve to
+ *   null, nothing is cached, and `request` reports `kind: 'retracted'` so a caller that needs to
+ *   tell it apart can do nothing at all;
+ * - authorised mutation failure: `mutate` gives the ApiError instead of null.
+ */
+import { apiEndpoint } from './endpoint';
+import * as budget from './budget';
+import { cacheGet, cacheSet } from './cache';
+
+export interface GraphQlErrorItem {
+  message: string;
+  status?: number;
+  locations?: { line: number; column: number }[];
+  path?: (string | number)[];
+  validation?: Record<string, string[]>;
+}
+
+/** A failed call. Never carries the token or request headers. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    message: string,
+    /** HTTP status, or 0 when no answer arrived (network failure, unreadable body). */
+    readonly status: number,
+    readonly errors: readonly GraphQlErrorItem[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+/** What one call came to; `data` of notFound/failed is whatever partial data the answer held. */
+export type ApiResult<T> =
+  | { kind: 'ok'; data: T }
+  | { kind: 'notFound'; data: T | null; errors: readonly GraphQlErrorItem[] }
+  | { kind: 'failed'; error: ApiError; data: T | null }
+  | { kind: 'retracted' }
+  | { kind: 'aborted' };
+
+/**
+ * Where permits come from: this page's budget, or (in the worker) a comlink proxy of it. The
+ * client never hands a signal to a configured source (see waitForPermit).
+ */
+export interface PermitSource {
+  acquirePermit(): Promise<void>;
+  recordResponse(status: number, headers: Record<string, string>): void | Promise<void>;
+}
+
+export interface ApiConfig {
+  /** The stored access token, '' when signed out. */
+  getToken(): string;
+  /** Forgets the token and saves that. */
+  clearToken(): void;
+  /** Defaults to this thread's budget (the page). */
+  permits?: PermitSource;
+}
+
+export interface RequestOptions {
+  /** Send the bearer token when one is held (authorised call); without a token it goes anonymous. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface QueryOptions extends RequestOptions {
+  /** Cache the answer in the session cache under this key ('hoh' prefix added if missing). */
+  cacheKey?: string;
+  /** Freshness of the cached answer in ms; omitted = never expires. */
+  duration?: number;
+}
+
+/** How often a 429 answer is retried (after its Retry-After wait) before giving up. */
+export const MAX_RATE_RETRIES = 3;
+export const INVALID_TOKEN_MESSAGE = 'Invalid token';
+export const TOKEN_RETRACTED_LOG = 'access token retracted';
+export const NOT_SIGNED_IN_MESSAGE = 'Not signed in with the script';
+
+const noToken: ApiConfig = { getToken: () => '', clearToken: () => undefined };
+let config: ApiConfig = noToken;
+
+/** Wires the client to the settings (main.tsx) or to the worker's token and permit proxy. */
+export function configureApi(next: ApiConfig): void {
+  config = next;
+}
+
+function permits(): PermitSource {
+  return config.permits ?? budget;
+}
+
+/**
+ * A configured source is usually a comlink proxy, which cannot carry an AbortSignal: it is asked
+ * without one and the abort is honoured here (the permit it may still grant goes unused).
+ */
+function waitForPermit(signal?: AbortSignal): Promise<void> {
+  const source = config.permits;
+  if (!source) return budget.acquirePermit(signal);
+  signal?.throwIfAborted();
+  const permit = source.acquirePermit();
+  if (!signal) return permit;
+  return new Promise<void>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    permit.then(
+      () => {
+        signal.removeEventListener('abort', onAbort);
+        resolve();
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** Only the rate headers cross to the budget (possibly another thread): small and cloneable. */
+function rateHeaders(headers: Headers): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const name of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'retry-after']) {
+    const value = headers.get(name);
+    if (value !== null) picked[name] = value;
+  }
+  return picked;
+}
+
+function isAbort(error: unknown, signal?: AbortSignal): boolean {
+  return signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError');
+}
+
+function readErrors(body: unknown): GraphQlErrorItem[] {
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(errors)) return [];
+  return errors.map((error): GraphQlErrorItem => {
+    const item = (typeof error === 'object' && error !== null ? error : {}) as Partial<GraphQlErrorItem>;
+    return { ...item, message: typeof item.message === 'string' ? item.message : String(item.message) };
+  });
+}
+
+function fail<T>(message: string, status: number, errors: GraphQlErrorItem[], data: T | null): ApiResult<T> {
+  // The message comes from the server or from us; neither ever contains the token.
+  console.error(`Automail: API error (${status || 'no answer'}): ${message}`);
+  return { kind: 'failed', error: new ApiError(message, status, errors), data };
+}
+
+/** One call with every outcome spelled out; `query` and `mutate` are built on it. */
+export async function request<T>(
+  document: string,
+  variables: object = {},
+  options: RequestOptions = {},
+): Promise<ApiResult<T>> {
+  const { signal } = options;
+  const endpoint = apiEndpoint();
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await waitForPermit(signal);
+    } catch (error) {
+      if (isAbort(error, signal)) return { kind: 'aborted' };
+      return fail<T>(error instanceof Error ? error.message : 'rate budget unavailable', 0, [], null);
+    }
+    const token = options.auth ? config.getToken() : '';
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+    // This is the only place the token is sent, and `endpoint` is always AniList's API (or the
+    // simulator standing in for it on its own origin).
+    if (token) headers.Authorization = `Bearer ${token}`;
+
+    let response: Response;
+    let body: unknown;
+    try {
+      // Looked up at call time: tests and the simulator harness replace fetch.
+      response = await globalThis.fetch(endpoint, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query: document, variables }),
+        signal,
+      });
+    } catch (error) {
+      if (isAbort(error, signal)) return { kind: 'aborted' };
+      return fail<T>(error instanceof Error ? error.message : 'network error', 0, [], null);
+    }
+    try {
+      await permits().recordResponse(response.status, rateHeaders(response.headers));
+    } catch {
+      // A proxied budget that went away must not cost the caller an answer that already arrived.
+    }
+    if (response.status === 429 && attempt < MAX_RATE_RETRIES) {
+      await response.body?.cancel().catch(() => undefined);
+      continue; // the next permit waits out Retry-After
+    }
+    try {
+      body = await response.json();
+    } catch (error) {
+      if (isAbort(error, signal)) return { kind: 'aborted' };
+      if (response.status === 404) return { kind: 'notFound', data: null, errors: [] };
+      return fail<T>(`unreadable answer (HTTP ${response.status})`, response.status, [], null);
+    }
+
+    const errors = readErrors(body);
+    const data = ((body as { data?: T | null } | null)?.data ?? null) as T | null;
+    if (token && errors.some((error) => error.message === INVALID_TOKEN_MESSAGE)) {
+      config.clearToken();
+      console.log(TOKEN_RETRACTED_LOG);
+      return { kind: 'retracted' };
+    }
+    if (response.status === 404 || (errors.length > 0 && errors.every((error) => error.status === 404))) {
+      return { kind: 'notFound', data, errors };
+    }
+    if (!response.ok || errors.length > 0 || data === null) {
+      const message = errors[0]?.message ?? (response.ok ? 'answer without data' : `HTTP ${response.status}`);
+      return fail(message, response.status, errors, data);
+    }
+    return { kind: 'ok', data };
+  }
+}
+
+/**
+ * A query; null on any failure (see the file comment). With `cacheKey`, a fresh cached answer
+ * is returned without a request, and a successful answer is cached for `duration` ms.
+ */
+export async function query<T>(document: string, variables?: object, options: QueryOptions = {}): Promise<T | null> {
+  const { cacheKey, duration } = options;
+  if (cacheKey) {
+    const cached = cacheGet<T>(cacheKey);
+    if (cached !== undefined) return cached;
+  }
+  const result = await request<T>(document, variables, options);
+  if (result.kind !== 'ok') return null;
+  if (cacheKey) cacheSet(cacheKey, result.data, duration);
+  return result.data;
+}
+
+/**
+ * An authorised mutation. Resolves to the data, to an ApiError when it failed (404 included),
+ * or to null when the caller must do nothing: the token was just retracted, or `signal` aborted.
+ * Without a token no request is made and an ApiError (status 401) is returned.
+ */
+export async function mutate<T>(
+  document: string,
+  variables?: object,
+  options: { signal?: AbortSignal } = {},
+): Promise<T | ApiError | null> {
+  if (!config.getToken()) return new ApiError(NOT_SIGNED_IN_MESSAGE, 401);
+  const result = await request<T>(document, variables, { auth: true, signal: options.signal });
+  switch (result.kind) {
+    case 'ok':
+      return result.data;
+    case 'failed':
+      return result.error;
+    case 'notFound':
+      return new ApiError('Not Found.', 404);
+    case 'retracted':
+    case 'aborted':
+      return null;
+  }
+}
+
+/** True when a token is held (authorised calls will carry it). */
+export function hasToken(): boolean {
+  return config.getToken() !== '';
+}
+
+/** For tests: back to no token and the page budget. */
+export function resetApiForTests(): void {
+  config = noToken;
+}

@@ -1,0 +1,120 @@
+/** Activities: one by id with replies and likes, raw markdown, pages by user or by media. */
+import { PAGE_INFO, TITLE, USER_REF, type ActivityType, type MediaTitle, type MediaType, type PageInfo, type UserRef } from './types';
+
+const REPLY_FIELDS = `id text(asHtml: true) likeCount isLiked createdAt user { ${USER_REF} } likes { id name }`;
+const COMMON = `id type siteUrl createdAt replyCount likeCount isLiked isSubscribed isLocked likes { id name }`;
+
+/** The three members of ActivityUnion; text and messages as HTML (render through DOMPurify). */
+const ACTIVITY_FIELDS = (withReplies: boolean) => `
+    __typename
+    ... on TextActivity { ${COMMON} text(asHtml: true) user { ${USER_REF} }${withReplies ? ` replies { ${REPLY_FIELDS} }` : ''} }
+    ... on ListActivity { ${COMMON} status progress user { ${USER_REF} } media { id type ${TITLE} siteUrl coverImage { medium } }${withReplies ? ` replies { ${REPLY_FIELDS} }` : ''} }
+    ... on MessageActivity { ${COMMON} message(asHtml: true) isPrivate messenger { ${USER_REF} } recipient { ${USER_REF} }${withReplies ? ` replies { ${REPLY_FIELDS} }` : ''} }`;
+
+export interface ActivityReply {
+  id: number;
+  text: string | null;
+  likeCount: number;
+  isLiked: boolean | null;
+  createdAt: number;
+  user: UserRef | null;
+  likes: ({ id: number; name: string } | null)[] | null;
+}
+
+interface ActivityCommon {
+  id: number;
+  type: ActivityType | null;
+  siteUrl: string | null;
+  createdAt: number;
+  replyCount: number;
+  likeCount: number;
+  isLiked: boolean | null;
+  isSubscribed: boolean | null;
+  isLocked: boolean | null;
+  likes: ({ id: number; name: string } | null)[] | null;
+  /** Present only in documents that ask for replies. */
+  replies?: (ActivityReply | null)[] | null;
+}
+
+export type Activity =
+  | (ActivityCommon & { __typename: 'TextActivity'; text: string | null; user: UserRef | null })
+  | (ActivityCommon & {
+      __typename: 'ListActivity';
+      status: string | null;
+      progress: string | null;
+      user: UserRef | null;
+      media: { id: number; type: MediaType | null; title: MediaTitle | null; siteUrl: string | null; coverImage: { medium: string | null } | null } | null;
+    })
+  | (ActivityCommon & {
+      __typename: 'MessageActivity';
+      message: string | null;
+      isPrivate: boolean | null;
+      messenger: UserRef | null;
+      recipient: UserRef | null;
+    });
+
+/** One activity with its replies (notifications page caches it 24 h as 'hohActivity<id>'). */
+export const ACTIVITY_BY_ID = /* GraphQL */ `
+query ActivityById($id: Int) {
+  Activity(id: $id) {${ACTIVITY_FIELDS(true)}
+  }
+}`;
+
+export interface ActivityByIdResult {
+  Activity: Activity | null;
+}
+
+/** The markdown source of an activity (markdown toggle; cached 20 s). */
+export const ACTIVITY_MARKDOWN = /* GraphQL */ `
+query ActivityMarkdown($id: Int) {
+  Activity(id: $id) {
+    __typename
+    ... on TextActivity { id text(asHtml: false) }
+    ... on MessageActivity { id message(asHtml: false) }
+    ... on ListActivity { id }
+  }
+}`;
+
+export interface ActivityMarkdownResult {
+  Activity:
+    | { __typename: 'TextActivity'; id: number; text: string | null }
+    | { __typename: 'MessageActivity'; id: number; message: string | null }
+    | { __typename: 'ListActivity'; id: number }
+    | null;
+}
+
+/** A page of one user's activities, newest first; `$types` limits the kinds. */
+export const USER_ACTIVITIES_PAGE = /* GraphQL */ `
+query UserActivitiesPage($userId: Int, $page: Int, $perPage: Int, $types: [ActivityType]) {
+  Page(page: $page, perPage: $perPage) {
+    ${PAGE_INFO}
+    activities(userId: $userId, type_in: $types, sort: ID_DESC) {${ACTIVITY_FIELDS(false)}
+    }
+  }
+}`;
+
+/** A page of activities about one media (social tab, timeline), newest first. */
+export const MEDIA_ACTIVITIES_PAGE = /* GraphQL */ `
+query MediaActivitiesPage($mediaId: Int, $page: Int, $perPage: Int, $isFollowing: Boolean, $hasReplies: Boolean) {
+  Page(page: $page, perPage: $perPage) {
+    ${PAGE_INFO}
+    activities(mediaId: $mediaId, isFollowing: $isFollowing, hasReplies: $hasReplies, sort: ID_DESC) {${ACTIVITY_FIELDS(false)}
+    }
+  }
+}`;
+
+export interface ActivitiesPageResult {
+  Page: { pageInfo: PageInfo | null; activities: (Activity | null)[] | null } | null;
+}
+
+/** Who liked an activity (tooltips, fetched on hover when over 5 likes). */
+export const ACTIVITY_LIKES = /* GraphQL */ `
+query ActivityLikes($id: Int) {
+  Page(perPage: 50) {
+    likes(likeableId: $id, type: ACTIVITY) { ${USER_REF} }
+  }
+}`;
+
+export interface ActivityLikesResult {
+  Page: { likes: (UserRef | null)[] | null } | null;
+}

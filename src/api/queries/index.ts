@@ -1,0 +1,42 @@
+/**
+ * Every GraphQL document of the script, by name. The schema test validates each one against
+ * AniList's schema, so a document used anywhere must be exported from here.
+ */
+import * as activities from './activities';
+import * as lists from './lists';
+import * as media from './media';
+import * as mutations from './mutations';
+import * as notifications from './notifications';
+import * as tags from './tags';
+import * as users from './users';
+import * as viewer from './viewer';
+
+export * from './activities';
+export * from './lists';
+export * from './media';
+export * from './mutations';
+export * from './notifications';
+export * from './tags';
+export * from './types';
+export * from './users';
+export * from './viewer';
+
+/** Exported strings that start an operation are documents; the rest are shared selections. */
+function documentsOf(module: Record<string, unknown>): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [name, value] of Object.entries(module)) {
+    if (typeof value === 'string' && /^\s*(query|mutation)\b/.test(value)) found[name] = value;
+  }
+  return found;
+}
+
+export const allDocuments: Record<string, string> = {
+  .../* @__PURE__ */ documentsOf(viewer),
+  .../* @__PURE__ */ documentsOf(users),
+  .../* @__PURE__ */ documentsOf(lists),
+  .../* @__PURE__ */ documentsOf(media),
+  .../* @__PURE__ */ documentsOf(tags),
+  .../* @__PURE__ */ documentsOf(notifications),
+  .../* @__PURE__ */ documentsOf(activities),
+  .../* @__PURE__ */ documentsOf(mutations),
+};

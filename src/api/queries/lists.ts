@@ -1,0 +1,427 @@
+/**
+ * List queries: whole collections by user name and type (the shared list-entry core of spec
+ * doc 1 §3), a chunked variant for very long lists, a lighter one for the compare page, single
+ * entries, the home list preview, notes, and the Autorecs input.
+ */
+import {
+  FUZZY_DATE,
+  TITLE,
+  type FuzzyDate,
+  type MediaFormat,
+  type MediaListStatus,
+  type MediaStatus,
+  type MediaTitle,
+  type MediaType,
+  type ScoreFormat,
+} from './types';
+
+/** Spec doc 1 §3 "List entry (shared core)"; scoreRaw is the score on the 100-point scale. */
+export const LIST_ENTRY_CORE = `
+  id
+  mediaId
+  status
+  progress
+  progressVolumes
+  repeat
+  notes
+  startedAt ${FUZZY_DATE}
+  completedAt ${FUZZY_DATE}
+  scoreRaw: score(format: POINT_100)
+  media {
+    id
+    type
+    episodes
+    chapters
+    volumes
+    duration
+    nextAiringEpisode { episode }
+    format
+    status
+    ${TITLE}
+    tags { name rank }
+    genres
+    meanScore
+    studios { nodes { isAnimationStudio id name } }
+    staff { nodes { id name { first last } } }
+  }`;
+
+export interface ListEntryMedia {
+  id: number;
+  type: MediaType | null;
+  episodes: number | null;
+  chapters: number | null;
+  volumes: number | null;
+  duration: number | null;
+  nextAiringEpisode: { episode: number } | null;
+  format: MediaFormat | null;
+  status: MediaStatus | null;
+  title: MediaTitle | null;
+  tags: ({ name: string; rank: number | null } | null)[] | null;
+  genres: (string | null)[] | null;
+  meanScore: number | null;
+  studios: { nodes: ({ isAnimationStudio: boolean; id: number; name: string } | null)[] | null } | null;
+  staff: { nodes: ({ id: number; name: { first: string | null; last: string | null } | null } | null)[] | null } | null;
+}
+
+export interface ListEntry {
+  id: number;
+  mediaId: number;
+  status: MediaListStatus | null;
+  progress: number | null;
+  progressVolumes: number | null;
+  repeat: number | null;
+  notes: string | null;
+  startedAt: FuzzyDate | null;
+  completedAt: FuzzyDate | null;
+  scoreRaw: number | null;
+  media: ListEntryMedia | null;
+}
+
+export interface ListGroup<E> {
+  name: string | null;
+  isCustomList: boolean | null;
+  isSplitCompletedList: boolean | null;
+  status: MediaListStatus | null;
+  entries: (E | null)[] | null;
+}
+
+export interface ListOwner {
+  id: number;
+  name: string;
+  mediaListOptions: { scoreFormat: ScoreFormat | null } | null;
+}
+
+const LIST_OWNER = 'user { id name mediaListOptions { scoreFormat } }';
+
+export const MEDIA_LIST_COLLECTION = /* GraphQL */ `
+query MediaListCollection($userName: String, $type: MediaType) {
+  MediaListCollection(userName: $userName, type: $type) {
+    lists {
+      name
+      isCustomList
+      isSplitCompletedList
+      status
+      entries {${LIST_ENTRY_CORE}
+      }
+    }
+    ${LIST_OWNER}
+  }
+}`;
+
+export interface MediaListCollectionResult {
+  MediaListCollection: { lists: (ListGroup<ListEntry> | null)[] | null; user: ListOwner | null } | null;
+}
+
+/** The same, one chunk at a time (AniList allows perChunk up to 500); read until hasNextChunk is false. */
+export const MEDIA_LIST_COLLECTION_CHUNK = /* GraphQL */ `
+query MediaListCollectionChunk($userName: String, $type: MediaType, $chunk: Int, $perChunk: Int) {
+  MediaListCollection(userName: $userName, type: $type, chunk: $chunk, perChunk: $perChunk) {
+    hasNextChunk
+    lists {
+      name
+      isCustomList
+      isSplitCompletedList
+      status
+      entries {${LIST_ENTRY_CORE}
+      }
+    }
+    ${LIST_OWNER}
+  }
+}`;
+
+export interface MediaListCollectionChunkResult {
+  MediaListCollection: {
+    hasNextChunk: boolean | null;
+    lists: (ListGroup<ListEntry> | null)[] | null;
+    user: ListOwner | null;
+  } | null;
+}
+
+/** What the compare table needs per entry: lighter than the core, since up to 20 lists load. */
+export const COMPARE_LIST = /* GraphQL */ `
+query CompareList($userName: String, $type: MediaType) {
+  MediaListCollection(userName: $userName, type: $type) {
+    lists {
+      name
+      isCustomList
+      status
+      entries {
+        mediaId
+        status
+        progress
+        progressVolumes
+        repeat
+        scoreRaw: score(format: POINT_100)
+        media {
+          id
+          type
+          format
+          status
+          episodes
+          chapters
+          volumes
+          averageScore
+          popularity
+          isAdult
+          genres
+          tags { name rank }
+          ${TITLE}
+          coverImage { medium }
+        }
+      }
+    }
+    user { id name avatar { medium } mediaListOptions { scoreFormat } }
+  }
+}`;
+
+export interface CompareEntry {
+  mediaId: number;
+  status: MediaListStatus | null;
+  progress: number | null;
+  progressVolumes: number | null;
+  repeat: number | null;
+  scoreRaw: number | null;
+  media: {
+    id: number;
+    type: MediaType | null;
+    format: MediaFormat | null;
+    status: MediaStatus | null;
+    episodes: number | null;
+    chapters: number | null;
+    volumes: number | null;
+    averageScore: number | null;
+    popularity: number | null;
+    isAdult: boolean | null;
+    genres: (string | null)[] | null;
+    tags: ({ name: string; rank: number | null } | null)[] | null;
+    title: MediaTitle | null;
+    coverImage: { medium: string | null } | null;
+  } | null;
+}
+
+export interface CompareListResult {
+  MediaListCollection: {
+    lists: (Omit<ListGroup<CompareEntry>, 'isSplitCompletedList'> | null)[] | null;
+    user: (ListOwner & { avatar: { medium: string | null } | null }) | null;
+  } | null;
+}
+
+/** One entry of one user (entry score editor: score, notes, repeat, media type, score format). */
+export const MEDIA_LIST_ENTRY = /* GraphQL */ `
+query MediaListEntry($userName: String, $mediaId: Int) {
+  MediaList(userName: $userName, mediaId: $mediaId) {
+    id
+    mediaId
+    status
+    progress
+    progressVolumes
+    repeat
+    notes
+    score
+    scoreRaw: score(format: POINT_100)
+    startedAt ${FUZZY_DATE}
+    completedAt ${FUZZY_DATE}
+    media { id type episodes chapters volumes }
+    user { id name mediaListOptions { scoreFormat } }
+  }
+}`;
+
+export interface MediaListEntryResult {
+  MediaList: {
+    id: number;
+    mediaId: number;
+    status: MediaListStatus | null;
+    progress: number | null;
+    progressVolumes: number | null;
+    repeat: number | null;
+    notes: string | null;
+    /** In the owner's score format. */
+    score: number | null;
+    scoreRaw: number | null;
+    startedAt: FuzzyDate | null;
+    completedAt: FuzzyDate | null;
+    media: { id: number; type: MediaType | null; episodes: number | null; chapters: number | null; volumes: number | null } | null;
+    user: ListOwner | null;
+  } | null;
+}
+
+/** Home list preview: the user's current and repeating anime, most recently updated first. */
+export const LIST_PREVIEW = /* GraphQL */ `
+query ListPreview($name: String) {
+  Page(page: 1, perPage: 50) {
+    mediaList(userName: $name, type: ANIME, status_in: [CURRENT, REPEATING], sort: UPDATED_TIME_DESC) {
+      id
+      priority
+      score
+      progress
+      status
+      media {
+        id
+        type
+        format
+        status
+        episodes
+        ${TITLE}
+        coverImage { large medium color }
+        nextAiringEpisode { episode timeUntilAiring }
+        siteUrl
+      }
+    }
+  }
+}`;
+
+export interface ListPreviewEntry {
+  id: number;
+  priority: number | null;
+  score: number | null;
+  progress: number | null;
+  status: MediaListStatus | null;
+  media: {
+    id: number;
+    type: MediaType | null;
+    format: MediaFormat | null;
+    status: MediaStatus | null;
+    episodes: number | null;
+    title: MediaTitle | null;
+    coverImage: { large: string | null; medium: string | null; color: string | null } | null;
+    nextAiringEpisode: { episode: number; timeUntilAiring: number } | null;
+    siteUrl: string | null;
+  } | null;
+}
+
+export interface ListPreviewResult {
+  Page: { mediaList: (ListPreviewEntry | null)[] | null } | null;
+}
+
+/** Notes of a whole list (custom-tag index; cached 60 s). */
+export const LIST_NOTES = /* GraphQL */ `
+query ListNotes($name: String, $listType: MediaType) {
+  MediaListCollection(userName: $name, type: $listType) {
+    lists {
+      name
+      isCustomList
+      entries { mediaId status notes media { id ${TITLE} } }
+    }
+  }
+}`;
+
+export interface ListNotesResult {
+  MediaListCollection: {
+    lists: ({
+      name: string | null;
+      isCustomList: boolean | null;
+      entries: ({ mediaId: number; status: MediaListStatus | null; notes: string | null; media: { id: number; title: MediaTitle | null } | null } | null)[] | null;
+    } | null)[] | null;
+  } | null;
+}
+
+/** Autorecs input: the user's mean and spread, and each entry's top 5 recommendations by rating. */
+export const AUTORECS_LIST = /* GraphQL */ `
+query AutorecsList($name: String, $type: MediaType) {
+  User(name: $name) {
+    id
+    statistics {
+      anime { meanScore standardDeviation }
+      manga { meanScore standardDeviation }
+    }
+  }
+  MediaListCollection(userName: $name, type: $type) {
+    lists {
+      entries {
+        mediaId
+        status
+        scoreRaw: score(format: POINT_100)
+        media {
+          recommendations(sort: RATING_DESC, perPage: 5) {
+            nodes { rating mediaRecommendation { id ${TITLE} } }
+          }
+        }
+      }
+    }
+  }
+}`;
+
+interface ScoreSpread {
+  meanScore: number;
+  standardDeviation: number;
+}
+
+export interface AutorecsEntry {
+  mediaId: number;
+  status: MediaListStatus | null;
+  scoreRaw: number | null;
+  media: {
+    recommendations: {
+      nodes: ({ rating: number | null; mediaRecommendation: { id: number; title: MediaTitle | null } | null } | null)[] | null;
+    } | null;
+  } | null;
+}
+
+export interface AutorecsListResult {
+  User: { id: number; statistics: { anime: ScoreSpread | null; manga: ScoreSpread | null } | null } | null;
+  MediaListCollection: { lists: ({ entries: (AutorecsEntry | null)[] | null } | null)[] | null } | null;
+}
+
+const STAFF_PAGE = 'edges { role node { id name { full native } } }';
+
+/**
+ * Staff of every listed media, for the staff stats tables (anime staff cached 15 min, manga staff
+ * 10 min). AniList pages a media's staff; the spec reads 2 pages of it.
+ */
+export const LIST_STAFF = /* GraphQL */ `
+query ListStaff($name: String, $listType: MediaType) {
+  MediaListCollection(userName: $name, type: $listType) {
+    lists {
+      isCustomList
+      entries {
+        mediaId
+        status
+        progress
+        progressVolumes
+        scoreRaw: score(format: POINT_100)
+        media {
+          id
+          format
+          episodes
+          duration
+          chapters
+          volumes
+          ${TITLE}
+          staffPage1: staff(page: 1, perPage: 25) { ${STAFF_PAGE} }
+          staffPage2: staff(page: 2, perPage: 25) { ${STAFF_PAGE} }
+        }
+      }
+    }
+    user { id name mediaListOptions { scoreFormat } }
+  }
+}`;
+
+interface StaffPage {
+  edges: ({ role: string | null; node: { id: number; name: { full: string | null; native: string | null } | null } | null } | null)[] | null;
+}
+
+export interface ListStaffEntry {
+  mediaId: number;
+  status: MediaListStatus | null;
+  progress: number | null;
+  progressVolumes: number | null;
+  scoreRaw: number | null;
+  media: {
+    id: number;
+    format: MediaFormat | null;
+    episodes: number | null;
+    duration: number | null;
+    chapters: number | null;
+    volumes: number | null;
+    title: MediaTitle | null;
+    staffPage1: StaffPage | null;
+    staffPage2: StaffPage | null;
+  } | null;
+}
+
+export interface ListStaffResult {
+  MediaListCollection: {
+    lists: ({ isCustomList: boolean | null; entries: (ListStaffEntry | null)[] | null } | null)[] | null;
+    user: ListOwner | null;
+  } | null;
+}

@@ -1,0 +1,122 @@
+/** User lookups by name or id: profile facts, id lookup, about text, favourites, follow counts. */
+import { PAGE_INFO, type Avatar, type PageInfo, type ScoreFormat, type UserTitleLanguage } from './types';
+
+export const USER_BY_NAME = /* GraphQL */ `
+query UserByName($name: String) {
+  User(name: $name) {
+    id
+    name
+    avatar { large medium }
+    bannerImage
+    isBlocked
+    isFollowing
+    isFollower
+    donatorTier
+    siteUrl
+    options { titleLanguage profileColor }
+    mediaListOptions { scoreFormat }
+  }
+}`;
+
+export interface UserProfile {
+  id: number;
+  name: string;
+  avatar: Avatar | null;
+  bannerImage: string | null;
+  /** Null when asked anonymously. */
+  isBlocked: boolean | null;
+  isFollowing: boolean | null;
+  isFollower: boolean | null;
+  donatorTier: number | null;
+  siteUrl: string | null;
+  options: { titleLanguage: UserTitleLanguage | null; profileColor: string | null } | null;
+  mediaListOptions: { scoreFormat: ScoreFormat | null } | null;
+}
+
+export interface UserByNameResult {
+  User: UserProfile | null;
+}
+
+/** Name → id (cached by callers under 'hohIDlookup<name>'). */
+export const USER_ID_BY_NAME = /* GraphQL */ `
+query UserIdByName($name: String) {
+  User(name: $name) { id name }
+}`;
+
+export interface UserIdByNameResult {
+  User: { id: number; name: string } | null;
+}
+
+/** The raw (markdown) about text, where profile JSON lives; with the score format for profile stats. */
+export const USER_ABOUT = /* GraphQL */ `
+query UserAbout($name: String) {
+  User(name: $name) {
+    id
+    name
+    about
+    mediaListOptions { scoreFormat }
+  }
+}`;
+
+export interface UserAboutResult {
+  User: { id: number; name: string; about: string | null; mediaListOptions: { scoreFormat: ScoreFormat | null } | null } | null;
+}
+
+/** One page of a user's anime and manga favourites (the compare page reads pages 1 to 3). */
+export const USER_FAVOURITES = /* GraphQL */ `
+query UserFavourites($name: String, $page: Int) {
+  User(name: $name) {
+    id
+    favourites(page: $page) {
+      anime(page: $page, perPage: 25) { pageInfo { hasNextPage } nodes { id } }
+      manga(page: $page, perPage: 25) { pageInfo { hasNextPage } nodes { id } }
+    }
+  }
+}`;
+
+interface FavouriteIds {
+  pageInfo: { hasNextPage: boolean | null } | null;
+  nodes: ({ id: number } | null)[] | null;
+}
+
+export interface UserFavouritesResult {
+  User: { id: number; favourites: { anime: FavouriteIds | null; manga: FavouriteIds | null } | null } | null;
+}
+
+/** Follower and following totals (perPage 1: only pageInfo.total matters). */
+export const FOLLOW_COUNTS = /* GraphQL */ `
+query FollowCounts($userId: Int!) {
+  following: Page(perPage: 1) { ${PAGE_INFO} following(userId: $userId) { id } }
+  followers: Page(perPage: 1) { ${PAGE_INFO} followers(userId: $userId) { id } }
+}`;
+
+export interface FollowCountsResult {
+  following: { pageInfo: PageInfo | null } | null;
+  followers: { pageInfo: PageInfo | null } | null;
+}
+
+/** A user's statistics summary (cached 60 s by the stats views). */
+export const USER_STATISTICS = /* GraphQL */ `
+query UserStatistics($name: String) {
+  User(name: $name) {
+    id
+    name
+    mediaListOptions { scoreFormat }
+    statistics {
+      anime { count meanScore standardDeviation minutesWatched episodesWatched }
+      manga { count meanScore standardDeviation chaptersRead volumesRead }
+    }
+  }
+}`;
+
+export interface UserStatisticsResult {
+  User: {
+    id: number;
+    name: string;
+    mediaListOptions: { scoreFormat: ScoreFormat | null } | null;
+    statistics: {
+      anime: { count: number; meanScore: number; standardDeviation: number; minutesWatched: number; episodesWatched: number } | null;
+      manga: { count: number; meanScore: number; standardDeviation: number; chaptersRead: number; volumesRead: number } | null;
+    } | null;
+  } | null;
+}
