@@ -1,0 +1,115 @@
+import { create } from 'zustand';
+import { broadcast, onBroadcast } from '../channel';
+import { defaultSettings } from './definitions';
+import { runSettingsMigrations } from './migrations';
+import type { SettingId, Settings, TitleLanguage } from './types';
+import { isSettingId, mergeOverDefaults, sanitizeSetting } from './validate';
+
+/** The localStorage key of the settings object (shared with the original script's saves). */
+export const SETTINGS_KEY = 'hohSettings';
+
+/** The settings as a zustand store: `useSettings((s) => s.notifications)` in components. */
+export const useSettings = create<Settings>()(() => structuredClone(defaultSettings) as Settings);
+
+let syncing = false;
+
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    // Some browsers throw on the mere access when storage is disabled.
+    return null;
+  }
+}
+
+function readStored(): Record<string, unknown> {
+  const raw = storage()?.getItem(SETTINGS_KEY);
+  if (raw === null || raw === undefined) return {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
+      return parsed as Record<string, unknown>;
+    }
+  } catch {
+    // fall through to the warning: the value is not JSON
+  }
+  console.warn(`Automail: the stored settings (${SETTINGS_KEY}) could not be read; using the defaults.`);
+  return {};
+}
+
+/** Applies a change announced by another tab; never echoes it back. */
+function startSync(): void {
+  if (syncing) return;
+  syncing = true;
+  onBroadcast((message) => {
+    if (message.type !== 'settings' || !isSettingId(message.key)) return;
+    const value = sanitizeSetting(message.key, message.value);
+    if (value !== undefined) useSettings.setState({ [message.key]: value } as Partial<Settings>);
+  });
+}
+
+/**
+ * Reads the stored settings over the defaults (key by key, so new defaults survive old saves),
+ * runs the migrations, drops values of the wrong type or out of bounds, saves the result
+ * (the spec saves on every start) and starts listening to other tabs.
+ */
+export function loadSettings(): Settings {
+  const settings = mergeOverDefaults(runSettingsMigrations(readStored()));
+  useSettings.setState(settings, true);
+  saveSettings();
+  startSync();
+  return getSettings();
+}
+
+export function saveSettings(): void {
+  const store = storage();
+  if (!store) return;
+  try {
+    store.setItem(SETTINGS_KEY, JSON.stringify(getSettings()));
+  } catch {
+    console.warn('Automail: the settings could not be saved (local storage is full or unavailable).');
+  }
+}
+
+export function getSettings(): Settings {
+  return useSettings.getState();
+}
+
+/** Changes one setting at once: store, localStorage and every other open tab. */
+export function setSetting<K extends SettingId>(id: K, value: Settings[K]): void {
+  const valid = sanitizeSetting(id, value);
+  if (valid === undefined) {
+    console.warn(`Automail: ignored an invalid value for the setting ${id}.`);
+    return;
+  }
+  useSettings.setState({ [id]: valid } as Partial<Settings>);
+  saveSettings();
+  broadcast({ type: 'settings', key: id, value: valid });
+}
+
+export type SettingsListener = (settings: Settings, previous: Settings) => void;
+
+/** Calls the listener after every change until the signal aborts; returns the unsubscribe. */
+export function subscribeSettings(listener: SettingsListener, signal?: AbortSignal): () => void {
+  const unsubscribe = useSettings.subscribe(listener);
+  signal?.addEventListener('abort', unsubscribe, { once: true });
+  return unsubscribe;
+}
+
+/** The site's title-language option: NATIVE and ENGLISH as they are, anything else romaji. */
+export function titleLanguageFromUserOption(userOption: unknown): TitleLanguage {
+  return userOption === 'NATIVE' || userOption === 'ENGLISH' ? userOption : 'ROMAJI';
+}
+
+/** Copies the signed-in user's title language into the settings (spec doc 1 §3). */
+export function applyTitleLanguage(userOption: unknown): TitleLanguage {
+  const language = titleLanguageFromUserOption(userOption);
+  if (getSettings().titleLanguage !== language) setSetting('titleLanguage', language);
+  return language;
+}
+
+/** For tests: back to the defaults, forgetting the cross-tab listener. */
+export function resetSettingsForTests(): void {
+  syncing = false;
+  useSettings.setState(structuredClone(defaultSettings) as Settings, true);
+}

@@ -1,0 +1,113 @@
+/**
+ * The shape of the persisted settings object (localStorage 'hohSettings').
+ * Ids are spelled exactly as the spec spells them (typos such as 'comparissionPage' included),
+ * because old saves use those keys.
+ */
+
+/** The boolean module switches of spec doc 1 §3, in the spec's order. */
+export const moduleSwitchIds = [
+  'notifications', 'socialTab', 'forumComments', 'forumMedia', 'staffPages', 'tagDescriptions',
+  'completedScore', 'droppedScore', 'moreStats', 'characterFavouriteCount', 'studioFavouriteCount',
+  'CSSfavs', 'CSScompactBrowse', 'CSSgreenManga', 'CSSfollowCounter', 'CSSprofileClutter',
+  'CSSdecimalPoint', 'CSSverticalNav', 'CSSbannerShadow', 'hideLikes', 'dubMarker', 'CSSsmileyScore',
+  'CSSdarkDropdown', 'CSSexpandFeedFilters', 'feedCommentFilter', 'colourPicker', 'mangaBrowse',
+  'progressBar', 'noRewatches', 'hideCustomTags', 'shortRomaji', 'replaceNativeTags', 'draw3x3',
+  'newChapters', 'limitProgress8', 'limitProgress10', 'tagIndex', 'ALbuttonReload', 'expandRight',
+  'timeToCompleteColumn', 'mangaGuess', 'replaceStaffRoles', 'settingsTip', 'enumerateSubmissionStaff',
+  'MALscore', 'MALserial', 'tweets', 'MALrecs', 'mobileFriendly', 'entryScore', 'showRecVotes',
+  'activityTimeline', 'browseFilters', 'embedHentai', 'comparissionPage', 'noImagePolyfill',
+  'reviewConfidence', 'blockWord', 'dropdownOnHover', 'showMarkdown', 'myThreads', 'dismissDot',
+  'statusBorder', 'moreImports', 'plussMinus', 'milestones', 'allStudios', 'CSSmobileTags', 'termsFeed',
+  'termsFeedNoImages', 'customCSS', 'rightToLeft', 'subTitleInfo', 'expandDescriptions',
+  'negativeCustomList', 'globalCustomList', 'dblclickZoom', 'betterListPreview', 'youtubeFullscreen',
+  'homeScroll', 'hideGlobalFeed', 'cleanSocial', 'SFWmode', 'infoTable', 'hideAWC', 'profileBackground',
+  'yearStepper', 'viewAdvancedScores', 'betterReviewRatings', 'aniscriptsAPI',
+] as const;
+
+/** Switches the original keeps off the settings page (host-dom.md §3.2, "hidden"). */
+export const hiddenSwitchIds = ['forumLikes', 'singleActivityReplyLikes'] as const;
+
+export type ModuleSwitchId = (typeof moduleSwitchIds)[number] | (typeof hiddenSwitchIds)[number];
+
+export const notificationTypes = [
+  'ACTIVITY_MESSAGE', 'ACTIVITY_REPLY', 'FOLLOWING', 'ACTIVITY_MENTION', 'THREAD_COMMENT_MENTION',
+  'THREAD_SUBSCRIBED', 'THREAD_COMMENT_REPLY', 'AIRING', 'ACTIVITY_LIKE', 'ACTIVITY_REPLY_LIKE',
+  'THREAD_LIKE', 'THREAD_COMMENT_LIKE',
+] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+/** 'supress' is misspelled on purpose: it is the stored key of the original. */
+export interface NotificationColourEntry {
+  /** CSS colour text such as 'rgb(250,122,122)'. */
+  colour: string;
+  supress: boolean;
+}
+
+export type NotificationColours = Record<NotificationType, NotificationColourEntry>;
+
+/**
+ * One theme-colour override of the footer colour picker: a 6-digit hex colour per AniList theme,
+ * or null where that theme keeps the site's own colour.
+ */
+export interface ColourOverride {
+  initial: string | null;
+  dark: string | null;
+  contrast: string | null;
+}
+
+/** Keyed by CSS variable name, e.g. '--color-blue'. */
+export type ColourSettings = Record<string, ColourOverride>;
+
+export const titleLanguages = ['ROMAJI', 'NATIVE', 'ENGLISH'] as const;
+export type TitleLanguage = (typeof titleLanguages)[number];
+
+export const dubLanguages = [
+  'English', 'German', 'Italian', 'Spanish', 'French', 'Korean', 'Portuguese', 'Hebrew', 'Hungarian',
+] as const;
+export type DubLanguage = (typeof dubLanguages)[number];
+
+export const staffRoleOrders = ['alphabetical', 'chronological', 'popularity', 'length', 'score'] as const;
+export type StaffRoleOrder = (typeof staffRoleOrders)[number];
+
+export interface ValueSettings {
+  feedCommentComments: number;
+  feedCommentLikes: number;
+  colourSettings: ColourSettings;
+  customCSSValue: string;
+  blockWordValue: string;
+  forumPreviewNumber: number;
+  profileBackgroundValue: string;
+  notificationColours: NotificationColours;
+  staffRoleOrder: StaffRoleOrder;
+  titleLanguage: TitleLanguage;
+  dubMarkerLanguage: DubLanguage;
+  accessToken: string;
+}
+
+export type Settings = Record<ModuleSwitchId, boolean> & ValueSettings;
+export type SettingId = keyof Settings;
+
+export const categories = [
+  'Notifications', 'Feeds', 'Forum', 'Lists', 'Profiles', 'Stats', 'Media', 'Navigation', 'Browse',
+  'Script', 'NewlyAdded', 'Login',
+] as const;
+export type Category = (typeof categories)[number];
+
+export type SettingType = 'checkbox' | 'select' | 'text' | 'number' | 'heading';
+
+export interface SettingDefinition {
+  /** A key of Settings; headings use their own 'heading:…' id. */
+  readonly id: SettingId | `heading:${string}`;
+  readonly description: string;
+  readonly type: SettingType;
+  readonly values?: readonly string[];
+  readonly min?: number;
+  readonly max?: number;
+  readonly categories: readonly Category[];
+  /** The default value (undefined for headings). */
+  readonly default: Settings[SettingId] | undefined;
+  /** Works fully only with the script's own sign-in (access token). */
+  readonly needsToken?: boolean;
+  /** False for settings that have no row on the settings page. */
+  readonly visible?: boolean;
+}

@@ -1,0 +1,60 @@
+import { setSetting, useSettings } from '../../core/settings/store';
+import type { SettingDefinition, SettingId, Settings } from '../../core/settings/types';
+import { Checkbox } from '../../ui/Checkbox';
+import { NumberInput } from '../../ui/NumberInput';
+import { Select } from '../../ui/Select';
+import { TextInput } from '../../ui/TextInput';
+
+export interface SettingRowProps {
+  definition: SettingDefinition;
+  /** Id of the text explaining faded settings, when this one is faded. */
+  fadedNoteId?: string;
+}
+
+/** One setting with its own control; a change is applied and saved at once. */
+export function SettingRow({ definition, fadedNoteId }: SettingRowProps) {
+  const id = definition.id as SettingId;
+  const value = useSettings((settings) => settings[id]);
+  const set = (next: Settings[SettingId]) => setSetting(id, next);
+
+  switch (definition.type) {
+    case 'heading':
+      return <h3 className="hoh-settings-heading">{definition.description}</h3>;
+    case 'checkbox':
+      return (
+        <Checkbox checked={value === true} onChange={set} describedBy={fadedNoteId}>
+          {definition.description}
+        </Checkbox>
+      );
+    case 'number':
+      return (
+        <NumberInput
+          label={definition.description}
+          value={typeof value === 'number' ? value : 0}
+          min={definition.min}
+          max={definition.max}
+          onChange={set}
+          describedBy={fadedNoteId}
+        />
+      );
+    case 'select':
+      return (
+        <Select
+          label={definition.description}
+          value={String(value)}
+          options={(definition.values ?? []).map((option) => ({ value: option, label: option }))}
+          onChange={(next) => set(next as Settings[SettingId])}
+          describedBy={fadedNoteId}
+        />
+      );
+    case 'text':
+      return (
+        <TextInput
+          label={definition.description}
+          value={typeof value === 'string' ? value : ''}
+          onChange={set}
+          describedBy={fadedNoteId}
+        />
+      );
+  }
+}

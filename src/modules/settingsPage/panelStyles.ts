@@ -1,0 +1,17 @@
+/** Layout of the panel; colours follow AniList's theme variables (host-dom.md §1.4). */
+export const panelCss = `
+#hohSettings { margin-top: 30px; }
+.hoh-settings { box-sizing: border-box; max-width: 100%; padding: 20px; border-radius: 4px; font-size: 1.4rem;
+  color: rgb(var(--color-text)); background: rgb(var(--color-foreground)); overflow-wrap: anywhere; }
+.hoh-settings h2 { margin: 0 0 10px; font-size: 1.8rem; color: rgb(var(--color-text-bright, var(--color-text))); }
+.hoh-settings-heading, .hoh-settings-section > h3 { margin: 14px 0 4px; font-size: 1.5rem; color: rgb(var(--color-text)); }
+.hoh-settings-list, .hoh-settings-rules, .hoh-settings-colour-list { list-style: none; margin: 0; padding: 0; }
+.hoh-settings-list > li { padding: 4px 0; }
+.hoh-settings-faded { opacity: 0.5; }
+.hoh-settings-section { margin-top: 16px; padding-top: 8px; border-top: 1px solid rgba(var(--color-text-lighter), 0.3); }
+.hoh-settings-rules > li, .hoh-settings-colour-row { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; padding: 3px 0; }
+.hoh-settings-blockform { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 8px; margin-top: 8px; }
+.hoh-settings-swatch { display: inline-block; width: 14px; height: 14px; border-radius: 50%; border: 1px solid rgba(var(--color-text-lighter), 0.5); }
+.hoh-settings-filter .hoh-ui-input { flex: 1 1 200px; }
+@media (max-width: 760px) { .hoh-settings { padding: 12px; } }
+`;

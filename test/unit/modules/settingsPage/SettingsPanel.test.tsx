@@ -1,0 +1,230 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetChannelForTests } from '../../../../src/core/channel';
+import { definitionById, settingDefinitions } from '../../../../src/core/settings/definitions';
+import { getSettings, loadSettings, resetSettingsForTests, setSetting } from '../../../../src/core/settings/store';
+import { blockRuleMessages } from '../../../../src/core/settings/stores';
+import { SettingsPanel } from '../../../../src/modules/settingsPage/SettingsPanel';
+
+function renderPanel() {
+  const onSignIn = vi.fn();
+  const onSignOut = vi.fn();
+  render(<SettingsPanel onSignIn={onSignIn} onSignOut={onSignOut} />);
+  return { onSignIn, onSignOut };
+}
+
+function description(id: string): string {
+  const definition = definitionById.get(id);
+  if (!definition) throw new Error(`no definition ${id}`);
+  return definition.description;
+}
+
+function row(id: string): HTMLElement | null {
+  return document.querySelector(`[data-setting="${id}"]`);
+}
+
+function storedSettings(): Record<string, unknown> {
+  return JSON.parse(localStorage.getItem('hohSettings') ?? '{}') as Record<string, unknown>;
+}
+
+describe('SettingsPanel', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    resetChannelForTests();
+    resetSettingsForTests();
+    loadSettings();
+  });
+
+  afterEach(() => {
+    cleanup();
+    resetChannelForTests();
+    vi.restoreAllMocks();
+  });
+
+  it("is titled 'Automail Settings' and has the category bar", () => {
+    renderPanel();
+    expect(screen.getByRole('heading', { name: 'Automail Settings' })).toBeTruthy();
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['all', 'Notifications', 'Feeds', 'Forum', 'Lists', 'Profiles', 'Stats', 'Media', 'Navigation', 'Browse', 'Script', 'Newly Added', 'Login']);
+    expect(screen.getByRole('tab', { name: 'all' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('shows every visible setting and no hidden one under all, the sign-in last', () => {
+    renderPanel();
+    const sections = [...document.querySelectorAll('[data-section]')].map((el) => el.getAttribute('data-section'));
+    expect(sections).toEqual(['colours', 'blockList', 'aliases', 'login']);
+    for (const definition of settingDefinitions) {
+      if (definition.type === 'heading') continue;
+      if (definition.visible === false) expect(row(definition.id), definition.id).toBeNull();
+      else expect(row(definition.id), definition.id).not.toBeNull();
+    }
+    expect(screen.getByRole('heading', { name: 'Stats tables' })).toBeTruthy();
+  });
+
+  it('filters by id and by description text', () => {
+    renderPanel();
+    const filter = screen.getByLabelText('Filter settings');
+    fireEvent.change(filter, { target: { value: 'malscore' } });
+    expect(row('MALscore')).not.toBeNull();
+    expect(row('MALrecs')).toBeNull();
+    expect(row('notifications')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Stats tables' })).toBeNull();
+
+    fireEvent.change(filter, { target: { value: '3X3 COLLAGE' } });
+    expect(document.querySelectorAll('[data-setting]')).toHaveLength(1);
+    expect(row('draw3x3')).not.toBeNull();
+
+    fireEvent.change(filter, { target: { value: 'zzzz nothing' } });
+    expect(screen.getByText('No settings match the filter.')).toBeTruthy();
+  });
+
+  it('switches category', () => {
+    renderPanel();
+    fireEvent.click(screen.getByRole('tab', { name: 'Forum' }));
+    expect(screen.getByRole('tab', { name: 'Forum' }).getAttribute('aria-selected')).toBe('true');
+    const shown = [...document.querySelectorAll('[data-setting]')].map((el) => el.getAttribute('data-setting'));
+    expect(shown).toEqual(['forumComments', 'forumMedia', 'forumPreviewNumber', 'hideAWC', 'myThreads']);
+    expect(document.querySelector('[data-section="blockList"]')).toBeNull();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Newly Added' }));
+    expect(row('yearStepper')).not.toBeNull();
+    expect(row('forumComments')).toBeNull();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Login' }));
+    expect(screen.getByRole('button', { name: 'Sign in with the script' })).toBeTruthy();
+    const login = document.querySelector('[data-section="login"]') as HTMLElement;
+    const list = document.querySelector('.hoh-settings-list') as HTMLElement;
+    expect(login.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(row('plussMinus')).not.toBeNull();
+    expect(row('socialTab')).toBeNull();
+  });
+
+  it('moves between categories with the arrow keys', () => {
+    renderPanel();
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'all' }), { key: 'ArrowRight' });
+    const notifications = screen.getByRole('tab', { name: 'Notifications' });
+    expect(notifications.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(notifications);
+    fireEvent.keyDown(notifications, { key: 'End' });
+    expect(screen.getByRole('tab', { name: 'Login' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('applies a checkbox at once and persists it', () => {
+    renderPanel();
+    const box = screen.getByLabelText(description('MALscore')) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    fireEvent.click(box);
+    expect(box.checked).toBe(true);
+    expect(getSettings().MALscore).toBe(true);
+    expect(storedSettings().MALscore).toBe(true);
+    // The same store drives every control: a change made elsewhere shows up.
+    act(() => setSetting('MALscore', false));
+    expect(box.checked).toBe(false);
+  });
+
+  it('keeps number settings within their bounds', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderPanel();
+    const input = screen.getByLabelText(description('forumPreviewNumber')) as HTMLInputElement;
+    expect(input.value).toBe('3');
+    fireEvent.change(input, { target: { value: '51' } });
+    expect(getSettings().forumPreviewNumber).toBe(3);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toBe('Enter a whole number from 0 to 50.');
+    fireEvent.change(input, { target: { value: '0' } });
+    expect(getSettings().forumPreviewNumber).toBe(0);
+    expect(storedSettings().forumPreviewNumber).toBe(0);
+    fireEvent.change(input, { target: { value: '-2' } });
+    fireEvent.blur(input);
+    expect(input.value).toBe('0');
+    expect(getSettings().forumPreviewNumber).toBe(0);
+  });
+
+  it('changes select and text settings', () => {
+    renderPanel();
+    fireEvent.change(screen.getByLabelText(description('dubMarkerLanguage')), { target: { value: 'Hebrew' } });
+    expect(getSettings().dubMarkerLanguage).toBe('Hebrew');
+    fireEvent.change(screen.getByLabelText(description('blockWordValue')), { target: { value: 'spoiler' } });
+    expect(storedSettings().blockWordValue).toBe('spoiler');
+  });
+
+  it('dims settings that need the script sign-in while no token is held', () => {
+    const { onSignIn } = renderPanel();
+    expect(row('plussMinus')?.className).toContain('hoh-settings-faded');
+    expect(row('socialTab')?.className ?? '').not.toContain('hoh-settings-faded');
+    expect(document.querySelector('[data-section="colours"]')?.className).toContain('hoh-settings-faded');
+    expect(screen.getByText(/Faded settings have limited function/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in with the script' }));
+    expect(onSignIn).toHaveBeenCalledOnce();
+  });
+
+  it('undims once signed in and offers sign-out', () => {
+    const { onSignOut } = renderPanel();
+    act(() => setSetting('accessToken', 'token-value'));
+    expect(row('plussMinus')?.className ?? '').not.toContain('hoh-settings-faded');
+    expect(screen.queryByText(/Faded settings have limited function/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(onSignOut).toHaveBeenCalledOnce();
+  });
+
+  it('saves title aliases by the line rules, reporting dropped lines', () => {
+    localStorage.setItem('titleAliases', JSON.stringify([['/anime/1/', 'Old']]));
+    renderPanel();
+    const area = screen.getByLabelText('Title aliases, one per line') as HTMLTextAreaElement;
+    expect(area.value).toBe('/anime/1/Old');
+    fireEvent.change(area, { target: { value: '/anime/5114/FMA\nwrong line\ncss/.x{}\n/manga/2/' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save aliases' }));
+    expect(JSON.parse(localStorage.getItem('titleAliases') ?? '')).toEqual([['/anime/5114/', 'FMA'], ['css/', '.x{}']]);
+    expect(area.value).toBe('/anime/5114/FMA\ncss/.x{}');
+    expect(screen.getByText('Saved 2 aliases.')).toBeTruthy();
+    expect(screen.getByText(/Dropped 2 lines/).textContent).toContain('wrong line');
+  });
+
+  it('validates, adds and removes block rules', () => {
+    renderPanel();
+    const section = document.querySelector('[data-section="blockList"]') as HTMLElement;
+    const ui = within(section);
+    fireEvent.click(ui.getByRole('button', { name: 'Add rule' }));
+    expect(ui.getByRole('alert').textContent).toBe(blockRuleMessages.nothingSet);
+
+    fireEvent.change(ui.getByLabelText('Media id'), { target: { value: '-4' } });
+    fireEvent.click(ui.getByRole('button', { name: 'Add rule' }));
+    expect(ui.getByRole('alert').textContent).toBe(blockRuleMessages.badMedia);
+
+    fireEvent.change(ui.getByLabelText('Media id'), { target: { value: '21' } });
+    fireEvent.change(ui.getByLabelText('Status'), { target: { value: 'planning' } });
+    fireEvent.click(ui.getByRole('button', { name: 'Add rule' }));
+    expect(ui.queryByRole('alert')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('blockList') ?? '')).toEqual([{ user: false, status: 'planning', media: 21 }]);
+    expect(ui.getByText('status planning, media 21')).toBeTruthy();
+
+    fireEvent.click(ui.getByRole('button', { name: 'Remove status planning, media 21' }));
+    expect(JSON.parse(localStorage.getItem('blockList') ?? '')).toEqual([]);
+    expect(ui.getByText('No rules yet.')).toBeTruthy();
+  });
+
+  it('sets notification colours and suppression per type', () => {
+    renderPanel();
+    const section = document.querySelector('[data-section="colours"]') as HTMLElement;
+    const ui = within(section);
+    const airing = ui.getByLabelText('Airing') as HTMLSelectElement;
+    expect(airing.value).toBe('Yellow');
+    fireEvent.change(airing, { target: { value: 'Black' } });
+    expect(getSettings().notificationColours.AIRING.colour).toBe('rgb(0,0,0)');
+    fireEvent.click(ui.getByLabelText('Suppress Thread like'));
+    expect(getSettings().notificationColours.THREAD_LIKE.supress).toBe(true);
+    const saved = storedSettings().notificationColours as Record<string, { colour: string; supress: boolean }>;
+    expect(saved.AIRING.colour).toBe('rgb(0,0,0)');
+    expect(saved.THREAD_LIKE.supress).toBe(true);
+    expect(saved.FOLLOWING).toEqual({ colour: 'rgb(123,213,85)', supress: false });
+  });
+
+  it('offers a Custom entry for a colour outside the menu', () => {
+    const colours = structuredClone(getSettings().notificationColours);
+    colours.FOLLOWING.colour = 'rgb(1,2,3)';
+    setSetting('notificationColours', colours);
+    renderPanel();
+    expect((screen.getByLabelText('Following') as HTMLSelectElement).value).toBe('custom');
+  });
+});

@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resetChannelForTests } from '../../../../src/core/channel';
+import { mount } from '../../../../src/core/dom';
+import type { ModuleContext } from '../../../../src/core/module';
+import { pages } from '../../../../src/core/pages';
+import { loadSettings, resetSettingsForTests } from '../../../../src/core/settings/store';
+import settingsPage, { PANEL_ID } from '../../../../src/modules/settingsPage';
+
+function settingsDom(): HTMLElement {
+  document.body.innerHTML = '<div class="settings container"><div class="nav"></div><div class="content"><div class="apps"></div></div></div>';
+  return document.querySelector('.content') as HTMLElement;
+}
+
+function context(controller: AbortController): ModuleContext {
+  return {
+    url: new URL('https://anilist.co/settings/apps'),
+    params: {},
+    page: 'settingsApps',
+    user: null,
+    signal: controller.signal,
+    mount: (node, container) => mount(node, container, controller.signal),
+  };
+}
+
+describe('settings page module', () => {
+  let controller: AbortController;
+
+  beforeEach(() => {
+    localStorage.clear();
+    resetChannelForTests();
+    resetSettingsForTests();
+    loadSettings();
+    controller = new AbortController();
+  });
+
+  afterEach(() => {
+    act(() => controller.abort());
+    document.body.innerHTML = '';
+    resetChannelForTests();
+  });
+
+  it('runs on /settings/apps only, always on, for everyone', () => {
+    expect(settingsPage.pages).toContain(pages.settingsApps);
+    expect(settingsPage.alwaysOn).toBe(true);
+    expect(settingsPage.needs).toBe('none');
+    expect(pages.settingsApps.match(new URL('https://anilist.co/settings/apps'))).not.toBeNull();
+    expect(pages.settingsApps.match(new URL('https://anilist.co/settings/import'))).toBeNull();
+  });
+
+  it('adds the panel after the apps list in the settings content', async () => {
+    const content = settingsDom();
+    await act(async () => {
+      await settingsPage.run(context(controller));
+    });
+    const panel = document.getElementById(PANEL_ID);
+    expect(panel?.parentElement).toBe(content);
+    expect(panel?.previousElementSibling?.className).toBe('apps');
+    expect(await screen.findByRole('heading', { name: 'Automail Settings' })).toBeTruthy();
+  });
+
+  it('puts the same panel back when AniList re-renders the content, and leaves on abort', async () => {
+    settingsDom();
+    await act(async () => {
+      await settingsPage.run(context(controller));
+    });
+    const panel = document.getElementById(PANEL_ID);
+    const fresh = settingsDom();
+    await waitFor(() => expect(fresh.contains(panel)).toBe(true));
+    expect(screen.getByRole('heading', { name: 'Automail Settings' })).toBeTruthy();
+    act(() => controller.abort());
+    expect(document.getElementById(PANEL_ID)).toBeNull();
+  });
+});
