@@ -1,0 +1,60 @@
+/**
+ * The script's own sign-in: AniList's OAuth implicit grant (host-dom.md §4). AniList sends the
+ * visitor back to https://anilist.co/home#access_token=…; the token is stored in the settings
+ * and the hash removed from the address so it is neither bookmarked nor shared.
+ */
+import { getSettings, setSetting } from '../core/settings/store';
+import { pages } from '../core/pages';
+
+/** The AniList API client whose redirect URL is https://anilist.co/home (host-dom.md §4). */
+export const ANILIST_CLIENT_ID = '2751';
+const AUTHORIZE_ENDPOINT = 'https://anilist.co/api/v2/oauth/authorize';
+
+export const ALREADY_AUTHORISED_MESSAGE =
+  "Automail is already authorised. You can revoke the authorisation under 'apps' in AniList's settings.";
+
+export function authorizeUrl(): string {
+  const query = new URLSearchParams({ client_id: ANILIST_CLIENT_ID, response_type: 'token' });
+  return `${AUTHORIZE_ENDPOINT}?${query.toString()}`;
+}
+
+/** Goes to AniList's authorisation page, or explains that a token is already held. */
+export function startSignIn(navigate: (url: string) => void = (url) => location.assign(url)): void {
+  if (getSettings().accessToken !== '') {
+    alert(ALREADY_AUTHORISED_MESSAGE);
+    return;
+  }
+  navigate(authorizeUrl());
+}
+
+export function signOut(): void {
+  setSetting('accessToken', '');
+}
+
+/** Drops the hash from the address without a navigation, keeping AniList's router state. */
+function removeHash(url: URL): void {
+  history.replaceState(history.state, '', url.pathname + url.search);
+}
+
+/**
+ * Handles the two sign-in addresses: /home#access_token=… (store the token, clean the address)
+ * and /home#aniscripts-login (start the sign-in). Returns whether the address was one of them.
+ */
+export function handleTokenHash(
+  where: Pick<Location, 'href'> = location,
+  navigate?: (url: string) => void,
+): boolean {
+  const url = new URL(where.href);
+  const granted = pages.accessTokenHash.match(url);
+  if (granted) {
+    setSetting('accessToken', granted.token);
+    removeHash(url);
+    return true;
+  }
+  if (pages.loginHash.match(url)) {
+    removeHash(url);
+    startSignIn(navigate);
+    return true;
+  }
+  return false;
+}

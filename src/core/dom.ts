@@ -1,0 +1,100 @@
+/**
+ * The one way modules wait for AniList's late-rendered DOM, render React into it, and notice
+ * when AniList's Vue app replaces what they inserted. Everything is bounded and ends with the
+ * visit's AbortSignal, so no observer or React root outlives the page it was made for.
+ */
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+export interface WaitOptions {
+  signal: AbortSignal;
+  /** Give up after this many ms (default 10 s): AniList may never render the anchor. */
+  timeout?: number;
+  /** Where to look (default: the whole document). */
+  root?: ParentNode & Node;
+}
+
+const DEFAULT_WAIT_MS = 10_000;
+
+let liveObservers = 0;
+let liveRoots = 0;
+
+/**
+ * Resolves with the first element matching `selector` under `root`, as soon as it exists;
+ * resolves null when the signal aborts or the timeout passes first.
+ */
+export function waitFor<E extends Element = Element>(selector: string, options: WaitOptions): Promise<E | null> {
+  const { signal, timeout = DEFAULT_WAIT_MS } = options;
+  const root = options.root ?? document;
+  const present = root.querySelector<E>(selector);
+  if (present || signal.aborted) return Promise.resolve(signal.aborted ? null : present);
+
+  return new Promise((resolve) => {
+    liveObservers += 1;
+    const finish = (found: E | null): void => {
+      observer.disconnect();
+      clearTimeout(timer);
+      signal.removeEventListener('abort', onAbort);
+      liveObservers -= 1;
+      resolve(found);
+    };
+    const onAbort = (): void => finish(null);
+    const observer = new MutationObserver(() => {
+      const found = root.querySelector<E>(selector);
+      if (found) finish(found);
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    const timer = setTimeout(() => finish(null), timeout);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** Renders `node` into `container` with its own React root, unmounted when the signal aborts. */
+export function mount(node: ReactNode, container: Element, signal: AbortSignal): void {
+  if (signal.aborted) return;
+  const root = createRoot(container);
+  liveRoots += 1;
+  root.render(node);
+  signal.addEventListener(
+    'abort',
+    () => {
+      root.unmount();
+      liveRoots -= 1;
+    },
+    { once: true },
+  );
+}
+
+/**
+ * Calls `onGone` once when `element` leaves the document (AniList re-rendered the area), so the
+ * module can re-attach while the visit lasts. Stops watching on abort.
+ */
+export function onRemoved(element: Element, signal: AbortSignal, onGone: () => void): void {
+  if (signal.aborted) return;
+  if (!element.isConnected) {
+    // Already gone before we started watching: no mutation would ever report it.
+    queueMicrotask(() => {
+      if (!signal.aborted) onGone();
+    });
+    return;
+  }
+  const doc = element.ownerDocument;
+  liveObservers += 1;
+  const stop = (): void => {
+    observer.disconnect();
+    signal.removeEventListener('abort', stop);
+    liveObservers -= 1;
+  };
+  const observer = new MutationObserver(() => {
+    if (element.isConnected) return;
+    stop();
+    onGone();
+  });
+  observer.observe(doc, { childList: true, subtree: true });
+  signal.addEventListener('abort', stop, { once: true });
+}
+
+/** How many observers and React roots made here are still alive (for router.listActive()). */
+export function liveDomCounts(): { observers: number; roots: number } {
+  return { observers: liveObservers, roots: liveRoots };
+}

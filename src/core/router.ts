@@ -1,0 +1,167 @@
+/**
+ * The router: polls the address every 200 ms (AniList is a Vue SPA navigating by pushState,
+ * and offers no hook a userscript can rely on), and on every change ends the previous visit
+ * (one AbortController per module) and starts each module that matches the new page, is
+ * switched on and has what it needs. Switching a setting starts or stops its module at once.
+ */
+import type { ModuleContext, ModuleDefinition, SiteUser } from './module';
+import type { PageParams } from './pageTypes';
+import { liveDomCounts, mount } from './dom';
+import { liveTimerCount } from './timers';
+
+export const ADDRESS_POLL_MS = 200;
+
+export interface RouterDeps {
+  readonly modules: readonly ModuleDefinition[];
+  /** The current settings object (module switches by id, accessToken). */
+  getSettings(): object;
+  /** Calls the listener after every settings change until the signal aborts. */
+  subscribeSettings(listener: () => void, signal?: AbortSignal): unknown;
+  getUser(): SiteUser | null;
+  /** The address to route on (default: location.href). */
+  currentUrl?(): string;
+  /** Starts the address poll and returns its stop function (default: setInterval). */
+  startPoll?(tick: () => void, ms: number): () => void;
+  /** Where module failures are reported (default: console.error). */
+  reportError?(moduleId: string, error: unknown): void;
+}
+
+export interface ActiveReport {
+  /** Ids of the modules running for the current visit. */
+  modules: string[];
+  timers: number;
+  observers: number;
+  roots: number;
+}
+
+export interface Router {
+  start(): void;
+  stop(): void;
+  /** One poll tick: routes if the address changed since the last tick. */
+  check(): void;
+  listActive(): ActiveReport;
+}
+
+interface Visit {
+  readonly controller: AbortController;
+}
+
+const defaultPoll = (tick: () => void, ms: number): (() => void) => {
+  const id = setInterval(tick, ms);
+  return () => clearInterval(id);
+};
+
+const defaultReport = (moduleId: string, error: unknown): void => {
+  console.error(`Automail: module "${moduleId}" failed:`, error);
+};
+
+function matchPage(module: ModuleDefinition, url: URL): { page: string; params: PageParams } | null {
+  if (module.pages.length === 0) return { page: 'any', params: {} };
+  for (const detector of module.pages) {
+    const params = detector.match(url);
+    if (params) return { page: detector.name, params };
+  }
+  return null;
+}
+
+export function createRouter(deps: RouterDeps): Router {
+  const currentUrl = deps.currentUrl ?? (() => location.href);
+  const startPoll = deps.startPoll ?? defaultPoll;
+  const reportError = deps.reportError ?? defaultReport;
+  const visits = new Map<string, Visit>();
+  let lastUrl: string | null = null;
+  let stopPoll: (() => void) | null = null;
+  let lifetime: AbortController | null = null;
+
+  const settingOf = (id: string): unknown => (deps.getSettings() as Record<string, unknown>)[id];
+
+  function isSwitchedOn(module: ModuleDefinition): boolean {
+    return module.alwaysOn === true || settingOf(module.id) === true;
+  }
+
+  function needsMet(module: ModuleDefinition): boolean {
+    if (module.needs === 'siteLogin') return deps.getUser() !== null;
+    if (module.needs === 'token') {
+      const token = settingOf('accessToken');
+      return typeof token === 'string' && token !== '';
+    }
+    return true;
+  }
+
+  function end(id: string): void {
+    const visit = visits.get(id);
+    if (!visit) return;
+    visits.delete(id);
+    visit.controller.abort();
+  }
+
+  function fail(module: ModuleDefinition, controller: AbortController, error: unknown): void {
+    // A rejection caused by our own abort (navigation) is not a failure.
+    if (controller.signal.aborted) return;
+    reportError(module.id, error);
+    // Whatever the module registered before failing is released with its signal.
+    if (visits.get(module.id)?.controller === controller) end(module.id);
+  }
+
+  function begin(module: ModuleDefinition, url: URL, page: string, params: PageParams): void {
+    const controller = new AbortController();
+    visits.set(module.id, { controller });
+    const ctx: ModuleContext = {
+      url,
+      params,
+      page,
+      user: deps.getUser(),
+      signal: controller.signal,
+      mount: (node, container) => mount(node, container, controller.signal),
+    };
+    try {
+      const result = module.run(ctx);
+      if (result instanceof Promise) result.catch((error: unknown) => fail(module, controller, error));
+    } catch (error) {
+      fail(module, controller, error);
+    }
+  }
+
+  /** Starts what should run and stops what should not, for the address last routed. */
+  function reconcile(): void {
+    if (lastUrl === null) return;
+    const url = new URL(lastUrl);
+    for (const module of deps.modules) {
+      const match = matchPage(module, url);
+      const wanted = match !== null && isSwitchedOn(module) && needsMet(module);
+      const running = visits.has(module.id);
+      if (running && !wanted) end(module.id);
+      if (!running && wanted && match) begin(module, url, match.page, match.params);
+    }
+  }
+
+  function check(): void {
+    const href = currentUrl();
+    if (href === lastUrl) return;
+    lastUrl = href;
+    for (const id of [...visits.keys()]) end(id);
+    reconcile();
+  }
+
+  return {
+    start() {
+      if (lifetime) return;
+      lifetime = new AbortController();
+      deps.subscribeSettings(reconcile, lifetime.signal);
+      check();
+      stopPoll = startPoll(check, ADDRESS_POLL_MS);
+    },
+    stop() {
+      stopPoll?.();
+      stopPoll = null;
+      lifetime?.abort();
+      lifetime = null;
+      for (const id of [...visits.keys()]) end(id);
+      lastUrl = null;
+    },
+    check,
+    listActive() {
+      return { modules: [...visits.keys()], timers: liveTimerCount(), ...liveDomCounts() };
+    },
+  };
+}

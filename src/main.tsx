@@ -1,0 +1,51 @@
+/**
+ * Entry point: the start-up rules (spec doc 1 §4), then the API wiring, then the router with
+ * every registered module. Nothing heavy happens here: modules start only on matching pages.
+ */
+import { configureApi } from './api/client';
+import { createRouter, type Router } from './core/router';
+import { getSettings, loadSettings, saveSettings, setSetting, subscribeSettings, applyTitleLanguage } from './core/settings/store';
+import { runStartup } from './core/startup';
+import { applyStyles } from './core/styles';
+import { getSiteUser, readStoredAuth } from './core/user';
+import { registry } from './modules/registry';
+
+declare global {
+  interface Window {
+    /** Read-only view for end-to-end tests: what is running now. */
+    automailDebug?: { listActive: Router['listActive']; siteUser: typeof getSiteUser };
+  }
+}
+
+function start(): void {
+  const outcome = runStartup({
+    document,
+    // Looked up on each call: with storage disabled even reading `localStorage` throws,
+    // which rule 1 must catch and report.
+    storage: {
+      setItem: (key, value) => localStorage.setItem(key, value),
+      removeItem: (key) => localStorage.removeItem(key),
+    },
+    alert: (message) => window.alert(message),
+    console,
+    readStoredAuth: () => readStoredAuth(),
+    loadSettings,
+    saveSettings,
+    applyStyles: () => applyStyles(document, getSettings()),
+    getSiteUser,
+    applyTitleLanguage,
+  });
+  if (outcome !== 'started') return;
+
+  configureApi({ getToken: () => getSettings().accessToken, clearToken: () => setSetting('accessToken', '') });
+  // CSS-only switches take effect at once, not only at the next page load.
+  subscribeSettings((settings, previous) => {
+    if (settings !== previous) applyStyles(document, settings);
+  });
+
+  const router = createRouter({ modules: registry, getSettings, subscribeSettings, getUser: getSiteUser });
+  window.automailDebug = { listActive: () => router.listActive(), siteUser: getSiteUser };
+  router.start();
+}
+
+start();

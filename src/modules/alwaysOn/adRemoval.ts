@@ -1,0 +1,21 @@
+/** Removes AniList's ad wrappers every 2 s (spec doc 1 §4; selector host-dom.md §1.1). */
+import { defineModule } from '../../core/module';
+import { selectors } from '../../core/selectors';
+import { every } from '../../core/timers';
+
+export const AD_REMOVAL_MS = 2000;
+
+export function removeAds(root: ParentNode): void {
+  for (const ad of root.querySelectorAll(selectors.adWrapper.selector)) ad.remove();
+}
+
+export default defineModule({
+  id: 'adRemoval',
+  pages: [],
+  needs: 'none',
+  alwaysOn: true,
+  run({ signal }) {
+    removeAds(document);
+    every(AD_REMOVAL_MS, () => removeAds(document), signal);
+  },
+});

@@ -1,0 +1,46 @@
+/**
+ * Every 2 s, links that open in a new tab and point to a blocked host (compared by the hash of
+ * the host's second-level label, src/lib/linkHosts.ts) are replaced by a link to AniList's
+ * forum thread 14 with the spec's mock text (spec doc 1 §4, §8).
+ */
+import { defineModule } from '../../core/module';
+import { selectors } from '../../core/selectors';
+import { every } from '../../core/timers';
+import { BAD_LINK_REPLACEMENT_PATH, BAD_LINK_TEXT, isBlockedLinkHost } from '../../lib/linkHosts';
+
+export const LINK_CLEANUP_MS = 2000;
+export const BAD_LINK_TARGET = `https://anilist.co${BAD_LINK_REPLACEMENT_PATH}`;
+
+function hostOf(link: HTMLAnchorElement): string | null {
+  try {
+    return new URL(link.getAttribute('href') ?? '', link.ownerDocument.baseURI).hostname;
+  } catch {
+    return null;
+  }
+}
+
+/** Replaces the blocked links under `root`; returns how many were replaced. */
+export function cleanLinks(root: ParentNode & Node): number {
+  let replaced = 0;
+  for (const link of root.querySelectorAll<HTMLAnchorElement>(selectors.newTabLink.selector)) {
+    const host = hostOf(link);
+    if (host === null || !isBlockedLinkHost(host)) continue;
+    const safe = link.ownerDocument.createElement('a');
+    safe.href = BAD_LINK_TARGET;
+    safe.textContent = BAD_LINK_TEXT;
+    link.replaceWith(safe);
+    replaced += 1;
+  }
+  return replaced;
+}
+
+export default defineModule({
+  id: 'linkCleanup',
+  pages: [],
+  needs: 'none',
+  alwaysOn: true,
+  run({ signal }) {
+    cleanLinks(document);
+    every(LINK_CLEANUP_MS, () => cleanLinks(document), signal);
+  },
+});

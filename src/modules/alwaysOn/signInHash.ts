@@ -1,0 +1,14 @@
+/** Handles the script's sign-in addresses on /home (token return and #aniscripts-login). */
+import { defineModule } from '../../core/module';
+import { pages } from '../../core/pages';
+import { handleTokenHash } from '../../api/auth';
+
+export default defineModule({
+  id: 'signInHash',
+  pages: [pages.accessTokenHash, pages.loginHash],
+  needs: 'none',
+  alwaysOn: true,
+  run({ url }) {
+    handleTokenHash(url);
+  },
+});

@@ -1,0 +1,20 @@
+/**
+ * The one list of every finished module, in settings-page order (always-on behaviour last).
+ * The router runs only what is listed here; a module that is not done is not listed.
+ */
+import type { ModuleDefinition } from '../core/module';
+import adRemoval from './alwaysOn/adRemoval';
+import editGuard from './alwaysOn/editGuard';
+import linkCleanup from './alwaysOn/linkCleanup';
+import relativeTimes from './alwaysOn/relativeTimes';
+import signInHash from './alwaysOn/signInHash';
+import settingsPage from './settingsPage/index';
+
+export const registry: readonly ModuleDefinition[] = [
+  settingsPage,
+  signInHash,
+  relativeTimes,
+  linkCleanup,
+  adRemoval,
+  editGuard,
+];

@@ -1,0 +1,444 @@
+/**
+ * The foundation end to end on the simulator (built dist/automail.user.js in Chromium on
+ * https://anilist.co): every start-up rule and its message, the site user from the nav, the
+ * sign-in through the address hash, settings surviving a reload and reaching a second tab,
+ * modules starting and cleaning up across pushState navigation, the API client's answers to
+ * 400, 404, 429 with Retry-After and 'Invalid token', and every selector of src/core/selectors.ts
+ * on the pages where it must match.
+ * Modules named here: 'settingsPage', 'signInHash', 'relativeTimes', 'linkCleanup', 'adRemoval',
+ * 'editGuard'.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { build, type Rollup } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, waitForContent, type Harness, type NewPageOptions } from '../helpers/harness';
+import { ensureBuilt } from '../helpers/build';
+import { selectors } from '../../src/core/selectors';
+import type { PageName } from '../../src/core/pages';
+import { definitionById } from '../../src/core/settings/definitions';
+import { ALREADY_AUTHORISED_MESSAGE, authorizeUrl } from '../../src/api/auth';
+import { MESSAGES } from '../../src/core/startup';
+
+const MARKER = 'data-automail-version';
+const CONDITIONAL_STYLE = '#conditional-aniscripts-styles';
+
+let harness: Harness;
+let script: string;
+let probeCode: string;
+let demoName: string;
+
+/** What a page said: console lines ("type: text") and dialog messages (accepted at once). */
+interface Watched {
+  page: Page;
+  console: string[];
+  dialogs: string[];
+}
+
+function watch(page: Page): Watched {
+  const watched: Watched = { page, console: [], dialogs: [] };
+  page.on('console', (message) => watched.console.push(`${message.type()}: ${message.text()}`));
+  page.on('dialog', (dialog) => {
+    watched.dialogs.push(dialog.message());
+    void dialog.accept().catch(() => {});
+  });
+  return watched;
+}
+
+async function open(options: NewPageOptions = {}, prepare?: (page: Page) => Promise<unknown>): Promise<Watched> {
+  const page = await harness.newPage(options);
+  const watched = watch(page);
+  await prepare?.(page);
+  return watched;
+}
+
+const waitStarted = (page: Page) => page.waitForFunction((marker) => document.documentElement.hasAttribute(marker), MARKER);
+
+/** Resolves once the userscript had its chance to run (it runs at DOMContentLoaded). */
+async function afterScriptTurn(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+}
+
+const storedSettings = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('hohSettings') ?? 'null') as Record<string, unknown> | null);
+
+const active = (page: Page) =>
+  page.evaluate(() => window.automailDebug!.listActive());
+
+/**
+ * A small page-side bundle of the real API client and settings store, wired exactly as
+ * main.tsx wires them, so the test can drive the client against the simulator in the browser.
+ */
+async function buildProbe(): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'automail-probe-'));
+  const client = fileURLToPath(new URL('../../src/api/client.ts', import.meta.url));
+  const store = fileURLToPath(new URL('../../src/core/settings/store.ts', import.meta.url));
+  const entry = join(dir, 'probe.ts');
+  writeFileSync(
+    entry,
+    `import { configureApi, query, request } from ${JSON.stringify(client)};
+import { getSettings, loadSettings, setSetting } from ${JSON.stringify(store)};
+loadSettings();
+configureApi({ getToken: () => getSettings().accessToken, clearToken: () => setSetting('accessToken', '') });
+(window as unknown as { apiProbe: unknown }).apiProbe = {
+  async request(document: string, auth: boolean) {
+    const result = await request(document, {}, { auth });
+    return result.kind === 'failed' ? { kind: result.kind, status: result.error.status, message: result.error.message } : { kind: result.kind, data: 'data' in result ? result.data : null };
+  },
+  query: (document: string) => query(document, {}),
+};
+`,
+  );
+  try {
+    const output = (await build({
+      configFile: false,
+      logLevel: 'silent',
+      // Library mode leaves process.env.NODE_ENV in dependencies; the page has no `process`.
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      root: fileURLToPath(new URL('../..', import.meta.url)),
+      build: { write: false, minify: false, lib: { entry, formats: ['iife'], name: 'automailApiProbe', fileName: 'probe' } },
+    })) as Rollup.RollupOutput | Rollup.RollupOutput[];
+    const first = (Array.isArray(output) ? output[0] : output).output[0];
+    return first.code;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+type ProbeAnswer = { kind: string; status?: number; message?: string; data?: unknown };
+
+async function probe(page: Page, document: string, auth = false): Promise<ProbeAnswer> {
+  await page.evaluate(probeCode);
+  return page.evaluate(
+    ([doc, withAuth]) =>
+      (window as unknown as { apiProbe: { request(d: string, a: boolean): Promise<ProbeAnswer> } }).apiProbe.request(doc, withAuth),
+    [document, auth] as const,
+  );
+}
+
+beforeAll(async () => {
+  script = await ensureBuilt();
+  harness = await startHarness({ script });
+  demoName = harness.sim.world.demoUser.name;
+  probeCode = await buildProbe();
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+describe('start-up rules', () => {
+  it('signed in: marker, both style blocks, settings merged key by key and saved, legacy key gone, title language copied', async () => {
+    const world = harness.sim.world;
+    const reader =
+      world.users().find((user) => user.donatorTier === 0 && user.options.titleLanguage === 'NATIVE') ??
+      world.users().find((user) => user.donatorTier === 0 && user.options.titleLanguage === 'ENGLISH')!;
+    const { page } = await open({ siteUser: reader.name, settings: { notifications: false, CSSbannerShadow: true } }, (p) =>
+      p.addInitScript(() => localStorage.setItem('aniscriptsUsed', 'yes')),
+    );
+    await harness.goto(page, '/home');
+    await waitStarted(page);
+    expect(await page.getAttribute('html', MARKER)).toBe('8.80');
+    const settings = (await storedSettings(page))!;
+    expect(settings.notifications).toBe(false);
+    expect(settings.CSSbannerShadow).toBe(true);
+    // A key the old save lacked comes from the defaults and is saved back.
+    expect(settings.socialTab).toBe(definitionById.get('socialTab')!.default);
+    expect(settings.titleLanguage).toBe(reader.options.titleLanguage);
+    expect(await page.evaluate(() => localStorage.getItem('aniscriptsUsed'))).toBeNull();
+    const css = await page.evaluate((selector) => document.querySelector(`head > ${selector}`)?.textContent ?? null, CONDITIONAL_STYLE);
+    expect(css).toContain('.banner .shadow');
+    expect(await page.locator('head > #aniscripts-styles').count()).toBe(1);
+  });
+
+  it("1. local storage that cannot be written: alert 'Error: LocalStorage not available.' and the console says it terminates", async () => {
+    const watched = await open({ siteUser: demoName }, (p) =>
+      p.addInitScript(() => {
+        const setItem = Storage.prototype.setItem;
+        Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+          if (key === 'test') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+          return setItem.call(this, key, value);
+        };
+      }),
+    );
+    await harness.goto(watched.page, '/home');
+    await afterScriptTurn(watched.page);
+    await expect.poll(() => watched.dialogs).toEqual(['Error: LocalStorage not available.']);
+    await expect.poll(() => watched.console.some((line) => line.includes('terminates'))).toBe(true);
+    expect(await watched.page.getAttribute('html', MARKER)).toBeNull();
+    expect(await watched.page.evaluate(() => window.automailDebug === undefined)).toBe(true);
+  });
+
+  it('2. a donator gets the alert and the script stops', async () => {
+    const watched = await open({ siteUser: 'Patron' });
+    await harness.goto(watched.page, '/home');
+    await afterScriptTurn(watched.page);
+    await expect.poll(() => watched.dialogs).toEqual([MESSAGES.donator]);
+    expect(watched.dialogs[0]).toMatch(/does not work for donators/);
+    expect(await watched.page.getAttribute('html', MARKER)).toBeNull();
+    expect(await storedSettings(watched.page)).toBeNull();
+  });
+
+  it('5. no <head>: the settings are still saved, then the script stops', async () => {
+    const watched = await open({ siteUser: demoName }, (p) =>
+      p.addInitScript(() => {
+        // readystatechange to 'interactive' fires just before DOMContentLoaded, when the script runs.
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState === 'interactive') document.head?.remove();
+        });
+      }),
+    );
+    await watched.page.goto('https://anilist.co/home');
+    await afterScriptTurn(watched.page);
+    expect(await storedSettings(watched.page)).not.toBeNull();
+    expect(await watched.page.getAttribute('html', MARKER)).toBeNull();
+    expect(await watched.page.evaluate(() => window.automailDebug === undefined)).toBe(true);
+    expect(watched.dialogs).toEqual([]);
+  });
+
+  it('6. a second copy warns and shuts down', async () => {
+    const watched = await open({ siteUser: demoName });
+    await harness.goto(watched.page, '/home');
+    await waitStarted(watched.page);
+    const before = await active(watched.page);
+    await watched.page.evaluate(`(function () {\n${script}\n})();`);
+    await expect.poll(() => watched.console).toContain(`warning: ${MESSAGES.duplicate('8.80')}`);
+    expect(await watched.page.locator(CONDITIONAL_STYLE).count()).toBe(1);
+    expect((await active(watched.page)).modules).toEqual(before.modules);
+  });
+});
+
+describe('the site user', () => {
+  it('is read from the nav profile link, without the stored user', async () => {
+    const watched = await open({ siteUser: demoName }, (p) =>
+      p.addInitScript(() => {
+        // Hide AniList's stored 'auth' so only the nav can tell who is signed in.
+        const setItem = Storage.prototype.setItem;
+        Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+          if (key === 'auth') return;
+          return setItem.call(this, key, value);
+        };
+        localStorage.removeItem('auth');
+      }),
+    );
+    await harness.goto(watched.page, '/home');
+    await waitStarted(watched.page);
+    expect(await watched.page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
+    expect(await watched.page.evaluate(() => window.automailDebug!.siteUser())).toEqual({ name: demoName });
+    expect(watched.console.some((line) => line.includes('could not get username'))).toBe(false);
+  });
+
+  it('signed in: details come from the stored user of the same name', async () => {
+    const watched = await open({ siteUser: demoName });
+    await harness.goto(watched.page, '/home');
+    await waitStarted(watched.page);
+    const user = await watched.page.evaluate(() => window.automailDebug!.siteUser());
+    expect(user).toMatchObject({ name: demoName, id: harness.sim.world.demoUser.id, donatorTier: 0 });
+  });
+
+  it("a guest: console warning 'could not get username'", async () => {
+    const watched = await open();
+    await harness.goto(watched.page, '/search/anime');
+    await waitStarted(watched.page);
+    await expect.poll(() => watched.console).toContain('warning: could not get username');
+    expect(await watched.page.evaluate(() => window.automailDebug!.siteUser())).toBeNull();
+  });
+});
+
+describe("sign-in through the address hash ('signInHash')", () => {
+  it('stores the returned token, cleans the address, and the token works for authorised calls', async () => {
+    const { page } = await open({ siteUser: demoName });
+    const token = harness.sim.world.demoUser.token;
+    await harness.goto(page, `/home#access_token=${token}&token_type=Bearer&expires_in=31536000`);
+    await page.waitForFunction(() => location.hash === '');
+    expect(page.url()).toBe('https://anilist.co/home');
+    expect((await storedSettings(page))!.accessToken).toBe(token);
+    const answer = await probe(page, 'query { Viewer { name } }', true);
+    expect(answer).toEqual({ kind: 'ok', data: { Viewer: { name: demoName } } });
+  });
+
+  it('#aniscripts-login without a token goes to the authorise page', async () => {
+    const { page } = await open({ siteUser: demoName });
+    await harness.goto(page, '/home');
+    await waitStarted(page);
+    const authorise = page.waitForRequest((request) => request.url().startsWith('https://anilist.co/api/v2/oauth/authorize'));
+    await page.evaluate(() => history.pushState(null, '', '/home#aniscripts-login'));
+    const request = await authorise;
+    expect(request.url()).toBe(authorizeUrl());
+  });
+
+  it("#aniscripts-login with a token alerts that it is already authorised (revoke under 'apps')", async () => {
+    const watched = await open({ siteUser: demoName, token: 'demo' });
+    await harness.goto(watched.page, '/home#aniscripts-login');
+    await watched.page.waitForFunction(() => location.hash === '');
+    await expect.poll(() => watched.dialogs).toEqual([ALREADY_AUTHORISED_MESSAGE]);
+    expect(watched.dialogs[0]).toContain("'apps'");
+    expect(watched.page.url()).toBe('https://anilist.co/home');
+  });
+});
+
+describe("settings ('settingsPage')", () => {
+  it('a toggle takes effect at once, reaches a second tab and survives a reload', async () => {
+    const { page } = await open({ siteUser: demoName });
+    await harness.goto(page, '/settings/apps');
+    const label = definitionById.get('CSSbannerShadow')!.description;
+    const box = page.getByLabel(label);
+    await box.waitFor();
+    expect(await box.isChecked()).toBe(true);
+
+    const second = await page.context().newPage();
+    await harness.goto(second, '/home');
+    await waitStarted(second);
+    const shadowRule = (p: Page) =>
+      p.evaluate((selector) => document.querySelector(selector)?.textContent?.includes('.banner .shadow') ?? false, CONDITIONAL_STYLE);
+    expect(await shadowRule(second)).toBe(true);
+
+    await box.uncheck();
+    await expect.poll(() => shadowRule(page)).toBe(false);
+    await expect.poll(() => shadowRule(second)).toBe(false);
+
+    await page.reload();
+    await waitForContent(page);
+    await page.getByLabel(label).waitFor();
+    expect(await page.getByLabel(label).isChecked()).toBe(false);
+    expect((await storedSettings(page))!.CSSbannerShadow).toBe(false);
+    expect(await shadowRule(page)).toBe(false);
+  });
+});
+
+describe('modules across pushState navigation', () => {
+  it('start on their pages and leave no module, timer, observer or React root behind', async () => {
+    const { page } = await open({ siteUser: demoName });
+    await harness.goto(page, '/home');
+    await waitStarted(page);
+    const everywhere = ['relativeTimes', 'linkCleanup', 'adRemoval'];
+    const onHome = await active(page);
+    expect(onHome.modules.sort()).toEqual([...everywhere].sort());
+    expect(onHome).toMatchObject({ timers: everywhere.length, observers: 0, roots: 0 });
+
+    await page.evaluate(() => (window as unknown as { __simNavigate(path: string): void }).__simNavigate('/settings/apps'));
+    await page.locator('#hohSettings').getByText('Automail Settings').first().waitFor();
+    const onSettings = await active(page);
+    expect(onSettings.modules).toContain('settingsPage');
+    expect(onSettings.roots).toBe(1);
+
+    await page.evaluate(() => (window as unknown as { __simNavigate(path: string): void }).__simNavigate('/edit/anime/1'));
+    await page.waitForURL('https://anilist.co/edit/anime/1');
+    await expect.poll(async () => (await active(page)).modules).toContain('editGuard');
+    expect(await page.locator('#hohSettings').count()).toBe(0);
+
+    await page.evaluate(() => (window as unknown as { __simNavigate(path: string): void }).__simNavigate('/home'));
+    await page.waitForURL('https://anilist.co/home');
+    await expect.poll(async () => (await active(page)).modules.sort()).toEqual([...everywhere].sort());
+    expect(await active(page)).toMatchObject({ timers: everywhere.length, observers: 0, roots: 0 });
+  });
+});
+
+describe('the API client against the simulator', () => {
+  it('400: logged, the call gives null', async () => {
+    const watched = await open({ siteUser: demoName });
+    await harness.goto(watched.page, '/home');
+    const answer = await probe(watched.page, 'query { NoSuchField }');
+    expect(answer).toMatchObject({ kind: 'failed', status: 400 });
+    await expect.poll(() => watched.console.some((line) => line.startsWith('error:') && line.includes('API error (400)'))).toBe(true);
+    await watched.page.evaluate(probeCode);
+    const viaQuery = await watched.page.evaluate(() =>
+      (window as unknown as { apiProbe: { query(d: string): Promise<unknown> } }).apiProbe.query('query { NoSuchField }'),
+    );
+    expect(viaQuery).toBeNull();
+  });
+
+  it('404: a normal null, not logged as an error', async () => {
+    const watched = await open({ siteUser: demoName });
+    await harness.goto(watched.page, '/home');
+    harness.clearRequests();
+    const answer = await probe(watched.page, 'query { Media(id: 987654321) { id } }');
+    expect(answer.kind).toBe('notFound');
+    expect(watched.console.some((line) => line.startsWith('error:') && line.includes('API error'))).toBe(false);
+    expect(harness.requests().map((request) => request.status)).toEqual([404]);
+  });
+
+  it('429 with Retry-After: waits that long, then asks again and gets the answer', async () => {
+    const { page } = await open({ siteUser: demoName });
+    await harness.goto(page, '/home');
+    const media = harness.sim.world.allMedia('ANIME')[0];
+    let refused = 0;
+    await page.route('https://graphql.anilist.co/**', async (route) => {
+      if (route.request().method() !== 'POST' || refused > 0) return route.fallback();
+      refused += 1;
+      await route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        headers: {
+          'retry-after': '1',
+          'x-ratelimit-limit': '90',
+          'x-ratelimit-remaining': '0',
+          'access-control-allow-origin': 'https://anilist.co',
+          'access-control-expose-headers': 'x-ratelimit-limit, x-ratelimit-remaining, retry-after',
+        },
+        body: JSON.stringify({ data: null, errors: [{ message: 'Too Many Requests.', status: 429 }] }),
+      });
+    });
+    harness.clearRequests();
+    const started = Date.now();
+    const answer = await probe(page, `query { Media(id: ${media.id}) { id } }`);
+    const waited = Date.now() - started;
+    expect(answer).toEqual({ kind: 'ok', data: { Media: { id: media.id } } });
+    expect(refused).toBe(1);
+    expect(harness.requests().filter((request) => request.operation.includes(`Media(id: ${media.id})`))).toHaveLength(1);
+    // The behaviour under test is that the client honours Retry-After (1 s) before asking again.
+    expect(waited).toBeGreaterThanOrEqual(1000);
+  });
+
+  it("'Invalid token': the token is cleared and saved, 'access token retracted' is logged", async () => {
+    const watched = await open({ siteUser: demoName, token: 'not-a-valid-token' });
+    await harness.goto(watched.page, '/home');
+    await waitStarted(watched.page);
+    const answer = await probe(watched.page, 'query { Viewer { name } }', true);
+    expect(answer.kind).toBe('retracted');
+    await expect.poll(() => watched.console).toContain('log: access token retracted');
+    expect((await storedSettings(watched.page))!.accessToken).toBe('');
+    const sent = harness.requests().filter((request) => request.token === 'not-a-valid-token');
+    expect(sent.length).toBeGreaterThan(0);
+  });
+});
+
+describe('selectors of src/core/selectors.ts', () => {
+  function pathFor(name: PageName): string {
+    const world = harness.sim.world;
+    const media = world.allMedia('ANIME')[0];
+    const paths: Partial<Record<PageName, string>> = {
+      home: '/home',
+      user: `/user/${demoName}`,
+      media: `/anime/${media.id}`,
+      settingsApps: '/settings/apps',
+      search: '/search/anime',
+      forum: '/forum/overview',
+      notFound: '/404',
+    };
+    const path = paths[name];
+    if (!path) throw new Error(`no simulator path for page '${name}': add one here`);
+    return path;
+  }
+
+  it('each selector matches on every page where it must', async () => {
+    const required = new Map<PageName, string[]>();
+    for (const [name, entry] of Object.entries(selectors)) {
+      for (const pageName of entry.mustMatchOn) required.set(pageName, [...(required.get(pageName) ?? []), name]);
+    }
+    const { page } = await open({ siteUser: demoName });
+    const misses: string[] = [];
+    for (const [pageName, names] of required) {
+      await harness.goto(page, pathFor(pageName));
+      for (const name of names) {
+        const selector = selectors[name as keyof typeof selectors].selector;
+        if ((await page.locator(selector).count()) === 0) misses.push(`${name} (${selector}) on ${pageName}`);
+      }
+    }
+    expect(misses).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ALREADY_AUTHORISED_MESSAGE,
+  ANILIST_CLIENT_ID,
+  authorizeUrl,
+  handleTokenHash,
+  signOut,
+  startSignIn,
+} from '../../../src/api/auth';
+import { getSettings, resetSettingsForTests, setSetting, SETTINGS_KEY } from '../../../src/core/settings/store';
+
+let alertSpy: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  resetSettingsForTests();
+  localStorage.clear();
+  alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => {});
+  history.replaceState({ key: 'vue-router' }, '', '/home');
+});
+afterEach(() => alertSpy.mockRestore());
+
+describe('implicit-grant sign-in', () => {
+  it('builds the authorise URL with the client id and response_type=token', () => {
+    const url = new URL(authorizeUrl());
+    expect(url.origin + url.pathname).toBe('https://anilist.co/api/v2/oauth/authorize');
+    expect(url.searchParams.get('client_id')).toBe(ANILIST_CLIENT_ID);
+    expect(url.searchParams.get('response_type')).toBe('token');
+  });
+
+  it('stores the returned token and cleans the address, keeping the router state', () => {
+    history.replaceState({ key: 'vue-router' }, '', '/home#access_token=tok123&token_type=Bearer&expires_in=31536000');
+    expect(handleTokenHash(location)).toBe(true);
+    expect(getSettings().accessToken).toBe('tok123');
+    expect(JSON.parse(localStorage.getItem(SETTINGS_KEY)!).accessToken).toBe('tok123');
+    expect(location.href).toBe('http://localhost:3000/home');
+    expect(history.state).toEqual({ key: 'vue-router' });
+  });
+
+  it('#aniscripts-login without a token goes to the authorise page', () => {
+    history.replaceState(null, '', '/home#aniscripts-login');
+    const navigate = vi.fn();
+    expect(handleTokenHash(location, navigate)).toBe(true);
+    expect(navigate).toHaveBeenCalledWith(authorizeUrl());
+    expect(alertSpy).not.toHaveBeenCalled();
+    expect(location.hash).toBe('');
+  });
+
+  it("#aniscripts-login with a token alerts that it is already authorised and revocable under 'apps'", () => {
+    setSetting('accessToken', 'held');
+    history.replaceState(null, '', '/home#aniscripts-login');
+    const navigate = vi.fn();
+    handleTokenHash(location, navigate);
+    expect(alertSpy).toHaveBeenCalledWith(ALREADY_AUTHORISED_MESSAGE);
+    expect(ALREADY_AUTHORISED_MESSAGE).toMatch(/already authorised/);
+    expect(ALREADY_AUTHORISED_MESSAGE).toMatch(/'apps'/);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('other addresses are left alone', () => {
+    history.replaceState(null, '', '/user/Josh#access_token=nope');
+    expect(handleTokenHash(location)).toBe(false);
+    expect(getSettings().accessToken).toBe('');
+    expect(location.hash).toBe('#access_token=nope');
+  });
+
+  it('startSignIn and signOut', () => {
+    const navigate = vi.fn();
+    startSignIn(navigate);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    setSetting('accessToken', 'x');
+    signOut();
+    expect(getSettings().accessToken).toBe('');
+  });
+});

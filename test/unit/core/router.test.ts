@@ -1,0 +1,241 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createRouter, type RouterDeps } from '../../../src/core/router';
+import { defineModule, type ModuleContext, type ModuleDefinition, type SiteUser } from '../../../src/core/module';
+import { pages } from '../../../src/core/pages';
+import { every } from '../../../src/core/timers';
+
+interface Harness {
+  router: ReturnType<typeof createRouter>;
+  go(address: string): void;
+  settings: Record<string, unknown>;
+  changeSettings(patch: Record<string, unknown>): void;
+  errors: [string, unknown][];
+  pollStarted: number[];
+  pollStopped: () => boolean;
+}
+
+function harness(modules: ModuleDefinition[], user: SiteUser | null = { name: 'Josh' }): Harness {
+  let address = 'https://anilist.co/home';
+  const settings: Record<string, unknown> = { accessToken: '' };
+  const listeners = new Set<() => void>();
+  const errors: [string, unknown][] = [];
+  const pollStarted: number[] = [];
+  let stopped = false;
+  const deps: RouterDeps = {
+    modules,
+    getSettings: () => settings,
+    subscribeSettings(listener, signal) {
+      listeners.add(listener);
+      signal?.addEventListener('abort', () => listeners.delete(listener));
+    },
+    getUser: () => user,
+    currentUrl: () => address,
+    startPoll(_tick, ms) {
+      pollStarted.push(ms);
+      return () => {
+        stopped = true;
+      };
+    },
+    reportError: (id, error) => errors.push([id, error]),
+  };
+  const router = createRouter(deps);
+  return {
+    router,
+    settings,
+    errors,
+    pollStarted,
+    pollStopped: () => stopped,
+    go(next) {
+      address = next;
+      router.check();
+    },
+    changeSettings(patch) {
+      Object.assign(settings, patch);
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+/** A module that records each visit it gets. */
+function recorder(id: string, options: Partial<ModuleDefinition> = {}) {
+  const visits: ModuleContext[] = [];
+  const module = defineModule({
+    id,
+    pages: [],
+    needs: 'none',
+    ...options,
+    run(ctx) {
+      visits.push(ctx);
+    },
+  });
+  return { module, visits };
+}
+
+let active: Harness | null = null;
+afterEach(() => {
+  active?.router.stop();
+  active = null;
+});
+
+describe('router', () => {
+  it('polls the address every 200 ms and routes the first address at start', () => {
+    const a = recorder('a', { alwaysOn: true });
+    const h = (active = harness([a.module]));
+    h.router.start();
+    expect(h.pollStarted).toEqual([200]);
+    expect(a.visits).toHaveLength(1);
+    expect(a.visits[0].url.href).toBe('https://anilist.co/home');
+  });
+
+  it('runs only modules whose pages match, with the matching detector name and params', () => {
+    const list = recorder('comparissionPage', { pages: [pages.userListCompare] });
+    const home = recorder('homeThing', { pages: [pages.home] });
+    const h = (active = harness([list.module, home.module]));
+    h.settings.comparissionPage = true;
+    h.settings.homeThing = true;
+    h.router.start();
+    expect(home.visits).toHaveLength(1);
+    expect(list.visits).toHaveLength(0);
+    h.go('https://anilist.co/user/Josh/animelist/compare?users=a*,b');
+    expect(list.visits).toHaveLength(1);
+    expect(list.visits[0].page).toBe('userListCompare');
+    expect(list.visits[0].params).toMatchObject({ user: 'Josh', type: 'anime' });
+    expect(home.visits[0].signal.aborted).toBe(true);
+  });
+
+  it('does nothing when the address has not changed', () => {
+    const a = recorder('a', { alwaysOn: true });
+    const h = (active = harness([a.module]));
+    h.router.start();
+    h.router.check();
+    h.router.check();
+    expect(a.visits).toHaveLength(1);
+  });
+
+  it('aborts the previous visit on every address change, hash changes included', () => {
+    const a = recorder('a', { alwaysOn: true });
+    const h = (active = harness([a.module]));
+    h.router.start();
+    h.go('https://anilist.co/user/Josh/social');
+    h.go('https://anilist.co/user/Josh/social#my-threads');
+    expect(a.visits).toHaveLength(3);
+    expect(a.visits.map((visit) => visit.signal.aborted)).toEqual([true, true, false]);
+  });
+
+  it('skips modules whose setting is off; always-on modules skip the check', () => {
+    const off = recorder('notifications');
+    const on = recorder('socialTab');
+    const always = recorder('linkCleanup', { alwaysOn: true });
+    const h = (active = harness([off.module, on.module, always.module]));
+    h.settings.notifications = false;
+    h.settings.socialTab = true;
+    h.router.start();
+    expect([off.visits.length, on.visits.length, always.visits.length]).toEqual([0, 1, 1]);
+  });
+
+  it('checks needs: siteLogin needs a site user, token needs an access token', () => {
+    const site = recorder('site', { needs: 'siteLogin', alwaysOn: true });
+    const token = recorder('token', { needs: 'token', alwaysOn: true });
+    const anonymous = (active = harness([site.module, token.module], null));
+    anonymous.router.start();
+    expect([site.visits.length, token.visits.length]).toEqual([0, 0]);
+    anonymous.changeSettings({ accessToken: 'abc' });
+    expect(token.visits).toHaveLength(1);
+    anonymous.router.stop();
+
+    const signedIn = (active = harness([site.module]));
+    signedIn.router.start();
+    expect(site.visits).toHaveLength(1);
+    expect(site.visits[0].user).toEqual({ name: 'Josh' });
+  });
+
+  it('starts and stops a module when its setting changes, leaving the others alone', () => {
+    const a = recorder('socialTab');
+    const b = recorder('forumComments');
+    const h = (active = harness([a.module, b.module]));
+    h.settings.socialTab = false;
+    h.settings.forumComments = true;
+    h.router.start();
+    h.changeSettings({ socialTab: true });
+    expect(a.visits).toHaveLength(1);
+    expect(b.visits).toHaveLength(1);
+    h.changeSettings({ socialTab: false });
+    expect(a.visits[0].signal.aborted).toBe(true);
+    expect(b.visits[0].signal.aborted).toBe(false);
+    expect(h.router.listActive().modules).toEqual(['forumComments']);
+  });
+
+  it('catches a throwing module, reports its id, releases its signal and still runs the others', () => {
+    let failedSignal: AbortSignal | null = null;
+    const broken = defineModule({
+      id: 'broken',
+      pages: [],
+      needs: 'none',
+      alwaysOn: true,
+      run({ signal }) {
+        failedSignal = signal;
+        throw new Error('boom');
+      },
+    });
+    const after = recorder('after', { alwaysOn: true });
+    const h = (active = harness([broken, after.module]));
+    h.router.start();
+    expect(h.errors).toHaveLength(1);
+    expect(h.errors[0][0]).toBe('broken');
+    expect((h.errors[0][1] as Error).message).toBe('boom');
+    expect(failedSignal!.aborted).toBe(true);
+    expect(after.visits).toHaveLength(1);
+    expect(h.router.listActive().modules).toEqual(['after']);
+  });
+
+  it('reports a rejected async run, but not a rejection caused by navigating away', async () => {
+    let reject: (error: Error) => void = () => {};
+    const slow = defineModule({
+      id: 'slow',
+      pages: [],
+      needs: 'none',
+      alwaysOn: true,
+      run: () => new Promise<void>((_resolve, fail) => (reject = fail)),
+    });
+    const h = (active = harness([slow]));
+    h.router.start();
+    reject(new Error('network down'));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(h.errors.map(([id]) => id)).toEqual(['slow']);
+
+    h.go('https://anilist.co/notifications');
+    const rejectAfterLeaving = reject;
+    h.go('https://anilist.co/reviews');
+    rejectAfterLeaving(new Error('aborted'));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(h.errors).toHaveLength(1);
+  });
+
+  it('stop() ends every visit, the poll and the settings subscription; nothing is left behind', () => {
+    vi.useFakeTimers();
+    try {
+      const ticking = defineModule({
+        id: 'ticking',
+        pages: [],
+        needs: 'none',
+        alwaysOn: true,
+        run({ signal }) {
+          every(1000, () => {}, signal);
+        },
+      });
+      const toggled = recorder('socialTab');
+      const h = (active = harness([ticking, toggled.module]));
+      h.router.start();
+      expect(h.router.listActive()).toMatchObject({ modules: ['ticking'], timers: 1 });
+      h.router.stop();
+      expect(h.pollStopped()).toBe(true);
+      expect(h.router.listActive()).toEqual({ modules: [], timers: 0, observers: 0, roots: 0 });
+      h.changeSettings({ socialTab: true });
+      expect(toggled.visits).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,30 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { applyStyles, BASE_STYLE_ID, CONDITIONAL_STYLE_ID, conditionalCss, conditionalRules } from '../../../src/core/styles';
+
+describe('style blocks', () => {
+  it('the conditional block holds exactly the rules whose switch is on', () => {
+    expect(conditionalCss({})).toBe('');
+    const css = conditionalCss({ CSSbannerShadow: true, CSSprofileClutter: false });
+    expect(css).toContain('.banner .shadow');
+    expect(css).not.toContain('.overview');
+  });
+
+  it('every rule has a unique name and non-empty CSS', () => {
+    const names = conditionalRules.map((rule) => rule.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const rule of conditionalRules) expect(rule.css.trim()).not.toBe('');
+  });
+
+  it('is rebuilt from scratch on every init: one element each, old rules gone', () => {
+    applyStyles(document, { CSSbannerShadow: true });
+    applyStyles(document, { CSSprofileClutter: true });
+    expect(document.querySelectorAll(`#${CONDITIONAL_STYLE_ID}`)).toHaveLength(1);
+    expect(document.querySelectorAll(`#${BASE_STYLE_ID}`)).toHaveLength(1);
+    const conditional = document.getElementById(CONDITIONAL_STYLE_ID)!;
+    expect(conditional.parentElement).toBe(document.head);
+    expect(conditional.textContent).toContain('.overview');
+    expect(conditional.textContent).not.toContain('.banner .shadow');
+    expect(document.getElementById(BASE_STYLE_ID)!.textContent).toContain('.sense-wrap');
+  });
+});

@@ -1,0 +1,43 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { after, every, liveTimerCount } from '../../../src/core/timers';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('visit timers', () => {
+  it('every() repeats until the signal aborts', () => {
+    const controller = new AbortController();
+    let ticks = 0;
+    every(100, () => (ticks += 1), controller.signal);
+    expect(liveTimerCount()).toBe(1);
+    vi.advanceTimersByTime(300);
+    expect(ticks).toBe(3);
+    controller.abort();
+    vi.advanceTimersByTime(300);
+    expect(ticks).toBe(3);
+    expect(liveTimerCount()).toBe(0);
+  });
+
+  it('after() fires once, and not at all when aborted first', () => {
+    const kept = new AbortController();
+    const dropped = new AbortController();
+    const fired: string[] = [];
+    after(100, () => fired.push('kept'), kept.signal);
+    after(100, () => fired.push('dropped'), dropped.signal);
+    expect(liveTimerCount()).toBe(2);
+    dropped.abort();
+    vi.advanceTimersByTime(500);
+    expect(fired).toEqual(['kept']);
+    expect(liveTimerCount()).toBe(0);
+    kept.abort();
+    expect(liveTimerCount()).toBe(0);
+  });
+
+  it('ignores an already aborted signal', () => {
+    const controller = new AbortController();
+    controller.abort();
+    every(100, () => {}, controller.signal);
+    after(100, () => {}, controller.signal);
+    expect(liveTimerCount()).toBe(0);
+  });
+});
