@@ -1,0 +1,92 @@
+// POST /graphql over node:http: CORS, rate limit headers, the request log.
+
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { World } from '../world/types.ts';
+import { bearerToken, executeGraphql, type GraphqlAnswer, type GraphqlRequest } from './execute.ts';
+import type { LoggedRequest } from './log.ts';
+import type { RateLimiter } from './rateLimit.ts';
+
+export interface ApiState {
+  world: World;
+  limiter: RateLimiter;
+  requests: LoggedRequest[];
+}
+
+const CORS_HEADERS: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, Schema, X-CSRF-Token',
+  'Access-Control-Expose-Headers': 'X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After',
+  'Access-Control-Max-Age': '600',
+};
+
+export function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function send(res: ServerResponse, status: number, headers: Record<string, string>, body: unknown): void {
+  res.writeHead(status, { ...CORS_HEADERS, 'Content-Type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+export async function handleGraphqlRequest(state: ApiState, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, CORS_HEADERS);
+    res.end();
+    return;
+  }
+  if (req.method !== 'POST') {
+    send(res, 405, { Allow: 'POST, OPTIONS' }, { errors: [{ message: 'Method Not Allowed.', status: 405 }], data: null });
+    return;
+  }
+  const text = await readBody(req);
+  let request: GraphqlRequest = {};
+  let parsedOk = true;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object') request = parsed as GraphqlRequest;
+    else parsedOk = false;
+  } catch {
+    parsedOk = false;
+  }
+  const authorization = typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined;
+  const entry: LoggedRequest = {
+    time: Date.now(),
+    operation: typeof request.query === 'string' ? request.query : '',
+    variables: request.variables && typeof request.variables === 'object' ? (request.variables as Record<string, unknown>) : null,
+    token: bearerToken(authorization),
+    status: 0,
+  };
+  state.requests.push(entry);
+
+  const rate = state.limiter.take();
+  const rateHeaders: Record<string, string> = {
+    'X-RateLimit-Limit': String(rate.limit),
+    'X-RateLimit-Remaining': String(rate.remaining),
+  };
+  if (!rate.allowed) {
+    entry.status = 429;
+    send(res, 429, { ...rateHeaders, 'Retry-After': String(rate.retryAfter), 'X-RateLimit-Reset': String(rate.reset) }, {
+      data: null,
+      errors: [{ message: 'Too Many Requests.', status: 429 }],
+    });
+    return;
+  }
+  let answer: GraphqlAnswer;
+  if (!parsedOk) {
+    answer = { status: 400, body: { errors: [{ message: 'Invalid JSON body.', status: 400 }], data: null } };
+  } else {
+    try {
+      answer = await executeGraphql(state.world, request, authorization);
+    } catch (error) {
+      answer = { status: 500, body: { errors: [{ message: error instanceof Error ? error.message : 'Internal Server Error', status: 500 }], data: null } };
+    }
+  }
+  entry.status = answer.status;
+  send(res, answer.status, rateHeaders, answer.body);
+}

@@ -1,0 +1,259 @@
+// Chromium with the userscript injected the way a userscript manager does, on the real origin
+// https://anilist.co, with every request answered by the simulator (toolchain.md §4, §9).
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+  // Pages show hundreds of covers; fetching them (blank pixels through page routing) made a list
+  // page take seconds. Scripts only read image URLs, never pixels.
+  '--blink-settings=imagesEnabled=false',
+];
+export const SITE_ORIGIN = 'https://anilist.co';
+const API_ORIGIN = 'https://graphql.anilist.co';
+/** The built userscript, as users install it. */
+export const BUILT_SCRIPT = new URL('../dist/automail.user.js', import.meta.url);
+
+export type SiteThemeName = 'default' | 'dark' | 'contrast';
+
+export interface ScriptedPageOptions {
+  /** name of the user signed in on the site (the sim-user cookie); absent = guest */
+  siteUser?: string;
+  /** the script's own access token; 'demo' = the demo user's token */
+  token?: string;
+  /** settings stored in localStorage 'hohSettings' before the script first runs */
+  settings?: Record<string, unknown>;
+  /** AniList's theme as stored in localStorage 'site-theme' */
+  theme?: SiteThemeName;
+  /** serve pages with `Content-Security-Policy: worker-src 'self'` (Blob workers blocked) */
+  blockWorkers?: boolean;
+  /** the userscript text to inject; null = none (pages only); default: the built dist/automail.user.js */
+  script?: string | null;
+  /** a running Chromium to open a fresh context in; without it a persistent one is launched */
+  browser?: Browser;
+}
+
+/** A request the page made through GM_xmlhttpRequest (the manager's background request). */
+export interface GmRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+}
+
+export interface ScriptedPage {
+  page: Page;
+  context: BrowserContext;
+  /** every GM_xmlhttpRequest the page made, in order */
+  gmRequests: GmRequest[];
+  close(): Promise<void>;
+}
+
+interface GmDetails {
+  method?: string;
+  url: string;
+  headers?: Record<string, string>;
+  data?: string;
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+/**
+ * Page-side set-up, run before any page script: long-task log, the GM_xmlhttpRequest shim over
+ * the `__gmXhr` binding, and the userscript itself at DOMContentLoaded (@run-at document-idle).
+ */
+function initScript(script: string | null): string {
+  const run = script === null ? '' : `
+  document.addEventListener('DOMContentLoaded', function __automailUserscript() {
+    // The harness's stand-in for an HTTP redirect is not a page; a manager would not see it.
+    if (document.querySelector('meta[name="sim-redirect"]')) return;
+${script}
+  }, { once: true });`;
+  return `(function () {
+  window.__longTasks = [];
+  try {
+    new PerformanceObserver(function (list) {
+      list.getEntries().forEach(function (e) { window.__longTasks.push({ start: e.startTime, duration: e.duration, name: e.name }); });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch (e) { /* no long-task support */ }
+  if (location.origin !== ${JSON.stringify(SITE_ORIGIN)} || window.top !== window) return;
+  window.GM_xmlhttpRequest = function (details) {
+    var aborted = false;
+    var payload = { method: details.method || 'GET', url: String(details.url), headers: details.headers || {},
+      data: typeof details.data === 'string' ? details.data : undefined };
+    function finish(result) {
+      if (aborted) return;
+      var response = result.responseText;
+      if (details.responseType === 'json') { try { response = JSON.parse(result.responseText); } catch (e) { response = null; } }
+      var event = { readyState: 4, status: result.status, statusText: result.statusText, responseText: result.responseText,
+        response: response, responseHeaders: result.responseHeaders, finalUrl: result.finalUrl, context: details.context, error: result.error };
+      if (result.error) { if (details.onerror) details.onerror(event); }
+      else if (details.onload) details.onload(event);
+      if (details.onloadend) details.onloadend(event);
+    }
+    window.__gmXhr(payload).then(finish, function (error) {
+      finish({ status: 0, statusText: '', responseText: '', responseHeaders: '', finalUrl: payload.url, error: String(error) });
+    });
+    return { abort: function () { if (aborted) return; aborted = true; if (details.onabort) details.onabort({}); } };
+  };
+  window.unsafeWindow = window;${run}
+})();`;
+}
+
+const HOP_HEADERS = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive', 'accept-encoding']);
+const DROP_RESPONSE_HEADERS = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
+
+async function forward(route: Route, target: string, extraHeaders: Record<string, string>): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
+  const request = route.request();
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(await request.allHeaders())) {
+    if (!HOP_HEADERS.has(name.toLowerCase()) && !name.startsWith(':')) headers[name] = value;
+  }
+  Object.assign(headers, extraHeaders);
+  const method = request.method();
+  const posted = method === 'GET' || method === 'HEAD' ? null : request.postDataBuffer();
+  const body = posted ? new Uint8Array(posted) : undefined;
+  const response = await fetch(target, { method, headers, body, redirect: 'manual' });
+  const out: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (!DROP_RESPONSE_HEADERS.has(name)) out[name] = value;
+  });
+  const setCookies = response.headers.getSetCookie();
+  if (setCookies.length) out['set-cookie'] = setCookies.join('\n');
+  return { status: response.status, headers: out, body: Buffer.from(await response.arrayBuffer()) };
+}
+
+const BLANK_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+const CORS_HEADERS = {
+  'access-control-allow-origin': SITE_ORIGIN,
+  'access-control-allow-headers': 'authorization, content-type, accept, schema, x-csrf-token',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+  'access-control-expose-headers': 'x-ratelimit-limit, x-ratelimit-remaining, retry-after',
+  'access-control-max-age': '600',
+};
+
+async function installRoutes(context: BrowserContext, simUrl: string, blockWorkers: boolean): Promise<void> {
+  await context.route('**/*', async (route) => {
+    const url = new URL(route.request().url());
+    try {
+      if (url.origin === SITE_ORIGIN) {
+        const answer = await forward(route, simUrl + url.pathname + url.search, { 'x-forwarded-proto': 'https' });
+        const location = answer.headers.location;
+        if (answer.status >= 300 && answer.status < 400 && location && route.request().isNavigationRequest()) {
+          // Chromium here cannot follow a redirect that page routing fulfils (it reports
+          // ERR_NAME_NOT_RESOLVED), so the redirect happens in the page, replacing this entry.
+          const target = new URL(location, url).href;
+          const headers: Record<string, string> = { ...answer.headers, 'content-type': 'text/html; charset=utf-8' };
+          delete headers.location;
+          await route.fulfill({
+            status: 200,
+            headers,
+            body: `<!DOCTYPE html><meta name="sim-redirect"><script>location.replace(${JSON.stringify(target).replace(/</g, '\\u003c')})</script>`,
+          });
+          return;
+        }
+        if (blockWorkers && (answer.headers['content-type'] ?? '').startsWith('text/html')) {
+          const policy = answer.headers['content-security-policy'];
+          answer.headers['content-security-policy'] = policy ? `${policy}; worker-src 'self'` : "worker-src 'self'";
+        }
+        await route.fulfill(answer);
+      } else if (url.origin === API_ORIGIN) {
+        if (route.request().method() === 'OPTIONS') {
+          await route.fulfill({ status: 204, headers: CORS_HEADERS });
+          return;
+        }
+        const answer = await forward(route, `${simUrl}/graphql`, {});
+        await route.fulfill({ ...answer, headers: { ...answer.headers, ...CORS_HEADERS } });
+      } else if (/(^|\.)anilist\.co$|(^|\.)anili\.st$/.test(url.hostname) && route.request().resourceType() === 'image') {
+        // AniList's image CDN: a blank pixel keeps pages quiet and quick (no console errors).
+        await route.fulfill({ status: 200, contentType: 'image/gif', body: BLANK_GIF });
+      } else {
+        // No internet: every other host is refused, as a test must never reach the real web.
+        await route.abort('blockedbyclient');
+      }
+    } catch (error) {
+      // The page closed mid-request, or the simulator went away: nothing left to answer.
+      if (!String(error).includes('closed')) await route.abort('failed').catch(() => {});
+    }
+  });
+}
+
+async function exposeGm(context: BrowserContext, simUrl: string, log: GmRequest[]): Promise<void> {
+  await context.exposeBinding('__gmXhr', async (_source, details: GmDetails) => {
+    const target = new URL(details.url);
+    const method = (details.method ?? 'GET').toUpperCase();
+    log.push({ method, url: target.href, headers: { ...(details.headers ?? {}) } });
+    // Like Tampermonkey's @connect: only myanimelist.net is reachable.
+    if (target.protocol !== 'https:' && target.protocol !== 'http:' || !/(^|\.)myanimelist\.net$/.test(target.hostname)) {
+      return { status: 0, statusText: '', responseText: '', responseHeaders: '', finalUrl: target.href, error: `Refused to connect to "${target.hostname}": not in @connect` };
+    }
+    const response = await fetch(`${simUrl}/mal${target.pathname}${target.search}`, {
+      method, headers: details.headers ?? {}, body: method === 'GET' || method === 'HEAD' ? undefined : details.data,
+    });
+    let responseHeaders = '';
+    response.headers.forEach((value, name) => { responseHeaders += `${name}: ${value}\r\n`; });
+    return { status: response.status, statusText: response.statusText, responseText: await response.text(), responseHeaders, finalUrl: target.href };
+  });
+}
+
+async function demoToken(simUrl: string): Promise<string> {
+  const response = await fetch(`${simUrl}/__sim/demo`);
+  const demo = (await response.json()) as { token: string };
+  return demo.token;
+}
+
+async function storageState(simUrl: string, opts: ScriptedPageOptions) {
+  const local: { name: string; value: string }[] = [];
+  const token = opts.token === 'demo' ? await demoToken(simUrl) : opts.token;
+  if (opts.settings || token) {
+    local.push({ name: 'hohSettings', value: JSON.stringify({ ...(opts.settings ?? {}), ...(token ? { accessToken: token } : {}) }) });
+  }
+  if (opts.theme) local.push({ name: 'site-theme', value: opts.theme });
+  const cookies = opts.siteUser === undefined ? [] : [{
+    name: 'sim-user', value: encodeURIComponent(opts.siteUser), domain: 'anilist.co', path: '/', expires: -1,
+    httpOnly: false, secure: true, sameSite: 'Lax' as const,
+  }];
+  return { cookies, origins: local.length ? [{ origin: SITE_ORIGIN, localStorage: local }] : [] };
+}
+
+/**
+ * Opens a page with the userscript injected. With `browser`, a fresh isolated context in it
+ * (cheap); otherwise a persistent Chromium on a new temporary profile. `close()` disposes of
+ * what this call created.
+ */
+export async function openScriptedPage(simUrl: string, opts: ScriptedPageOptions): Promise<ScriptedPage> {
+  const base = simUrl.replace(/\/$/, '');
+  const state = await storageState(base, opts);
+  let context: BrowserContext;
+  let profile: string | null = null;
+  if (opts.browser) {
+    context = await opts.browser.newContext({ storageState: state, viewport: { width: 1280, height: 900 } });
+  } else {
+    profile = await mkdtemp(join(tmpdir(), 'automail-chromium-'));
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, viewport: { width: 1280, height: 900 },
+    });
+    await context.setStorageState(state);
+  }
+  const gmRequests: GmRequest[] = [];
+  await exposeGm(context, base, gmRequests);
+  const script = opts.script === undefined ? await readFile(BUILT_SCRIPT, 'utf8') : opts.script;
+  await context.addInitScript({ content: initScript(script) });
+  await installRoutes(context, base, opts.blockWorkers ?? false);
+  const page = context.pages()[0] ?? await context.newPage();
+  return {
+    page,
+    context,
+    gmRequests,
+    async close() {
+      await context.close().catch(() => {});
+      if (profile) await rm(profile, { recursive: true, force: true }).catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,19 @@
+// The simulator's entry point for tests, benches and `npm start`.
+
+import { startServer, type Simulator, type SimulatorOptions } from './server.ts';
+import { handlePageRequest } from './pages/index.ts';
+
+export async function startSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
+  return startServer({ ...options, pageHandler: options.pageHandler ?? handlePageRequest });
+}
+
+export type { Simulator, SimulatorOptions, WorldSource, PageHandler } from './server.ts';
+export type { LoggedRequest } from './api/log.ts';
+export type * from './world/types.ts';
+export { generateWorld, generateFixture, DEFAULT_SEED, HOARDER_ANIME } from './world/generate.ts';
+export { NOTABLE_USERS, DEMO_TOKEN } from './world/generateUsers.ts';
+export { loadFixture, readFixture } from './world/fixture.ts';
+export { createWorld } from './world/world.ts';
+export { executeGraphql } from './api/execute.ts';
+export { anilistSchema } from './api/schema.ts';
+export { DEFAULT_RATE_LIMIT } from './api/rateLimit.ts';

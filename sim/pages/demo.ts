@@ -1,0 +1,75 @@
+// Demo mode (`npm start`): the pages carry the built userscript themselves, so any ordinary
+// browser can click through every module without a userscript manager or an AniList account.
+import { scriptJson } from './html.ts';
+
+/**
+ * GM_xmlhttpRequest for demo pages: the simulator serves MyAnimeList under /mal/ on the same
+ * origin, so a plain fetch stands in for the manager's background request.
+ */
+const DEMO_GM_SHIM = `
+window.GM_xmlhttpRequest = function (details) {
+  var controller = new AbortController();
+  var target;
+  try { target = new URL(details.url); } catch (e) { target = null; }
+  var fail = function (message) {
+    if (details.onerror) details.onerror({ error: message, status: 0, responseText: '', finalUrl: details.url });
+    if (details.onloadend) details.onloadend({ status: 0 });
+  };
+  if (!target || !/(^|\\.)myanimelist\\.net$/.test(target.hostname)) {
+    setTimeout(function () { fail('demo mode only reaches myanimelist.net'); }, 0);
+    return { abort: function () {} };
+  }
+  fetch(location.origin + '/mal' + target.pathname + target.search, {
+    method: details.method || 'GET', headers: details.headers || {}, body: details.data, signal: controller.signal,
+    credentials: 'omit',
+  }).then(function (response) {
+    return response.text().then(function (text) {
+      var headers = '';
+      response.headers.forEach(function (value, key) { headers += key + ': ' + value + '\\r\\n'; });
+      var result = { status: response.status, statusText: response.statusText, responseText: text, response: text,
+        responseHeaders: headers, finalUrl: details.url, readyState: 4 };
+      if (details.onload) details.onload(result);
+      if (details.onloadend) details.onloadend(result);
+    });
+  }, function (error) {
+    if (error && error.name === 'AbortError') { if (details.onabort) details.onabort({}); return; }
+    fail(String(error));
+  });
+  return { abort: function () { controller.abort(); } };
+};
+window.unsafeWindow = window;
+`;
+
+/** Puts the token in the script's settings unless the visitor already holds one. */
+function tokenPreset(token: string): string {
+  return `(function () {
+  try {
+    var raw = localStorage.getItem('hohSettings');
+    var settings = raw ? JSON.parse(raw) : {};
+    if (settings && typeof settings === 'object' && !settings.accessToken) {
+      settings.accessToken = ${scriptJson(token)};
+      localStorage.setItem('hohSettings', JSON.stringify(settings));
+    }
+  } catch (e) { /* unreadable settings stay as they are; the script reports them */ }
+})();`;
+}
+
+/** Makes script text safe inside an inline <script> element. */
+export function inlineScriptText(code: string): string {
+  return code.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--');
+}
+
+/** The inline scripts demo pages append after the simulator's own client script. */
+export function demoScripts(userscript: string, token: string | null): string {
+  const preset = token ? `<script>${tokenPreset(token)}</script>` : '';
+  // The userscript runs at document-idle, as a manager's @run-at document-idle would.
+  const run = `<script>${inlineScriptText(DEMO_GM_SHIM)}
+(function () {
+  function runUserscript() {
+${inlineScriptText(userscript)}
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', runUserscript, { once: true });
+  else runUserscript();
+})();</script>`;
+  return preset + run;
+}

@@ -1,0 +1,105 @@
+// /user/{name}/animelist|mangalist[/<section>] and …/compare (host-dom.md §2.4, host-dom-2026.md §2.4).
+import type { Media, MediaListEntry, MediaListStatus, MediaType, User } from '../../world/types.ts';
+import type { Fragment, PageContext } from '../context.ts';
+import { cssUrl, html, type SafeHtml } from '../html.ts';
+import { formatLabel, listStatusLabel, mediaPath, mediaTitle, scoreContent } from '../format.ts';
+import { userFrame } from './user.ts';
+
+const STATUS_ORDER: MediaListStatus[] = ['CURRENT', 'REPEATING', 'COMPLETED', 'PAUSED', 'DROPPED', 'PLANNING'];
+
+export interface ListSection {
+  name: string;
+  entries: MediaListEntry[];
+}
+
+/** The sections AniList shows: status sections (user's order), then custom lists. */
+export function listSections(ctx: PageContext, user: User, type: MediaType): ListSection[] {
+  const isOwner = ctx.viewer?.id === user.id;
+  const entries = ctx.world.listEntries(user.id, type).filter((e) => isOwner || !e.private);
+  const options = type === 'ANIME' ? user.mediaListOptions.animeList : user.mediaListOptions.mangaList;
+  const byStatus = new Map<string, MediaListEntry[]>();
+  for (const status of STATUS_ORDER) byStatus.set(listStatusLabel(status, type), []);
+  for (const entry of entries) {
+    if (entry.hiddenFromStatusLists) continue;
+    byStatus.get(listStatusLabel(entry.status, type))!.push(entry);
+  }
+  const order = [...options.sectionOrder.filter((name) => byStatus.has(name)), ...byStatus.keys()];
+  const sections: ListSection[] = [];
+  for (const name of new Set(order)) {
+    const list = byStatus.get(name)!;
+    if (list.length) sections.push({ name, entries: list });
+  }
+  for (const custom of options.customLists) {
+    const list = entries.filter((e) => e.customLists[custom]);
+    if (list.length) sections.push({ name: custom, entries: list });
+  }
+  return sections;
+}
+
+function sortEntries(ctx: PageContext, entries: MediaListEntry[], viewer: User | null): MediaListEntry[] {
+  const title = (e: MediaListEntry) => {
+    const media = ctx.world.getMedia(e.mediaId);
+    return media ? mediaTitle(media, viewer).toLowerCase() : '';
+  };
+  return [...entries].sort((a, b) => b.scoreRaw - a.scoreRaw || title(a).localeCompare(title(b)));
+}
+
+function row(ctx: PageContext, owner: User, entry: MediaListEntry, media: Media): SafeHtml {
+  const format = owner.mediaListOptions.scoreFormat;
+  const isOwner = ctx.viewer?.id === owner.id;
+  const total = media.type === 'ANIME' ? media.episodes : media.chapters;
+  const progress = html`<div class="progress">${entry.progress}${total ? `/${total}` : ''}${isOwner ? html`<span class="plus-progress">+</span>` : html``}</div>`;
+  const volumes = media.type === 'MANGA'
+    ? html`<div class="progress progress-volumes">${entry.progressVolumes ?? 0}${media.volumes ? `/${media.volumes}` : ''}</div>`
+    : html``;
+  const notes = entry.notes ? html`<div class="notes" label="${entry.notes}"><svg data-icon="comment-alt" class="svg-inline--fa fa-comment-alt" viewBox="0 0 512 512"></svg></div>` : html``;
+  const repeat = entry.repeat > 0 ? html`<div class="repeat" label="${media.type === 'ANIME' ? 'Rewatched' : 'Reread'} ${entry.repeat} time${entry.repeat === 1 ? '' : 's'}"><svg data-icon="redo" class="svg-inline--fa fa-redo" viewBox="0 0 512 512"></svg></div>` : html``;
+  return html`<div class="entry row" data-entry-id="${entry.id}"><div class="cover"><div class="image" style="background-image: ${cssUrl(media.coverImage.medium)}"></div>${isOwner ? html`<div class="edit">…</div>` : html``}</div><div class="title"><a href="${mediaPath(media)}">${mediaTitle(media, ctx.viewer)}</a>${media.status !== 'FINISHED' ? html`<div class="release-status ${media.status}"></div>` : html``}${notes}${repeat}</div><div class="score" score="${entry.score}"><!---->${scoreContent(entry.score, format)}<!----></div>${progress}${volumes}<div class="format">${formatLabel(media)}</div></div>`;
+}
+
+function headerRow(type: MediaType): SafeHtml {
+  return html`<div class="list-head row"><div class="cover"></div><div class="title">Title</div><div class="score">Score</div><div class="progress">${type === 'ANIME' ? 'Progress' : 'Chapters'}</div>${type === 'MANGA' ? html`<div class="progress">Volumes</div>` : html``}<div class="format">Format</div></div>`;
+}
+
+function filters(owner: User, type: MediaType, sections: ListSection[], current: string | null, total: number): SafeHtml {
+  const base = `/user/${owner.name}/${type === 'ANIME' ? 'animelist' : 'mangalist'}`;
+  const years = [1950, new Date().getUTCFullYear() + 1];
+  return html`<div class="filters-wrap"><div class="filters"><div class="entry-filter"><div class="el-input"><input type="text" autocomplete="off" placeholder="Filter" class="el-input__inner"><span class="el-input__suffix"><i class="el-input__icon el-icon-circle-close"></i></span></div></div><div class="filter-group"><span class="group-header">Lists</span><a href="${base}" class="${current ? '' : 'active'}"><span>All</span><span class="count">${total}</span></a>${sections.map((s) =>
+    html`<a href="${base}/${encodeURIComponent(s.name)}" class="${current === s.name ? 'active' : ''}"><span>${s.name}</span><span class="count">${s.entries.length}</span></a>`)}</div><div class="filter-group"><span class="group-header">Filters</span><div class="el-select format-filter"><input class="el-input__inner" placeholder="Format" readonly></div><div class="el-select status-filter"><input class="el-input__inner" placeholder="Status" readonly></div></div><div class="filter-group year"><div class="year-heading"></div><div class="el-slider" role="slider" aria-valuemin="${years[0]}" aria-valuemax="${years[1]}" aria-orientation="horizontal"><div class="el-slider__runway"><div class="el-slider__bar"></div><div class="el-slider__button-wrapper"><div class="el-slider__button"></div></div></div></div></div><div class="filter-group compare-btn"><a href="${base}/compare" class="button">Compare</a></div></div></div>`;
+}
+
+export function listPage(ctx: PageContext, owner: User, type: MediaType, sectionName: string | null): Fragment | null {
+  const sections = listSections(ctx, owner, type);
+  const shown = sectionName ? sections.filter((s) => s.name.toLowerCase() === sectionName.toLowerCase()) : sections;
+  if (sectionName && !shown.length && !sections.length) return null;
+  const total = new Set(sections.flatMap((s) => s.entries.map((e) => e.id))).size;
+  const lists = shown.map((section) => html`<div class="list-wrap"><h3 class="section-name">${section.name}</h3><div class="list-entries">${headerRow(type)}${sortEntries(ctx, section.entries, ctx.viewer).map((entry) => {
+    const media = ctx.world.getMedia(entry.mediaId);
+    return media ? row(ctx, owner, entry, media) : html``;
+  })}</div></div>`);
+  const path = `/user/${owner.name}/${type === 'ANIME' ? 'animelist' : 'mangalist'}`;
+  const body = html`<div class="medialist table ${owner.mediaListOptions.scoreFormat} ${type}">${filters(owner, type, sections, shown.length === 1 && sectionName ? shown[0].name : null, total)}<div class="lists">${lists.length ? lists : html`<div class="empty">No entries</div>`}</div></div>`;
+  return {
+    status: 200,
+    title: `${owner.name}'s ${type === 'ANIME' ? 'Anime' : 'Manga'} List`,
+    navTransparent: true,
+    html: userFrame(ctx, owner, path, body),
+  };
+}
+
+/** AniList's own compare view: the owner's entries beside the viewer's, for media both have. */
+export function comparePage(ctx: PageContext, owner: User, type: MediaType): Fragment {
+  const other = ctx.viewer;
+  const ownerEntries = ctx.world.listEntries(owner.id, type).filter((e) => !e.private || other?.id === owner.id);
+  const rows = other
+    ? ownerEntries.flatMap((entry) => {
+      const mine = ctx.world.listEntryFor(other.id, entry.mediaId);
+      const media = ctx.world.getMedia(entry.mediaId);
+      return mine && media && (!mine.private || other.id === owner.id) ? [{ entry, mine, media }] : [];
+    })
+    : [];
+  const body = html`<div class="medialist compare-page table ${owner.mediaListOptions.scoreFormat}"><div class="compare"><div class="list-head row"><div class="title">Title</div><div class="score">${owner.name}</div>${other ? html`<div class="score">${other.name}</div>` : html``}</div>${rows.map(({ entry, mine, media }) =>
+    html`<div class="entry row"><div class="title"><a href="${mediaPath(media)}">${mediaTitle(media, ctx.viewer)}</a></div><div class="score" score="${entry.score}"><!---->${scoreContent(entry.score, owner.mediaListOptions.scoreFormat)}<!----></div><div class="score" score="${mine.score}"><!---->${scoreContent(mine.score, other!.mediaListOptions.scoreFormat)}<!----></div></div>`)}</div></div>`;
+  const path = `/user/${owner.name}/${type === 'ANIME' ? 'animelist' : 'mangalist'}/compare`;
+  return { status: 200, title: `${owner.name}'s ${type === 'ANIME' ? 'Anime' : 'Manga'} List`, navTransparent: true, html: userFrame(ctx, owner, path, body) };
+}

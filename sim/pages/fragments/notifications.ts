@@ -1,0 +1,66 @@
+// /notifications (host-dom.md §2.15, host-dom-2026.md §2.15). Visiting the page marks the
+// viewer's notifications read, as AniList's own page does when it fetches them.
+import type { Notification } from '../../world/types.ts';
+import type { Fragment, PageContext } from '../context.ts';
+import { cssUrl, html, type SafeHtml } from '../html.ts';
+import { mediaPath, mediaTitle, timeElement, userPath } from '../format.ts';
+
+const FILTERS = ['All', 'Airing', 'Activity', 'Forum', 'Follows', 'Media'];
+
+const FORUM_TYPES = new Set(['THREAD_COMMENT_MENTION', 'THREAD_SUBSCRIBED', 'THREAD_COMMENT_REPLY', 'THREAD_LIKE', 'THREAD_COMMENT_LIKE']);
+
+function contextLine(ctx: PageContext, n: Notification): { image: SafeHtml; line: SafeHtml; hasMedia: boolean } {
+  const { world } = ctx;
+  const user = n.userRef !== null ? world.getUserById(n.userRef) : undefined;
+  const media = n.mediaId !== null ? world.getMedia(n.mediaId) : undefined;
+  const userImage = user
+    ? html`<a href="${userPath(user.name)}" class="avatar" style="background-image: ${cssUrl(user.avatar.large)}"></a>`
+    : html`<a class="avatar"></a>`;
+  if (n.type === 'AIRING' && media) {
+    const [before, middle, after] = n.contexts ?? ['Episode ', ' of ', ' aired.'];
+    return {
+      hasMedia: true,
+      image: html`<a href="${mediaPath(media)}" class="image" style="background-image: ${cssUrl(media.coverImage.medium)}"></a>`,
+      line: html`<div class="context-line"><span class="context">${before}</span><span class="value">${n.episode ?? ''}</span><span class="context">${middle}</span><a href="${mediaPath(media)}" class="link">${mediaTitle(media, ctx.viewer)}</a><span class="context">${after}</span></div>`,
+    };
+  }
+  if (n.type === 'FOLLOWING' && user) {
+    return { hasMedia: false, image: userImage, line: html`<div class="context-line"><a href="${userPath(user.name)}" class="link">${user.name}</a><span class="context">${n.context ?? ' started following you.'}</span></div>` };
+  }
+  if (FORUM_TYPES.has(n.type)) {
+    const thread = n.threadId !== null ? world.getThread(n.threadId) : undefined;
+    const href = thread ? (n.commentId ? `/forum/thread/${thread.id}/comment/${n.commentId}` : `/forum/thread/${thread.id}`) : '/forum/overview';
+    return { hasMedia: false, image: userImage, line: html`<div class="context-line"><a href="${href}" class="link">${user?.name ?? ''}<span class="context">${n.context ?? ''}</span><span class="title">${thread?.title ?? ''}</span></a></div>` };
+  }
+  if (n.type === 'RELATED_MEDIA_ADDITION' || n.type === 'MEDIA_DATA_CHANGE' || n.type === 'MEDIA_MERGE' || n.type === 'MEDIA_DELETION') {
+    const title = media ? mediaTitle(media, ctx.viewer) : (n.deletedMediaTitles ?? []).join(', ');
+    const context = n.context ?? (n.type === 'RELATED_MEDIA_ADDITION' ? ' was recently added to the site' : ' received site data changes');
+    return {
+      hasMedia: !!media,
+      image: media ? html`<a href="${mediaPath(media)}" class="image" style="background-image: ${cssUrl(media.coverImage.medium)}"></a>` : html`<a class="image"></a>`,
+      line: html`<div class="context-line">${media ? html`<a href="${mediaPath(media)}" class="link">${title}</a>` : html`<span class="title">${title}</span>`}<span class="context">${context}</span>${n.reason ? html`<div class="expand-reason">Show Reason</div><div class="reason-markdown" style="display: none;"><p>${n.reason}</p></div>` : html``}</div>`,
+    };
+  }
+  const href = n.activityId !== null ? `/activity/${n.activityId}` : userPath(user?.name ?? '');
+  return { hasMedia: false, image: userImage, line: html`<div class="context-line"><a href="${href}" class="link">${user?.name ?? ''}<span class="context">${n.context ?? ''}</span></a></div>` };
+}
+
+function item(ctx: PageContext, n: Notification): SafeHtml {
+  const { image, line, hasMedia } = contextLine(ctx, n);
+  const classes = ['notification', n.read ? '' : 'unread', hasMedia ? 'hasMedia' : ''].filter(Boolean).join(' ');
+  return html`<div class="${classes}" data-notification-id="${n.id}">${image}<div class="details">${line}<div class="time">${timeElement(n.createdAt, ctx.world.now)}</div></div></div>`;
+}
+
+export function notificationsPage(ctx: PageContext): Fragment {
+  const viewer = ctx.viewer;
+  if (!viewer) return { status: 200, title: 'Login', redirect: '/login', html: html`<div class="container"><div class="login-required">Login to view notifications</div></div>` };
+  const list = ctx.world.notificationsFor(viewer.id).slice(0, 50);
+  const rendered = list.map((n) => item(ctx, n));
+  return {
+    status: 200,
+    title: 'Notifications',
+    commit: () => ctx.world.markNotificationsRead(viewer.id),
+    html: html`<div class="notifications-feed container"><div class="filters"><div class="group-header">Notifications</div>${FILTERS.map((f, i) =>
+      html`<a href="/notifications" class="link${i === 0 ? ' router-link-exact-active router-link-active' : ''}">${f}</a>`)}<div class="reset-btn">Mark all as read</div></div><div class="notifications">${rendered.length ? rendered : html`<div class="no-notifications">No notifications</div>`}</div></div>`,
+  };
+}

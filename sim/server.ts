@@ -1,0 +1,100 @@
+// The simulator's HTTP server: POST /graphql (the API), GET /mal/* (MyAnimeList pages), and
+// everything else to the AniList page handler.
+
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { World, WorldFixture } from './world/types.ts';
+import { generateWorld } from './world/generate.ts';
+import { loadFixture } from './world/fixture.ts';
+import { handleGraphqlRequest, type ApiState } from './api/http.ts';
+import { DEFAULT_RATE_LIMIT, RateLimiter } from './api/rateLimit.ts';
+import type { LoggedRequest } from './api/log.ts';
+import { handleMalRequest } from './mal/handler.ts';
+
+export type PageHandler = (
+  world: World,
+  req: IncomingMessage,
+  res: ServerResponse,
+  sim: { url: string; demoScript?: string },
+) => Promise<void>;
+
+export type WorldSource = { seed: number } | { fixture: WorldFixture | string } | World;
+
+export interface SimulatorOptions {
+  /** 0 (default) picks a free port */
+  port?: number;
+  /** default 127.0.0.1 */
+  host?: string;
+  /** default: the seeded world of DEFAULT_SEED */
+  world?: WorldSource;
+  /** requests per minute; default 90 */
+  rateLimit?: number;
+  /** AniList pages; sim/index.ts passes SIM-PAGES's handler */
+  pageHandler?: PageHandler;
+  /** passed to the page handler (demo mode of `npm start`) */
+  demoScript?: string;
+}
+
+export interface Simulator {
+  /** e.g. http://127.0.0.1:41234 */
+  url: string;
+  world: World;
+  /** every /graphql request, oldest first (the array is live; tests may empty it) */
+  requests: LoggedRequest[];
+  resetRateLimit(): void;
+  setRateLimit(limit: number): void;
+  close(): Promise<void>;
+}
+
+function isWorld(source: WorldSource): source is World {
+  return typeof (source as World).getMedia === 'function';
+}
+
+export function resolveWorld(source: WorldSource | undefined): World {
+  if (!source) return generateWorld();
+  if (isWorld(source)) return source;
+  if ('fixture' in source) return loadFixture(source.fixture);
+  return generateWorld({ seed: source.seed });
+}
+
+export async function startServer(options: SimulatorOptions = {}): Promise<Simulator> {
+  const world = resolveWorld(options.world);
+  const limiter = new RateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
+  const requests: LoggedRequest[] = [];
+  const api: ApiState = { world, limiter, requests };
+  let url = '';
+
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0];
+    const handle = async () => {
+      if (path === '/graphql' || path === '/graphql/') return handleGraphqlRequest(api, req, res);
+      if (path.startsWith('/mal/')) return handleMalRequest(world, req, res);
+      if (options.pageHandler) return options.pageHandler(world, req, res, { url, demoScript: options.demoScript });
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Not Found');
+    };
+    handle().catch((error: unknown) => {
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end(error instanceof Error ? error.stack : String(error));
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
+
+  return {
+    url,
+    world,
+    requests,
+    resetRateLimit: () => limiter.reset(),
+    setRateLimit: (limit: number) => limiter.setLimit(limit),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

@@ -1,0 +1,94 @@
+// The seeded world: the same seed (and the same `now`) always gives the same world.
+
+import { createRandom } from './random.ts';
+import type { Media, WorldFixture, World } from './types.ts';
+import { GENRES, TAGS } from './vocabulary.ts';
+import { generateMedia } from './generateMedia.ts';
+import { generateEntries, generateUsers, NOTABLE_USERS, type EntryPlan } from './generateUsers.ts';
+import { generateSocial } from './generateSocial.ts';
+import { createWorld } from './world.ts';
+
+export const DEFAULT_SEED = 20_201_122;
+/**
+ * The default "now" is the start of today (UTC), so relative times and airing countdowns look
+ * current while the world stays identical for a whole day. Pass `now` for a world that never
+ * changes (tests that compare across days).
+ */
+export function startOfTodayUtc(): number {
+  const day = 86_400;
+  return Math.floor(Date.now() / 1000 / day) * day;
+}
+/** distinct anime on the hoarder's list */
+export const HOARDER_ANIME = 11_000;
+
+export interface GenerateOptions {
+  seed?: number;
+  now?: number;
+  /** default 12,000 (must exceed HOARDER_ANIME for the hoarder to get 11,000 distinct entries) */
+  anime?: number;
+  /** default 2,000 */
+  manga?: number;
+}
+
+export function generateFixture(options: GenerateOptions = {}): WorldFixture {
+  const seed = options.seed ?? DEFAULT_SEED;
+  const now = options.now ?? startOfTodayUtc();
+  const rng = createRandom(seed);
+  const { media, staff, characters, studios } = generateMedia(rng, { anime: options.anime ?? 12_000, manga: options.manga ?? 2_000 }, now);
+  const anime = media.filter((m) => m.type === 'ANIME');
+  const manga = media.filter((m) => m.type === 'MANGA');
+  // Hostile strings for sanitising tests, at fixed places.
+  if (anime.length > 5) {
+    anime[4].title.english = 'The "Quoted" Title & <b>Bold</b> \'Test\'';
+    anime[4].description = 'Normal text <script>alert("media")</script><img src=x onerror="alert(2)"><br>More.';
+  }
+  const users = generateUsers(rng, now);
+  // Most users draw from the popular head so that compare views overlap.
+  const byPopularity = (list: Media[]) => list.slice().sort((a, b) => b.popularity - a.popularity || a.id - b.id);
+  const animeHead = byPopularity(anime).slice(0, 3_000);
+  const mangaHead = byPopularity(manga).slice(0, 800);
+  const plans: EntryPlan[] = [];
+  for (const user of users) {
+    if (user.name === NOTABLE_USERS.hoarder) {
+      plans.push({ user, type: 'ANIME', count: Math.min(HOARDER_ANIME, anime.length), pool: anime });
+      plans.push({ user, type: 'MANGA', count: Math.min(500, manga.length), pool: manga });
+    } else if (user.name === NOTABLE_USERS.demo) {
+      plans.push({ user, type: 'ANIME', count: 700, pool: animeHead });
+      plans.push({ user, type: 'MANGA', count: 250, pool: mangaHead });
+    } else {
+      plans.push({ user, type: 'ANIME', count: rng.int(60, 1_400), pool: animeHead });
+      plans.push({ user, type: 'MANGA', count: rng.int(10, 300), pool: mangaHead });
+    }
+  }
+  const listEntries = generateEntries(rng, plans, now, 1_000_001);
+  const mediaById = new Map(media.map((m) => [m.id, m]));
+  const social = generateSocial(rng, users, listEntries, mediaById, now);
+  for (const user of users) {
+    user.favourites = {
+      anime: rng.sample(animeHead, rng.int(0, 10)).map((m) => m.id),
+      manga: rng.sample(mangaHead, rng.int(0, 6)).map((m) => m.id),
+      characters: rng.sample(characters, rng.int(0, 8)).map((c) => c.id),
+      staff: rng.sample(staff, rng.int(0, 5)).map((s) => s.id),
+      studios: rng.sample(studios, rng.int(0, 3)).map((s) => s.id),
+    };
+  }
+  return {
+    version: 1,
+    seed,
+    now,
+    demoUserName: NOTABLE_USERS.demo,
+    genres: [...GENRES],
+    tags: TAGS.map((t) => ({ ...t })),
+    media,
+    staff,
+    characters,
+    studios,
+    users,
+    listEntries,
+    ...social,
+  };
+}
+
+export function generateWorld(options: GenerateOptions | number = {}): World {
+  return createWorld(generateFixture(typeof options === 'number' ? { seed: options } : options));
+}
