@@ -1,0 +1,131 @@
+/**
+ * The compatibility figure (profile "Compatibility" button, "compatibility with all following"
+ * query; algorithms.md §1b): the mean absolute difference of the two users' z-scores over the
+ * media both rated. Lower is more alike.
+ */
+
+import { compatibilityTone } from '../../lib/compatibility';
+import { roundPlaces } from './digests';
+
+export { COMPATIBILITY_BAD_ABOVE, COMPATIBILITY_GOOD_BELOW, COMPATIBILITY_HINT } from '../../lib/compatibility';
+
+export interface ScoredEntry {
+  readonly mediaId: number;
+  /** The 100-point score; falsy = unrated. */
+  readonly scoreRaw?: number | null;
+}
+
+export interface CompatibilityResult {
+  /** null when it cannot be computed: fewer than 2 shared ratings, or a user with one constant score. */
+  readonly difference: number | null;
+  /** How many media both users rated. */
+  readonly shared: number;
+  /** Rated entries of each list. */
+  readonly rated1: number;
+  readonly rated2: number;
+}
+
+export function compatibility(list1: readonly ScoredEntry[], list2: readonly ScoredEntry[]): CompatibilityResult {
+  const scores1 = new Map<number, number>();
+  for (const entry of list1) if (entry.scoreRaw) scores1.set(entry.mediaId, entry.scoreRaw);
+  const a: number[] = [];
+  const b: number[] = [];
+  let rated2 = 0;
+  const seen2 = new Set<number>();
+  for (const entry of list2) {
+    if (!entry.scoreRaw || seen2.has(entry.mediaId)) continue;
+    seen2.add(entry.mediaId);
+    rated2++;
+    const score1 = scores1.get(entry.mediaId);
+    if (score1 !== undefined) {
+      a.push(score1);
+      b.push(entry.scoreRaw);
+    }
+  }
+  return { difference: zScoreDifference(a, b), shared: a.length, rated1: scores1.size, rated2 };
+}
+
+/** (1/m)·Σ|(aᵢ−μa)/σa − (bᵢ−μb)/σb| with sample SDs; null where that is 0/0 or x/0. */
+export function zScoreDifference(a: readonly number[], b: readonly number[]): number | null {
+  const m = a.length;
+  if (m < 2 || b.length !== m) return null;
+  const meanA = mean(a);
+  const meanB = mean(b);
+  const sdA = sampleSd(a, meanA);
+  const sdB = sampleSd(b, meanB);
+  if (!sdA || !sdB) return null;
+  let total = 0;
+  for (let i = 0; i < m; i++) total += Math.abs((a[i] - meanA) / sdA - (b[i] - meanB) / sdB);
+  return total / m;
+}
+
+function mean(values: readonly number[]): number {
+  let total = 0;
+  for (const value of values) total += value;
+  return total / values.length;
+}
+
+function sampleSd(values: readonly number[], average: number): number {
+  let total = 0;
+  for (const value of values) total += (value - average) ** 2;
+  return Math.sqrt(total / (values.length - 1));
+}
+
+/** Green under 0.9, red over 1.1, otherwise uncoloured. */
+export function compatibilityColour(difference: number | null): 'green' | 'red' | null {
+  if (difference === null || Number.isNaN(difference)) return null;
+  const tone = compatibilityTone(difference);
+  return tone === 'neutral' ? null : tone;
+}
+
+/** The profile shows 3 decimals; the following list 3 significant digits. Blank for none. */
+export function formatCompatibility(difference: number | null, style: 'profile' | 'following'): string {
+  if (difference === null || !Number.isFinite(difference)) return '';
+  return style === 'profile' ? String(roundPlaces(difference, 3)) : difference.toPrecision(3);
+}
+
+/** The following list keeps the results with a truthy difference, best (lowest) first. */
+export function rankCompatibilities<T extends { readonly difference: number | null }>(results: readonly T[]): T[] {
+  return results.filter((result) => !!result.difference).sort((x, y) => (x.difference as number) - (y.difference as number));
+}
+
+export interface VennLayout {
+  /** Radii as fractions of the unit (the canvas draws them ×50 px). */
+  readonly r1: number;
+  readonly r2: number;
+  /** Distance between the centres, same unit. */
+  readonly distance: number;
+}
+
+/**
+ * Two circles whose areas are proportional to the rated list sizes, placed so that their lens
+ * has the area of the shared part (bisection to 1% of r1 + r2).
+ */
+export function vennLayout(size1: number, size2: number, shared: number): VennLayout | null {
+  const total = size1 + size2;
+  if (total <= 0) return null;
+  const r1 = Math.sqrt(size1 / total);
+  const r2 = Math.sqrt(size2 / total);
+  if (shared === 0) return { r1, r2, distance: r1 + r2 };
+  if (shared >= Math.min(size1, size2)) return { r1, r2, distance: Math.abs(r1 - r2) };
+  const target = (Math.PI * shared) / total;
+  let low = Math.abs(r1 - r2);
+  let high = r1 + r2;
+  while (high - low >= (r1 + r2) / 100) {
+    const middle = (low + high) / 2;
+    // The lens shrinks as the circles move apart.
+    if (lensArea(r1, r2, middle) > target) low = middle;
+    else high = middle;
+  }
+  return { r1, r2, distance: (low + high) / 2 };
+}
+
+/** Area of the intersection of two circles of radii r1, r2 whose centres are d apart. */
+export function lensArea(r1: number, r2: number, d: number): number {
+  if (d >= r1 + r2) return 0;
+  if (d <= Math.abs(r1 - r2)) return Math.PI * Math.min(r1, r2) ** 2;
+  const part1 = r1 * r1 * Math.acos((d * d + r1 * r1 - r2 * r2) / (2 * d * r1));
+  const part2 = r2 * r2 * Math.acos((d * d + r2 * r2 - r1 * r1) / (2 * d * r2));
+  const triangle = 0.5 * Math.sqrt((-d + r1 + r2) * (d + r1 - r2) * (d - r1 + r2) * (d + r1 + r2));
+  return part1 + part2 - triangle;
+}

@@ -1,0 +1,154 @@
+/**
+ * The compare table's digest column (algorithms.md §1b "Digest modes", spec doc 2 §5).
+ * A digest summarises one row across the users: R is the multiset of truthy normalised scores.
+ * null means "no value" (only $Score and $Popularity can be null); it sorts as 0 and shows blank.
+ */
+
+export type DigestMode =
+  | 'average'
+  | 'median'
+  | 'average0'
+  | 'minimum'
+  | 'maximum'
+  | 'difference'
+  | 'stdDeviation'
+  | 'absDeviation'
+  | 'ratings'
+  | 'planning'
+  | 'current'
+  | 'favourites'
+  | 'popularity'
+  | 'score'
+  | 'scoreDiff';
+
+/** The modes in the select's order, with the spec's labels verbatim. */
+export const DIGEST_MODES: readonly { readonly id: DigestMode; readonly label: string }[] = [
+  { id: 'average', label: 'Average' },
+  { id: 'median', label: 'Median' },
+  { id: 'average0', label: 'Average~0' },
+  { id: 'minimum', label: 'Minimum' },
+  { id: 'maximum', label: 'Maximum' },
+  { id: 'difference', label: 'Difference' },
+  { id: 'stdDeviation', label: 'Std. Deviation' },
+  { id: 'absDeviation', label: 'Abs. Deviation' },
+  { id: 'ratings', label: '#Ratings' },
+  { id: 'planning', label: '#Planning' },
+  { id: 'current', label: '#Current' },
+  { id: 'favourites', label: '#Favourites' },
+  { id: 'popularity', label: '$Popularity' },
+  { id: 'score', label: '$Score' },
+  { id: 'scoreDiff', label: '$Score diff.' },
+];
+
+const LABELS = new Map(DIGEST_MODES.map((mode) => [mode.id, mode.label]));
+
+export function isDigestMode(value: unknown): value is DigestMode {
+  return typeof value === 'string' && LABELS.has(value as DigestMode);
+}
+
+export function digestLabel(mode: DigestMode): string {
+  return LABELS.get(mode) ?? mode;
+}
+
+/** Everything one row contributes to a digest. */
+export interface DigestInput {
+  /** The truthy normalised scores (R); callers may pass a reused scratch array. */
+  readonly ratings: readonly number[];
+  readonly planning: number;
+  /** CURRENT and REPEATING. */
+  readonly current: number;
+  readonly favourites: number;
+  readonly popularity: number | null;
+  readonly averageScore: number | null;
+}
+
+export function computeDigest(mode: DigestMode, row: DigestInput): number | null {
+  const r = row.ratings;
+  const n = r.length;
+  switch (mode) {
+    case 'average':
+      return n ? sumOf(r) / n : 0;
+    case 'median':
+      return n ? medianOf(r) : 0;
+    case 'average0':
+      return sumOf(r) / (n + 1);
+    case 'minimum':
+      return n ? Math.min(...r) : 0;
+    case 'maximum':
+      return n ? Math.max(...r) : 0;
+    case 'difference':
+      return n ? Math.max(...r) - Math.min(...r) : 0;
+    case 'stdDeviation':
+      return n ? Math.sqrt(meanDeviation(r, (d) => d * d)) : 0;
+    case 'absDeviation':
+      // Decided: the plain mean absolute deviation (8.80 took its square root by mistake).
+      return n ? meanDeviation(r, Math.abs) : 0;
+    case 'ratings':
+      return n;
+    case 'planning':
+      return row.planning;
+    case 'current':
+      return row.current;
+    case 'favourites':
+      return row.favourites;
+    case 'popularity':
+      return row.popularity ?? null;
+    case 'score':
+      return row.averageScore ?? null;
+    case 'scoreDiff':
+      // Negative when nobody rated: the average is then 0.
+      return row.averageScore ? (n ? sumOf(r) / n : 0) - row.averageScore : 0;
+  }
+}
+
+function sumOf(values: readonly number[]): number {
+  let total = 0;
+  for (let i = 0; i < values.length; i++) total += values[i];
+  return total;
+}
+
+/** The mean of the lower and upper middle elements (equal for an odd count). */
+function medianOf(values: readonly number[]): number {
+  const sorted = values.length < 2 ? values : [...values].sort((a, b) => a - b);
+  const n = sorted.length;
+  return (sorted[(n - 1) >> 1] + sorted[n >> 1]) / 2;
+}
+
+function meanDeviation(values: readonly number[], measure: (difference: number) => number): number {
+  const mean = sumOf(values) / values.length;
+  let total = 0;
+  for (let i = 0; i < values.length; i++) total += measure(values[i] - mean);
+  return total / values.length;
+}
+
+/** Math.round(x·10^p)/10^p: halves round toward +∞ and trailing zeros vanish ("7.5"). */
+export function roundPlaces(value: number, places: number): number {
+  const factor = 10 ** places;
+  return Math.round(value * factor) / factor;
+}
+
+/** Fractions shown as symbols, in the order they are tried. */
+const FRACTIONS: readonly (readonly [number, string])[] = [
+  [1 / 2, '½'],
+  [1 / 3, '⅓'],
+  [1 / 4, '¼'],
+  [3 / 4, '¾'],
+  [2 / 3, '⅔'],
+  [1 / 6, '⅙'],
+  [5 / 6, '⅚'],
+  [1 / 7, '⅐'],
+];
+
+/**
+ * The digest cell: blank for 0, null or NaN; otherwise 3 decimals, or "N symbol" when the
+ * fractional part is within 1e-4 of a common fraction. Negative values never get a symbol
+ * (their remainder is negative).
+ */
+export function formatDigest(digest: number | null | undefined): string {
+  if (!digest || !Number.isFinite(digest)) return '';
+  const fraction = digest % 1;
+  for (const [value, symbol] of FRACTIONS) {
+    if (Math.abs(fraction - value) < 1e-4) return `${Math.floor(digest)} ${symbol}`;
+  }
+  return String(roundPlaces(digest, 3));
+}
