@@ -13,6 +13,9 @@ const AUTHORIZE_ENDPOINT = 'https://anilist.co/api/v2/oauth/authorize';
 export const ALREADY_AUTHORISED_MESSAGE =
   "Automail is already authorised. You can revoke the authorisation under 'apps' in AniList's settings.";
 
+/** Asked when the address brings a token while a different one is held (a crafted link could). */
+export const REPLACE_TOKEN_QUESTION = 'Replace the Automail sign-in you already have with a new one?';
+
 export function authorizeUrl(): string {
   const query = new URLSearchParams({ client_id: ANILIST_CLIENT_ID, response_type: 'token' });
   return `${AUTHORIZE_ENDPOINT}?${query.toString()}`;
@@ -39,16 +42,22 @@ function removeHash(url: URL): void {
 /**
  * Handles the two sign-in addresses: /home#access_token=… (store the token, clean the address)
  * and /home#aniscripts-login (start the sign-in). Returns whether the address was one of them.
+ * A link anyone can craft carries a token too, so a held token is only replaced when the
+ * visitor says yes; the address is cleaned either way so the token is not bookmarked.
  */
 export function handleTokenHash(
   where: Pick<Location, 'href'> = location,
   navigate?: (url: string) => void,
+  ask: (question: string) => boolean = (question) => confirm(question),
 ): boolean {
   const url = new URL(where.href);
   const granted = pages.accessTokenHash.match(url);
   if (granted) {
-    setSetting('accessToken', granted.token);
     removeHash(url);
+    const held = getSettings().accessToken;
+    if (held === '' || (held !== granted.token && ask(REPLACE_TOKEN_QUESTION))) {
+      setSetting('accessToken', granted.token);
+    }
     return true;
   }
   if (pages.loginHash.match(url)) {

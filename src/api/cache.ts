@@ -5,6 +5,7 @@
  * Where sessionStorage is missing (the worker, tests in node) the cache is simply empty.
  */
 import { broadcast, onBroadcast } from '../core/channel';
+import { storageArea } from '../core/storage';
 
 export interface CacheItem<T = unknown> {
   data: T;
@@ -63,13 +64,7 @@ let now: () => number = () => Date.now();
 let syncing = false;
 
 function storage(): Storage | null {
-  if (storageOverride !== undefined) return storageOverride;
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    // Some browsers throw on access when storage is disabled.
-    return null;
-  }
+  return storageOverride !== undefined ? storageOverride : storageArea('sessionStorage');
 }
 
 /** The storage key for a cache key: 'hoh' is added unless the key already starts with it. */

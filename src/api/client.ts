@@ -16,6 +16,7 @@
 import { apiEndpoint } from './endpoint';
 import * as budget from './budget';
 import { cacheGet, cacheSet } from './cache';
+import { REQUIRES_SIGN_IN } from '../core/messages';
 
 export interface GraphQlErrorItem {
   message: string;
@@ -85,7 +86,8 @@ export interface QueryOptions extends RequestOptions {
 export const MAX_RATE_RETRIES = 3;
 export const INVALID_TOKEN_MESSAGE = 'Invalid token';
 export const TOKEN_RETRACTED_LOG = 'access token retracted';
-export const NOT_SIGNED_IN_MESSAGE = 'Not signed in with the script';
+/** The spec's text for a feature that needs the script's sign-in (src/core/messages.ts). */
+export const NOT_SIGNED_IN_MESSAGE = REQUIRES_SIGN_IN;
 
 const noToken: ApiConfig = { getToken: () => '', clearToken: () => undefined };
 let config: ApiConfig = noToken;

@@ -98,3 +98,39 @@ export function onRemoved(element: Element, signal: AbortSignal, onGone: () => v
 export function liveDomCounts(): { observers: number; roots: number } {
   return { observers: liveObservers, roots: liveRoots };
 }
+
+export interface AttachOptions {
+  /** Selector of the AniList element the container goes into or next to. */
+  anchor: string;
+  /** Makes the container, once per visit: re-insertion reuses it, so React state survives. */
+  create: () => HTMLElement;
+  /** Puts the container in place relative to the anchor (default: appended inside it). */
+  place?: (anchor: Element, container: HTMLElement) => void;
+  signal: AbortSignal;
+  /** Give up waiting for the anchor after this many ms (default 10 s, as waitFor). */
+  timeout?: number;
+}
+
+/**
+ * Waits for the anchor, inserts the module's container, and inserts the same container again
+ * whenever AniList's re-render removes it, for as long as the visit lasts. Resolves with the
+ * container once it is first in the document, or null when the anchor never came or the visit
+ * ended first. The container is removed when the signal aborts.
+ */
+export async function attachContainer(options: AttachOptions): Promise<HTMLElement | null> {
+  const { anchor, signal, timeout } = options;
+  const place = options.place ?? ((target: Element, container: HTMLElement) => target.append(container));
+  if (signal.aborted) return null;
+  const container = options.create();
+  signal.addEventListener('abort', () => container.remove(), { once: true });
+
+  const attach = async (): Promise<boolean> => {
+    const target = await waitFor(anchor, { signal, timeout });
+    if (!target || signal.aborted) return false;
+    place(target, container);
+    onRemoved(container, signal, () => void attach());
+    return true;
+  };
+
+  return (await attach()) ? container : null;
+}

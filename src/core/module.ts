@@ -19,7 +19,10 @@ export interface SiteUser {
 
 /** Everything a module's run() receives for one page visit. */
 export interface ModuleContext {
-  /** The address this visit started at. */
+  /**
+   * The address this visit started at. The visit outlives address changes that keep the same
+   * detector and params (a hash, an unrelated query), so read `location` for those.
+   */
   readonly url: URL;
   /** Parameters of the page detector that matched (e.g. {user, type}). */
   readonly params: PageParams;
@@ -27,7 +30,10 @@ export interface ModuleContext {
   readonly page: string;
   /** The site user, or null for an anonymous visitor. */
   readonly user: SiteUser | null;
-  /** Fires when the user navigates away or the module is switched off. */
+  /**
+   * Fires when the page match changes (another detector, other params, no match), the module is
+   * switched off or what it needs goes away. A module without pages is never ended by navigation.
+   */
   readonly signal: AbortSignal;
   /** Renders React into a container the module inserted; unmounted on abort. */
   mount(node: ReactNode, container: Element): void;

@@ -1,8 +1,11 @@
 /**
  * The router: polls the address every 200 ms (AniList is a Vue SPA navigating by pushState,
- * and offers no hook a userscript can rely on), and on every change ends the previous visit
- * (one AbortController per module) and starts each module that matches the new page, is
- * switched on and has what it needs. Switching a setting starts or stops its module at once.
+ * and offers no hook a userscript can rely on). Each running module has one visit (one
+ * AbortController). On an address change a visit goes on only while the same detector matches
+ * with equal params (a module without pages always goes on), so a hash or query change does
+ * not restart always-on jobs; any other change ends it and starts the module afresh if it
+ * matches the new page, is switched on and has what it needs. Switching a setting starts or
+ * stops its module at once.
  */
 import type { ModuleContext, ModuleDefinition, SiteUser } from './module';
 import type { PageParams } from './pageTypes';
@@ -44,6 +47,9 @@ export interface Router {
 
 interface Visit {
   readonly controller: AbortController;
+  /** The detector name and params the visit began with: the same match keeps it running. */
+  readonly page: string;
+  readonly params: PageParams;
 }
 
 const defaultPoll = (tick: () => void, ms: number): (() => void) => {
@@ -54,6 +60,11 @@ const defaultPoll = (tick: () => void, ms: number): (() => void) => {
 const defaultReport = (moduleId: string, error: unknown): void => {
   console.error(`Automail: module "${moduleId}" failed:`, error);
 };
+
+function sameParams(a: PageParams, b: PageParams): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && a[key] === b[key]);
+}
 
 function matchPage(module: ModuleDefinition, url: URL): { page: string; params: PageParams } | null {
   if (module.pages.length === 0) return { page: 'any', params: {} };
@@ -105,7 +116,7 @@ export function createRouter(deps: RouterDeps): Router {
 
   function begin(module: ModuleDefinition, url: URL, page: string, params: PageParams): void {
     const controller = new AbortController();
-    visits.set(module.id, { controller });
+    visits.set(module.id, { controller, page, params });
     const ctx: ModuleContext = {
       url,
       params,
@@ -129,9 +140,10 @@ export function createRouter(deps: RouterDeps): Router {
     for (const module of deps.modules) {
       const match = matchPage(module, url);
       const wanted = match !== null && isSwitchedOn(module) && needsMet(module);
-      const running = visits.has(module.id);
-      if (running && !wanted) end(module.id);
-      if (!running && wanted && match) begin(module, url, match.page, match.params);
+      const visit = visits.get(module.id);
+      const sameMatch = visit !== undefined && match !== null && visit.page === match.page && sameParams(visit.params, match.params);
+      if (visit && !(wanted && sameMatch)) end(module.id);
+      if (wanted && match && !visits.has(module.id)) begin(module, url, match.page, match.params);
     }
   }
 
@@ -139,7 +151,6 @@ export function createRouter(deps: RouterDeps): Router {
     const href = currentUrl();
     if (href === lastUrl) return;
     lastUrl = href;
-    for (const id of [...visits.keys()]) end(id);
     reconcile();
   }
 

@@ -50,22 +50,37 @@ export function aliasCssLines(storedPairs: unknown): string[] {
     .map(([, text]) => text);
 }
 
+/** What the alias editor's text holds: the pairs it keeps, and the non-blank lines it drops. */
+export interface AliasEditorParse {
+  pairs: AliasPair[];
+  dropped: string[];
+}
+
 /**
  * Reads the alias editor's text: one "/anime/{id}/alias", "/manga/{id}/alias" or "css/..." per
- * line. Every other line is dropped.
+ * line. Blank lines are skipped; every other line is dropped and reported, so the editor can
+ * say what it did not keep. Alias titles are cut to 100 characters; CSS lines are kept whole.
  */
-export function parseAliasEditorText(text: string): AliasPair[] {
+export function parseAliasEditorText(text: string): AliasEditorParse {
   const pairs: AliasPair[] = [];
+  const dropped: string[] = [];
   for (const rawLine of text.split(/\r?\n/)) {
     const line = rawLine.trim();
+    if (line === '') continue;
     if (line.startsWith(CSS_ALIAS_PREFIX)) {
       pairs.push([CSS_ALIAS_PREFIX, line.slice(CSS_ALIAS_PREFIX.length)]);
       continue;
     }
     const match = EDITOR_MEDIA_LINE.exec(line);
     if (match) pairs.push([match[1], cutAlias(match[2])]);
+    else dropped.push(rawLine);
   }
-  return pairs;
+  return { pairs, dropped };
+}
+
+/** A stored pair as the page uses it: alias titles cut to 100 characters, CSS lines whole. */
+export function cutStoredPair([prefix, text]: AliasPair): AliasPair {
+  return prefix === CSS_ALIAS_PREFIX ? [prefix, text] : [prefix, cutAlias(text)];
 }
 
 /** The editor's text for stored pairs, one line each (the inverse of parseAliasEditorText). */

@@ -53,14 +53,3 @@ export function ageInSeconds(timeMs: number, nowMs: number): number {
 export function relativeTimeSince(timeMs: number, nowMs: number): string {
   return relativeTimeText(ageInSeconds(timeMs, nowMs));
 }
-
-/**
- * Seconds until relativeTimeText(diffSeconds + delay) first differs from the current text,
- * so a refresher can sleep exactly that long instead of polling.
- */
-export function secondsUntilTextChanges(diffSeconds: number): number {
-  const band = bandOf(diffSeconds);
-  if (!band) return BANDS[0].from - diffSeconds;
-  const nextStep = (Math.floor(diffSeconds / band.size) + 1) * band.size;
-  return Math.min(nextStep, band.to) - diffSeconds;
-}

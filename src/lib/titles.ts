@@ -1,5 +1,6 @@
-/** The site's title language setting; anything else counts as romaji. */
-export type TitleLanguage = 'ROMAJI' | 'NATIVE' | 'ENGLISH' | string;
+/** The title languages the script knows; the site's other options (the _STYLISED ones) count as romaji. */
+export const titleLanguages = ['ROMAJI', 'NATIVE', 'ENGLISH'] as const;
+export type TitleLanguage = (typeof titleLanguages)[number];
 
 export interface MediaTitle {
   romaji?: string | null;

@@ -1,3 +1,5 @@
+import { isRecord } from '../../lib/isRecord';
+
 /**
  * Numbered migrations of the stored settings object, oldest first. Saves carry no version
  * number (the original never wrote one), so each migration recognises the old shape itself
@@ -7,10 +9,6 @@ export interface SettingsMigration {
   readonly number: number;
   readonly description: string;
   migrate(stored: Record<string, unknown>): Record<string, unknown>;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

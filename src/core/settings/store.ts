@@ -1,5 +1,7 @@
 import { create } from 'zustand';
+import { isRecord } from '../../lib/isRecord';
 import { broadcast, onBroadcast } from '../channel';
+import { storageArea } from '../storage';
 import { defaultSettings } from './definitions';
 import { runSettingsMigrations } from './migrations';
 import type { SettingId, Settings, TitleLanguage } from './types';
@@ -14,12 +16,7 @@ export const useSettings = create<Settings>()(() => structuredClone(defaultSetti
 let syncing = false;
 
 function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    // Some browsers throw on the mere access when storage is disabled.
-    return null;
-  }
+  return storageArea('localStorage');
 }
 
 function readStored(): Record<string, unknown> {
@@ -27,9 +24,7 @@ function readStored(): Record<string, unknown> {
   if (raw === null || raw === undefined) return {};
   try {
     const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
-      return parsed as Record<string, unknown>;
-    }
+    if (isRecord(parsed)) return parsed;
   } catch {
     // fall through to the warning: the value is not JSON
   }
@@ -50,13 +45,13 @@ function startSync(): void {
 
 /**
  * Reads the stored settings over the defaults (key by key, so new defaults survive old saves),
- * runs the migrations, drops values of the wrong type or out of bounds, saves the result
- * (the spec saves on every start) and starts listening to other tabs.
+ * runs the migrations, drops values of the wrong type or out of bounds and starts listening to
+ * other tabs. It only reads: the spec's one save on every start is the start-up rules' own
+ * step (src/core/startup.ts), right after this.
  */
 export function loadSettings(): Settings {
   const settings = mergeOverDefaults(runSettingsMigrations(readStored()));
   useSettings.setState(settings, true);
-  saveSettings();
   startSync();
   return getSettings();
 }

@@ -4,7 +4,10 @@
  * with a console warning; nothing here throws, and no store touches another's key.
  */
 
-import { cutAlias, formatAliasEditorText, parseAliasEditorText, validAliasPairs, type AliasPair } from '../../lib/aliases';
+import type { ListPreviewResult } from '../../api/queries/lists';
+import { cutStoredPair, formatAliasEditorText, parseAliasEditorText, validAliasPairs, type AliasPair } from '../../lib/aliases';
+import { isRecord } from '../../lib/isRecord';
+import { storageArea } from '../storage';
 
 export const TITLE_ALIASES_KEY = 'titleAliases';
 export const BLOCK_LIST_KEY = 'blockList';
@@ -28,11 +31,7 @@ export interface BlockRule {
 }
 
 function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
+  return storageArea('localStorage');
 }
 
 function readJson(key: string): unknown {
@@ -65,7 +64,8 @@ export function readTitleAliases(): TitleAlias[] {
     console.warn(`Automail: the stored ${TITLE_ALIASES_KEY} is not a list; treating it as empty.`);
     return [];
   }
-  return validAliasPairs(stored).map(([prefix, alias]) => [prefix, cutAlias(alias)] as const);
+  // The 100-character cut is for alias titles; a 'css/' line is the user's CSS and stays whole.
+  return validAliasPairs(stored).map(cutStoredPair);
 }
 
 export function writeTitleAliases(aliases: readonly TitleAlias[]): boolean {
@@ -73,24 +73,12 @@ export function writeTitleAliases(aliases: readonly TitleAlias[]): boolean {
 }
 
 /**
- * One line of the alias editor: '/anime/{id}/alias', '/manga/{id}/alias' or a line starting with
- * 'css/' (the line rules of src/lib/aliases.ts). Anything else is null (dropped, spec doc 3 §5).
+ * Parses the editor's text once (the line rules of src/lib/aliases.ts): blank lines are
+ * ignored, other bad lines reported as dropped (spec doc 3 §5).
  */
-export function parseAliasLine(line: string): TitleAlias | null {
-  return parseAliasEditorText(line.replace(/[\r\n]/g, ''))[0] ?? null;
-}
-
-/** Parses the editor's text; blank lines are ignored, other bad lines reported as dropped. */
 export function parseAliasText(text: string): { aliases: TitleAlias[]; dropped: string[] } {
-  const aliases: TitleAlias[] = [];
-  const dropped: string[] = [];
-  for (const line of text.split(/\r?\n/)) {
-    if (line.trim() === '') continue;
-    const alias = parseAliasLine(line);
-    if (alias) aliases.push(alias);
-    else dropped.push(line);
-  }
-  return { aliases, dropped };
+  const { pairs, dropped } = parseAliasEditorText(text);
+  return { aliases: pairs, dropped };
 }
 
 export function formatAliasText(aliases: readonly TitleAlias[]): string {
@@ -127,8 +115,8 @@ export function validateBlockRule(input: BlockRuleInput): { rule: BlockRule } | 
 }
 
 function storedBlockRule(entry: unknown): BlockRule | null {
-  if (typeof entry !== 'object' || entry === null) return null;
-  const raw = entry as Record<string, unknown>;
+  if (!isRecord(entry)) return null;
+  const raw = entry;
   const user = typeof raw.user === 'string' && raw.user !== '' ? raw.user : false;
   const status = isBlockStatus(raw.status) ? raw.status : false;
   const mediaNumber = typeof raw.media === 'string' && /^\d+$/.test(raw.media) ? Number(raw.media) : raw.media;
@@ -150,12 +138,28 @@ export function writeBlockList(rules: readonly BlockRule[]): boolean {
   return writeJson(BLOCK_LIST_KEY, rules);
 }
 
-/** The cached API result behind the alternative list preview; its owner checks the shape. */
-export function readListPreview(): unknown {
-  return readJson(LIST_PREVIEW_KEY) ?? null;
+/** The cached API result behind the alternative list preview (the ListPreview query's answer). */
+export type StoredListPreview = ListPreviewResult;
+
+/** Enough of the shape that the preview can walk it: { Page: null | { mediaList: null | [...] } }. */
+function isListPreview(value: unknown): value is StoredListPreview {
+  if (!isRecord(value) || !('Page' in value)) return false;
+  const page = value.Page;
+  if (page === null) return true;
+  return isRecord(page) && (page.mediaList === null || Array.isArray(page.mediaList));
 }
 
-export function writeListPreview(value: unknown): boolean {
+export function readListPreview(): StoredListPreview | null {
+  const stored = readJson(LIST_PREVIEW_KEY);
+  if (stored === undefined) return null;
+  if (!isListPreview(stored)) {
+    console.warn(`Automail: the stored ${LIST_PREVIEW_KEY} is not a list preview; treating it as empty.`);
+    return null;
+  }
+  return stored;
+}
+
+export function writeListPreview(value: StoredListPreview): boolean {
   return writeJson(LIST_PREVIEW_KEY, value);
 }
 

@@ -3,6 +3,8 @@
  * Ids are spelled exactly as the spec spells them (typos such as 'comparissionPage' included),
  * because old saves use those keys.
  */
+// One definition of the title languages, in lib (which must not import core); re-exported here.
+import { titleLanguages, type TitleLanguage } from '../../lib/titles';
 
 /** The boolean module switches of spec doc 1 §3, in the spec's order. */
 export const moduleSwitchIds = [
@@ -58,8 +60,7 @@ export interface ColourOverride {
 /** Keyed by CSS variable name, e.g. '--color-blue'. */
 export type ColourSettings = Record<string, ColourOverride>;
 
-export const titleLanguages = ['ROMAJI', 'NATIVE', 'ENGLISH'] as const;
-export type TitleLanguage = (typeof titleLanguages)[number];
+export { titleLanguages, type TitleLanguage };
 
 export const dubLanguages = [
   'English', 'German', 'Italian', 'Spanish', 'French', 'Korean', 'Portuguese', 'Hebrew', 'Hungarian',

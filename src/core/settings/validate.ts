@@ -1,5 +1,6 @@
 import { defaultSettings, definitionById } from './definitions';
 import { isRgbColourText } from './notificationColours';
+import { isRecord } from '../../lib/isRecord';
 import {
   notificationTypes,
   type ColourOverride,
@@ -15,10 +16,6 @@ const cssColourVariable = /^--color-[a-z0-9-]+$/;
 /** Spec doc 1 §5: colour values must be 6-digit hex. */
 export function isHexColour(value: unknown): value is string {
   return typeof value === 'string' && hexColour.test(value);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** One colour-picker entry; a theme whose value is not 6-digit hex keeps the site's colour. */

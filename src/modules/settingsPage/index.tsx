@@ -1,11 +1,12 @@
 import { startSignIn, signOut } from '../../api/auth';
-import { onRemoved, waitFor } from '../../core/dom';
+import { attachContainer } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { pages } from '../../core/pages';
+import { selectors } from '../../core/selectors';
 import { SettingsPanel } from './SettingsPanel';
 
-/** AniList's settings content column (host-dom.md §2.17, 2026 §2.17). */
-export const SETTINGS_CONTENT_SELECTOR = '.settings.container .content';
+/** AniList's settings content column, from the selector registry (host-dom.md §2.17, 2026 §2.17). */
+export const SETTINGS_CONTENT_SELECTOR = selectors.settingsContent.selector;
 export const PANEL_ID = 'hohSettings';
 
 /**
@@ -18,18 +19,15 @@ export default defineModule({
   needs: 'none',
   alwaysOn: true,
   async run(ctx) {
-    const container = document.createElement('div');
-    container.id = PANEL_ID;
-    ctx.signal.addEventListener('abort', () => container.remove(), { once: true });
-
-    const attach = async (): Promise<void> => {
-      const content = await waitFor(SETTINGS_CONTENT_SELECTOR, { signal: ctx.signal });
-      if (!content || ctx.signal.aborted) return;
-      content.append(container);
-      onRemoved(container, ctx.signal, () => void attach());
-    };
-
-    await attach();
-    if (container.isConnected) ctx.mount(<SettingsPanel onSignIn={startSignIn} onSignOut={signOut} />, container);
+    const container = await attachContainer({
+      anchor: SETTINGS_CONTENT_SELECTOR,
+      create: () => {
+        const panel = document.createElement('div');
+        panel.id = PANEL_ID;
+        return panel;
+      },
+      signal: ctx.signal,
+    });
+    if (container) ctx.mount(<SettingsPanel onSignIn={startSignIn} onSignOut={signOut} />, container);
   },
 });

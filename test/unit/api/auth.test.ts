@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ALREADY_AUTHORISED_MESSAGE,
   ANILIST_CLIENT_ID,
+  REPLACE_TOKEN_QUESTION,
   authorizeUrl,
   handleTokenHash,
   signOut,
@@ -34,6 +35,41 @@ describe('implicit-grant sign-in', () => {
     expect(JSON.parse(localStorage.getItem(SETTINGS_KEY)!).accessToken).toBe('tok123');
     expect(location.href).toBe('http://localhost:3000/home');
     expect(history.state).toEqual({ key: 'vue-router' });
+  });
+
+  it('asks before replacing a held token with a different one from the address, and replaces on yes', () => {
+    setSetting('accessToken', 'held');
+    history.replaceState({ key: 'vue-router' }, '', '/home#access_token=newer&token_type=Bearer');
+    const ask = vi.fn(() => true);
+    expect(handleTokenHash(location, undefined, ask)).toBe(true);
+    expect(ask).toHaveBeenCalledWith(REPLACE_TOKEN_QUESTION);
+    expect(getSettings().accessToken).toBe('newer');
+    expect(location.hash).toBe('');
+  });
+
+  it('keeps the held token when the visitor says no, and still cleans the address', () => {
+    setSetting('accessToken', 'held');
+    history.replaceState({ key: 'vue-router' }, '', '/home#access_token=crafted&token_type=Bearer');
+    const ask = vi.fn(() => false);
+    expect(handleTokenHash(location, undefined, ask)).toBe(true);
+    expect(ask).toHaveBeenCalledOnce();
+    expect(getSettings().accessToken).toBe('held');
+    expect(JSON.parse(localStorage.getItem(SETTINGS_KEY)!).accessToken).toBe('held');
+    expect(location.hash).toBe('');
+    expect(history.state).toEqual({ key: 'vue-router' });
+  });
+
+  it('asks through window.confirm by default, and not at all when the same token comes back', () => {
+    setSetting('accessToken', 'held');
+    const confirmSpy = vi.spyOn(window, 'confirm').mockImplementation(() => false);
+    history.replaceState(null, '', '/home#access_token=held');
+    handleTokenHash(location);
+    expect(confirmSpy).not.toHaveBeenCalled();
+    history.replaceState(null, '', '/home#access_token=other');
+    handleTokenHash(location);
+    expect(confirmSpy).toHaveBeenCalledWith(REPLACE_TOKEN_QUESTION);
+    expect(getSettings().accessToken).toBe('held');
+    confirmSpy.mockRestore();
   });
 
   it('#aniscripts-login without a token goes to the authorise page', () => {

@@ -249,6 +249,7 @@ describe('mutate', () => {
     const result = await mutate('mutation { ToggleFollow(userId: 1) { id } }');
     expect(result).toBeInstanceOf(ApiError);
     expect((result as ApiError).status).toBe(401);
+    expect((result as ApiError).message).toBe('Requires being signed in to the script. You can do that at the bottom of the settings page');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { liveDomCounts, mount, onRemoved, waitFor } from '../../../src/core/dom';
+import { attachContainer, liveDomCounts, mount, onRemoved, waitFor } from '../../../src/core/dom';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -109,5 +109,80 @@ describe('onRemoved', () => {
     onRemoved(document.createElement('div'), new AbortController().signal, () => calls.push('gone'));
     await tick();
     expect(calls).toEqual(['gone']);
+  });
+});
+
+describe('attachContainer', () => {
+  const panel = (): HTMLElement => {
+    const element = document.createElement('div');
+    element.id = 'panel';
+    return element;
+  };
+
+  it('waits for the anchor and appends the container inside it by default', async () => {
+    const controller = new AbortController();
+    const pending = attachContainer({ anchor: '.content', create: panel, signal: controller.signal });
+    document.body.innerHTML = '<div class="content"><div class="apps"></div></div>';
+    const container = await pending;
+    expect(container?.id).toBe('panel');
+    expect(document.querySelector('.content > .apps + #panel')).toBe(container);
+    controller.abort();
+  });
+
+  it('puts the container where `place` says', async () => {
+    document.body.innerHTML = '<main><div class="anchor"></div></main>';
+    const controller = new AbortController();
+    const container = await attachContainer({
+      anchor: '.anchor',
+      create: panel,
+      place: (anchor, element) => anchor.before(element),
+      signal: controller.signal,
+    });
+    expect(document.querySelector('main')!.firstElementChild).toBe(container);
+    controller.abort();
+  });
+
+  it('re-inserts the same container when a re-render replaces the anchor, while the visit lasts', async () => {
+    document.body.innerHTML = '<div class="content"></div>';
+    const controller = new AbortController();
+    let made = 0;
+    const container = await attachContainer({
+      anchor: '.content',
+      create: () => {
+        made += 1;
+        return panel();
+      },
+      signal: controller.signal,
+    });
+    // AniList's re-render: the whole column is replaced by a fresh one.
+    document.body.innerHTML = '<div class="content fresh"></div>';
+    await tick();
+    await tick();
+    expect(document.querySelector('.content.fresh > #panel')).toBe(container);
+    expect(made).toBe(1);
+
+    controller.abort();
+    expect(container!.isConnected).toBe(false);
+    document.body.innerHTML = '<div class="content again"></div>';
+    await tick();
+    await tick();
+    expect(document.getElementById('panel')).toBeNull();
+    expect(liveDomCounts().observers).toBe(0);
+  });
+
+  it('resolves null and creates nothing when the anchor never comes or the visit is already over', async () => {
+    let made = 0;
+    const create = () => {
+      made += 1;
+      return panel();
+    };
+    expect(await attachContainer({ anchor: '.never', create, signal: new AbortController().signal, timeout: 10 })).toBeNull();
+    const ended = new AbortController();
+    ended.abort();
+    document.body.innerHTML = '<div class="content"></div>';
+    expect(await attachContainer({ anchor: '.content', create, signal: ended.signal })).toBeNull();
+    expect(made).toBe(1);
+    expect(document.getElementById('panel')).toBeNull();
+    expect(liveDomCounts().observers).toBe(0);
   });
 });

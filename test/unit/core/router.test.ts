@@ -112,14 +112,65 @@ describe('router', () => {
     expect(a.visits).toHaveLength(1);
   });
 
-  it('aborts the previous visit on every address change, hash changes included', () => {
+  it('keeps an always-on module without pages running across every address change, hash changes included', () => {
     const a = recorder('a', { alwaysOn: true });
     const h = (active = harness([a.module]));
     h.router.start();
     h.go('https://anilist.co/user/Josh/social');
     h.go('https://anilist.co/user/Josh/social#my-threads');
-    expect(a.visits).toHaveLength(3);
-    expect(a.visits.map((visit) => visit.signal.aborted)).toEqual([true, true, false]);
+    h.go('https://anilist.co/notifications');
+    expect(a.visits).toHaveLength(1);
+    expect(a.visits[0].signal.aborted).toBe(false);
+  });
+
+  it('keeps a page module running while the same detector matches with equal params', () => {
+    const user = recorder('userThing', { pages: [pages.user], alwaysOn: true });
+    const h = (active = harness([user.module]));
+    h.go('https://anilist.co/user/Josh/');
+    h.router.start();
+    h.go('https://anilist.co/user/Josh/#top');
+    expect(user.visits).toHaveLength(1);
+    expect(user.visits[0].signal.aborted).toBe(false);
+  });
+
+  it('restarts a page module when its params change, and ends it when nothing matches', () => {
+    const compare = recorder('compareThing', { pages: [pages.userListCompare], alwaysOn: true });
+    const h = (active = harness([compare.module]));
+    h.go('https://anilist.co/user/Josh/animelist/compare?users=a');
+    h.router.start();
+    h.go('https://anilist.co/user/Josh/animelist/compare?users=a#x');
+    expect(compare.visits).toHaveLength(1);
+    h.go('https://anilist.co/user/Josh/animelist/compare?users=a,b');
+    expect(compare.visits).toHaveLength(2);
+    expect(compare.visits[0].signal.aborted).toBe(true);
+    expect(compare.visits[1].params).toMatchObject({ users: 'a,b' });
+    h.go('https://anilist.co/user/Josh/mangalist/compare?users=a,b');
+    expect(compare.visits).toHaveLength(3);
+    expect(compare.visits[1].signal.aborted).toBe(true);
+    h.go('https://anilist.co/home');
+    expect(compare.visits[2].signal.aborted).toBe(true);
+    expect(h.router.listActive().modules).toEqual([]);
+  });
+
+  it('restarts a module when a different detector of its own matches', () => {
+    const both = recorder('both', { pages: [pages.home, pages.settingsApps], alwaysOn: true });
+    const h = (active = harness([both.module]));
+    h.router.start();
+    h.go('https://anilist.co/settings/apps');
+    expect(both.visits.map((visit) => visit.page)).toEqual(['home', 'settingsApps']);
+    expect(both.visits[0].signal.aborted).toBe(true);
+  });
+
+  it('ends a running module when what it needs goes away', () => {
+    const token = recorder('tokenThing', { needs: 'token', alwaysOn: true });
+    const h = (active = harness([token.module]));
+    h.settings.accessToken = 'abc';
+    h.router.start();
+    expect(token.visits).toHaveLength(1);
+    h.changeSettings({ accessToken: '' });
+    expect(token.visits[0].signal.aborted).toBe(true);
+    h.go('https://anilist.co/notifications');
+    expect(token.visits).toHaveLength(1);
   });
 
   it('skips modules whose setting is off; always-on modules skip the check', () => {
@@ -192,7 +243,7 @@ describe('router', () => {
     let reject: (error: Error) => void = () => {};
     const slow = defineModule({
       id: 'slow',
-      pages: [],
+      pages: [pages.home],
       needs: 'none',
       alwaysOn: true,
       run: () => new Promise<void>((_resolve, fail) => (reject = fail)),
@@ -204,7 +255,9 @@ describe('router', () => {
     await Promise.resolve();
     expect(h.errors.map(([id]) => id)).toEqual(['slow']);
 
+    // A failed visit is over; coming back to the page starts a new one, and leaving aborts it.
     h.go('https://anilist.co/notifications');
+    h.go('https://anilist.co/home');
     const rejectAfterLeaving = reject;
     h.go('https://anilist.co/reviews');
     rejectAfterLeaving(new Error('aborted'));

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, RUNNING_MARKER, runStartup, type StartupEnv } from '../../../src/core/startup';
 import type { SiteUser } from '../../../src/core/module';
+import { loadSettings, resetSettingsForTests, saveSettings, SETTINGS_KEY } from '../../../src/core/settings/store';
 import type { StoredAuthUser } from '../../../src/core/user';
 
 interface Recorded {
@@ -124,5 +125,23 @@ describe('startup rules, in the spec order', () => {
     runStartup(makeEnv().env);
     expect(spy).not.toHaveBeenCalled();
     spy.mockRestore();
+  });
+});
+
+describe('settings on start', () => {
+  it('saves hohSettings exactly once per start, with the real settings store', () => {
+    localStorage.clear();
+    resetSettingsForTests();
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ notifications: false }));
+    const r = makeEnv();
+    r.env.loadSettings = loadSettings;
+    r.env.saveSettings = saveSettings;
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    expect(runStartup(r.env)).toBe('started');
+    const settingsWrites = setItem.mock.calls.filter(([key]) => key === SETTINGS_KEY);
+    expect(settingsWrites).toHaveLength(1);
+    // Defaults missing from the old save are now stored too.
+    expect(JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? '{}')).toMatchObject({ notifications: false, socialTab: true });
+    setItem.mockRestore();
   });
 });

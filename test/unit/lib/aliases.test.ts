@@ -8,6 +8,7 @@ import {
   cutAlias,
   formatAliasEditorText,
   parseAliasEditorText,
+  cutStoredPair,
   validAliasPairs,
 } from '../../../src/lib/aliases';
 
@@ -101,28 +102,45 @@ describe('alias editor text', () => {
       '/character/1/Name',
       'https://anilist.co/anime/1/Name',
     ].join('\n');
-    expect(parseAliasEditorText(text)).toEqual([
-      ['/anime/5114/', 'FMA'],
-      ['/manga/30002/', 'Berserk (manga)'],
-      ['css/', '.title{color:red}'],
-    ]);
+    expect(parseAliasEditorText(text)).toEqual({
+      pairs: [
+        ['/anime/5114/', 'FMA'],
+        ['/manga/30002/', 'Berserk (manga)'],
+        ['css/', '.title{color:red}'],
+      ],
+      dropped: ['garbage line', '/anime/5114/', '/anime/x/Name', '/character/1/Name', 'https://anilist.co/anime/1/Name'],
+    });
   });
 
   it('accepts Windows line ends and surrounding spaces', () => {
-    expect(parseAliasEditorText('  /anime/1/One \r\n/anime/2/Two')).toEqual([
-      ['/anime/1/', 'One'],
-      ['/anime/2/', 'Two'],
-    ]);
+    expect(parseAliasEditorText('  /anime/1/One \r\n/anime/2/Two')).toEqual({
+      pairs: [
+        ['/anime/1/', 'One'],
+        ['/anime/2/', 'Two'],
+      ],
+      dropped: [],
+    });
   });
 
   it('cuts editor aliases to 100 characters', () => {
-    expect(parseAliasEditorText('/anime/1/' + 'b'.repeat(120))).toEqual([['/anime/1/', 'b'.repeat(100)]]);
+    expect(parseAliasEditorText('/anime/1/' + 'b'.repeat(120)).pairs).toEqual([['/anime/1/', 'b'.repeat(100)]]);
+  });
+
+  it('keeps CSS lines whole, however long', () => {
+    const css = '.title{' + 'color:red;'.repeat(20) + '}';
+    expect(parseAliasEditorText('css/' + css).pairs).toEqual([['css/', css]]);
+  });
+
+  it('cuts stored alias titles but never stored CSS lines', () => {
+    const long = 'z'.repeat(150);
+    expect(cutStoredPair(['/anime/1/', long])).toEqual(['/anime/1/', 'z'.repeat(100)]);
+    expect(cutStoredPair(['css/', long])).toEqual(['css/', long]);
   });
 
   it('formats stored pairs back into editor lines', () => {
     const pairs = [['/anime/1/', 'One'], ['css/', 'a{}']];
     expect(formatAliasEditorText(pairs)).toBe('/anime/1/One\ncss/a{}');
-    expect(parseAliasEditorText(formatAliasEditorText(pairs))).toEqual(pairs);
+    expect(parseAliasEditorText(formatAliasEditorText(pairs)).pairs).toEqual(pairs);
   });
 
   it('lists the stored CSS lines', () => {

@@ -3,7 +3,6 @@ import {
   ageInSeconds,
   relativeTimeSince,
   relativeTimeText,
-  secondsUntilTextChanges,
 } from '../../../src/lib/relativeTime';
 
 const MIN = 60;
@@ -73,29 +72,5 @@ describe('ageInSeconds and relativeTimeSince', () => {
     expect(ageInSeconds(10_000, 10_000)).toBe(0);
     expect(relativeTimeSince(0, 0)).toBe('Just now');
     expect(relativeTimeSince(1_000_000, 1_000_000 + 90 * 60 * 1000)).toBe('1 hour ago');
-  });
-});
-
-describe('secondsUntilTextChanges', () => {
-  const check = (diff: number) => {
-    const delay = secondsUntilTextChanges(diff);
-    expect(delay).toBeGreaterThan(0);
-    expect(relativeTimeText(diff + delay)).not.toBe(relativeTimeText(diff));
-    expect(relativeTimeText(diff + delay - 1)).toBe(relativeTimeText(diff));
-    return delay;
-  };
-
-  it('gives the exact wait until the next text at every band', () => {
-    expect(check(0)).toBe(1);
-    expect(check(-3)).toBe(4);
-    expect(check(30)).toBe(1);
-    expect(check(59)).toBe(1);
-    expect(check(61)).toBe(MIN - 1);
-    expect(check(HOUR + 5)).toBe(HOUR - 5);
-    expect(check(DAY + 1)).toBe(DAY - 1);
-    expect(check(7 * DAY)).toBe(7 * DAY);
-    expect(check(29 * DAY)).toBe(DAY);
-    expect(check(364 * DAY)).toBe(DAY);
-    expect(check(365 * DAY + 10)).toBe(365 * DAY - 10);
   });
 });

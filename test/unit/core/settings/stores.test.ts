@@ -5,7 +5,6 @@ import {
   blockStatusOptions,
   clearListPreview,
   formatAliasText,
-  parseAliasLine,
   parseAliasText,
   readBlockList,
   readListPreview,
@@ -38,23 +37,32 @@ describe('local stores', () => {
       localStorage.setItem('titleAliases', JSON.stringify([['/anime/1/', 'x'.repeat(150)], [1, 2], 'bad']));
       expect(readTitleAliases()).toEqual([['/anime/1/', 'x'.repeat(100)]]);
     });
+
+    it('keeps stored css/ lines whole: the 100-character cut is for titles only', () => {
+      const css = '.title{' + 'color:red;'.repeat(20) + '}';
+      localStorage.setItem('titleAliases', JSON.stringify([['css/', css], ['/manga/2/', 'm'.repeat(101)]]));
+      expect(readTitleAliases()).toEqual([['css/', css], ['/manga/2/', 'm'.repeat(100)]]);
+    });
   });
 
-  describe('alias editor lines', () => {
+  describe('alias editor text', () => {
     it('accepts /anime/{id}/alias, /manga/{id}/alias and css/ lines', () => {
-      expect(parseAliasLine('/anime/5114/FMA: Brotherhood')).toEqual(['/anime/5114/', 'FMA: Brotherhood']);
-      expect(parseAliasLine('  /manga/30013/One Piece  ')).toEqual(['/manga/30013/', 'One Piece']);
-      expect(parseAliasLine('css/.title{color:red}')).toEqual(['css/', '.title{color:red}']);
+      expect(parseAliasText('/anime/5114/FMA: Brotherhood\n  /manga/30013/One Piece  \ncss/.title{color:red}').aliases).toEqual([
+        ['/anime/5114/', 'FMA: Brotherhood'],
+        ['/manga/30013/', 'One Piece'],
+        ['css/', '.title{color:red}'],
+      ]);
     });
 
     it('drops every other line', () => {
-      for (const line of ['/anime/abc/Name', '/anime/12/', 'anime/12/Name', '/novel/1/Name', '/anime/12', 'hello']) {
-        expect(parseAliasLine(line), line).toBeNull();
-      }
+      const lines = ['/anime/abc/Name', '/anime/12/', 'anime/12/Name', '/novel/1/Name', '/anime/12', 'hello'];
+      expect(parseAliasText(lines.join('\n'))).toEqual({ aliases: [], dropped: lines });
     });
 
-    it('cuts an alias to 100 characters', () => {
-      expect(parseAliasLine(`/anime/1/${'y'.repeat(120)}`)?.[1]).toHaveLength(100);
+    it('cuts an alias to 100 characters but keeps a CSS line whole', () => {
+      const css = '.x{' + 'color:red;'.repeat(15) + '}';
+      const { aliases } = parseAliasText(`/anime/1/${'y'.repeat(120)}\ncss/${css}`);
+      expect(aliases).toEqual([['/anime/1/', 'y'.repeat(100)], ['css/', css]]);
     });
 
     it('parses text, reporting dropped lines and skipping blank ones', () => {
@@ -101,16 +109,44 @@ describe('local stores', () => {
   });
 
   describe('hohListPreview', () => {
-    it('round-trips, clears, and reads corrupt JSON as null', () => {
+    const preview = {
+      Page: {
+        mediaList: [{
+          id: 1, priority: 0, score: 8, progress: 3, status: 'CURRENT' as const,
+          media: {
+            id: 5, type: 'ANIME' as const, format: 'TV' as const, status: 'RELEASING' as const, episodes: 12,
+            title: { romaji: 'R', english: null, native: null },
+            coverImage: { large: null, medium: null, color: null },
+            nextAiringEpisode: { episode: 4, timeUntilAiring: 3600 }, siteUrl: null,
+          },
+        }],
+      },
+    };
+
+    it('round-trips and clears', () => {
       expect(readListPreview()).toBeNull();
-      writeListPreview({ data: [1, 2] });
-      expect(readListPreview()).toEqual({ data: [1, 2] });
+      writeListPreview(preview);
+      expect(readListPreview()).toEqual(preview);
+      writeListPreview({ Page: null });
+      expect(readListPreview()).toEqual({ Page: null });
       clearListPreview();
       expect(localStorage.getItem('hohListPreview')).toBeNull();
+    });
+
+    it('reads corrupt JSON as null with a warning', () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       localStorage.setItem('hohListPreview', 'nope');
       expect(readListPreview()).toBeNull();
       expect(warn).toHaveBeenCalledOnce();
+    });
+
+    it('reads a stored value of the wrong shape as null with a warning', () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      for (const wrong of [{ data: [1, 2] }, [1, 2], { Page: { mediaList: 'x' } }, { Page: 3 }, 'text']) {
+        localStorage.setItem('hohListPreview', JSON.stringify(wrong));
+        expect(readListPreview(), JSON.stringify(wrong)).toBeNull();
+      }
+      expect(warn).toHaveBeenCalledTimes(5);
     });
   });
 });

@@ -6,7 +6,8 @@ import { mount } from '../../../../src/core/dom';
 import type { ModuleContext } from '../../../../src/core/module';
 import { pages } from '../../../../src/core/pages';
 import { loadSettings, resetSettingsForTests } from '../../../../src/core/settings/store';
-import settingsPage, { PANEL_ID } from '../../../../src/modules/settingsPage';
+import { selectors } from '../../../../src/core/selectors';
+import settingsPage, { PANEL_ID, SETTINGS_CONTENT_SELECTOR } from '../../../../src/modules/settingsPage';
 
 function settingsDom(): HTMLElement {
   document.body.innerHTML = '<div class="settings container"><div class="nav"></div><div class="content"><div class="apps"></div></div></div>';
@@ -58,6 +59,19 @@ describe('settings page module', () => {
     expect(panel?.parentElement).toBe(content);
     expect(panel?.previousElementSibling?.className).toBe('apps');
     expect(await screen.findByRole('heading', { name: 'Automail Settings' })).toBeTruthy();
+  });
+
+  it("uses the registry's settings-content selector, so the e2e selector check covers it", () => {
+    expect(SETTINGS_CONTENT_SELECTOR).toBe(selectors.settingsContent.selector);
+  });
+
+  it('goes into the content column itself, not a deeper .content (e.g. inside the menu)', async () => {
+    document.body.innerHTML =
+      '<div class="settings container"><div class="nav"><div class="content">menu</div></div><div class="content"><div class="apps"></div></div></div>';
+    await act(async () => {
+      await settingsPage.run(context(controller));
+    });
+    expect(document.querySelector('.settings.container > .content > .apps + #' + PANEL_ID)).not.toBeNull();
   });
 
   it('puts the same panel back when AniList re-renders the content, and leaves on abort', async () => {

@@ -1,0 +1,16 @@
+/**
+ * The spec's user-facing sign-in messages (spec doc 1 §8, doc 2 §6), verbatim, in one place so
+ * every module and the API client say the same words. Plain strings only: the worker uses them.
+ */
+
+/** Shown where reading notifications needs the script's own sign-in. */
+export const NOTIFICATIONS_NEED_SIGN_IN =
+  'Error: Not signed in with the script. Reading notifications requires AUTH permissions. You can sign in with the script from the settings page.';
+
+/** Shown where any other feature needs the script's own sign-in. */
+export const REQUIRES_SIGN_IN = 'Requires being signed in to the script. You can do that at the bottom of the settings page';
+
+/** The signed-in mismatch: `profileOwner` is the profile being viewed, `signedInAs` the script's user. */
+export function profileMismatchMessage(profileOwner: string, signedInAs: string): string {
+  return `This is the profile of "${profileOwner}", but currently signed in as "${signedInAs}". Are you sure this is right?`;
+}
