@@ -1,0 +1,133 @@
+/**
+ * `npm run bench`: times every job of bench/jobs/ (warm-up, then the median of several runs),
+ * and its baseline on the same data where it has one, and prints one table. A benchmark reports;
+ * it never fails because the machine was slow.
+ */
+import { performance } from 'node:perf_hooks';
+import type { BenchJob } from './types';
+import { jobs as mergeJobs } from './jobs/merge';
+import { jobs as compareJobs } from './jobs/compare';
+import { jobs as statsJobs } from './jobs/stats';
+import { jobs as checkerJobs } from './jobs/checker';
+import { jobs as importJobs } from './jobs/import';
+import { jobs as autorecsJobs } from './jobs/autorecs';
+import { chromiumAvailable, runBrowserCompare, ENTRIES_PER_USER, USERS } from './browser-compare';
+import { runComparePageBench } from './browser-compare-page';
+
+const ALL_JOBS: readonly BenchJob[] = [...mergeJobs, ...compareJobs, ...statsJobs, ...checkerJobs, ...importJobs, ...autorecsJobs];
+
+const WARM_UP_RUNS = 3;
+const TIMED_RUNS = 9;
+
+export interface BenchRow {
+  job: string;
+  size: string;
+  label: string;
+  medianMs: number;
+  baselineMs: number | null;
+  target: string;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Keeps results alive so the engine cannot drop the work as unused. */
+let sink: unknown;
+
+function time<D>(fn: (data: D) => unknown, data: D): number {
+  for (let i = 0; i < WARM_UP_RUNS; i++) sink = fn(data);
+  const samples: number[] = [];
+  for (let i = 0; i < TIMED_RUNS; i++) {
+    const start = performance.now();
+    sink = fn(data);
+    samples.push(performance.now() - start);
+  }
+  return median(samples);
+}
+
+export function runJob(job: BenchJob): BenchRow {
+  const data = job.setup();
+  const medianMs = time(job.run.bind(job), data);
+  const baselineMs = job.baseline ? time(job.baseline.bind(job), data) : null;
+  return { job: job.name, size: job.size, label: job.label, medianMs, baselineMs, target: job.target ?? '' };
+}
+
+function ms(value: number | null): string {
+  if (value === null || Number.isNaN(value)) return '–';
+  return value < 10 ? value.toFixed(2) : value.toFixed(1);
+}
+
+export function formatTable(rows: readonly BenchRow[]): string {
+  const header = ['job', 'size', 'label', 'median ms', 'baseline ms', 'ratio', 'target'];
+  const lines = rows.map((row) => [
+    row.job,
+    row.size,
+    row.label,
+    ms(row.medianMs),
+    ms(row.baselineMs),
+    row.baselineMs === null ? '–' : `${(row.baselineMs / row.medianMs).toFixed(1)}×`,
+    row.target,
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
+  const format = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+  return [format(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...lines.map(format)].join('\n');
+}
+
+/** The compare job through the real Blob worker in Chromium: one run each way, long tasks counted. */
+async function browserRows(): Promise<BenchRow[]> {
+  const base = `${USERS} users × ${ENTRIES_PER_USER.toLocaleString('en')} entries`;
+  const target = (way: string) => (way === 'blocked' ? 'completes (no hang)' : '0 long tasks > 50 ms');
+  const jobName = {
+    session: 'compare in Chromium: worker session',
+    blocked: 'compare in Chromium: Blob workers blocked (fallback)',
+    page: 'compare in Chromium: compare page',
+  };
+  // The compare page itself is measured in detail by browser-compare-page.ts.
+  const results = await runBrowserCompare({ page: false }).catch((error: unknown) => [
+    { way: 'session' as const, error: error instanceof Error ? error.message.split('\n')[0] : String(error) },
+  ]);
+  return results.map((result) => ('error' in result
+    ? { job: jobName[result.way], size: 'extreme', label: `${base}: not measured (${result.error})`, medianMs: Number.NaN, baselineMs: null, target: target(result.way) }
+    : {
+      job: jobName[result.way],
+      size: 'extreme',
+      label: `${base}, ${result.rows.toLocaleString('en')} rows, one run; long tasks > 50 ms: ${result.longTasksOver50} (longest ${result.longestTaskMs.toFixed(0)} ms; ${result.mode})`,
+      medianMs: result.loadMs,
+      baselineMs: null,
+      target: target(result.way),
+    }));
+}
+
+/**
+ * `tsx bench/run.ts [words…] [--no-browser]`: with words, only the jobs whose name contains one of
+ * them (e.g. `checker import`); the browser run is part of 'compare'.
+ */
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const words = args.filter((arg) => !arg.startsWith('--'));
+  const wanted = (name: string) => words.length === 0 || words.some((word) => name.includes(word));
+  const rows: BenchRow[] = [];
+  for (const job of ALL_JOBS.filter((j) => wanted(j.name))) {
+    process.stderr.write(`running ${job.name} (${job.label})…\n`);
+    rows.push(runJob(job));
+  }
+  void sink;
+  if (chromiumAvailable() && !args.includes('--no-browser') && wanted('compare')) {
+    process.stderr.write('running the compare job in Chromium…\n');
+    rows.push(...(await browserRows()));
+    rows.push(...(await runComparePageBench().catch((error: unknown) => [{
+      job: 'compare page in Chromium',
+      size: 'extreme',
+      label: `not measured (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
+      medianMs: Number.NaN,
+      baselineMs: null,
+      target: '0 long tasks > 50 ms',
+    }])));
+  }
+  console.log(formatTable(rows));
+}
+
+await main();

@@ -1,0 +1,256 @@
+/**
+ * The page's side of the compute worker. The worker starts on first use, never at script load.
+ * A readiness check races a ping against the worker's 'error' event and a 3 s timeout: a page
+ * whose policy blocks Blob workers makes comlink calls hang silently (toolchain.md §3, pitfall 6),
+ * so then the same api object runs on the page instead, and console.info says why. Calls made
+ * through a handle reject when its signal aborts, and sessions opened through it are dropped in
+ * the worker.
+ */
+import { proxy, wrap } from 'comlink';
+import ComputeWorker from './compute.worker.ts?worker&inline';
+import { computeApi, type ComputeApi } from './session/api';
+import type { FetchBridge } from './fetchInWorker';
+import type { AddUserResult, CompareProgress, CompareSessionConfig } from './session/compare';
+import type { CheckerPageResult, CheckerRunOptions } from './session/checker';
+import type { ImportLoadResult, ImportMatchResult, ImportSaves } from './session/import';
+import type { AutorecsJobOptions, AutorecsJobResult } from './session/autorecsJob';
+import type { OwnImportContext, OwnImportPlan } from './session/ownImport';
+import type { CompareJsonContext, CompareOptions, CompareRowView, CompareSummary, Demand, ExportFile, StatusFilter } from './compare';
+import type { ListType } from './importMatch';
+import type { ScoreFormat } from '../lib/scores';
+import { apiEndpoint } from '../api/endpoint';
+import { acquirePermit, recordResponse } from '../api/budget';
+
+export const READY_TIMEOUT_MS = 3000;
+
+type Job = (...args: never[]) => unknown;
+type JobKeys = { [K in keyof ComputeApi]: ComputeApi[K] extends Job ? K : never }[keyof ComputeApi];
+
+/** Every job of the api, as an async call (the same shape in the worker and on the page). */
+export type Compute = {
+  [K in JobKeys]: ComputeApi[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never;
+};
+
+export interface ComputeBackend {
+  readonly compute: Compute;
+  readonly mode: 'worker' | 'page';
+  /** Why the jobs run on the page. */
+  readonly reason?: string;
+}
+
+const jobKeys = Object.keys(computeApi).filter((key) => typeof computeApi[key as keyof ComputeApi] === 'function') as JobKeys[];
+
+function pageBackend(reason: string): ComputeBackend {
+  console.info(`Automail: heavy jobs run on the page instead of a worker: ${reason}`);
+  const compute = {} as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  for (const key of jobKeys) {
+    const job = computeApi[key] as (...args: unknown[]) => unknown;
+    // Async like a worker call, so a throw becomes a rejection in both modes.
+    compute[key] = async (...args) => job(...args);
+  }
+  return { compute: compute as unknown as Compute, mode: 'page', reason };
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function startBackend(makeWorker: () => Worker, readyTimeoutMs: number): Promise<ComputeBackend> {
+  let worker: Worker;
+  try {
+    worker = makeWorker();
+  } catch (error) {
+    return pageBackend(`the worker could not be created (${messageOf(error)})`);
+  }
+  const remote = wrap<ComputeApi>(worker);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let onError: (() => void) | undefined;
+  const problem = await new Promise<string | null>((resolve) => {
+    timer = setTimeout(() => resolve(`the worker did not answer within ${readyTimeoutMs / 1000} s`), readyTimeoutMs);
+    onError = () => resolve('the worker failed to start (does the page block blob: workers?)');
+    worker.addEventListener('error', onError);
+    remote.ping().then(
+      (answer) => resolve(answer === 'pong' ? null : 'the worker answered the ping wrongly'),
+      (error: unknown) => resolve(`the worker's first call failed (${messageOf(error)})`),
+    );
+  });
+  clearTimeout(timer);
+  if (onError) worker.removeEventListener('error', onError);
+  if (problem) {
+    worker.terminate();
+    return pageBackend(problem);
+  }
+  return { compute: remote as unknown as Compute, mode: 'worker' };
+}
+
+function abortReason(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+}
+
+/** Rejects when the signal aborts first; the result is dropped. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(abortReason(signal));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(abortReason(signal));
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** The page's budget, endpoint and token, handed to the worker as one comlink proxy. */
+export function pageBridge(getToken: () => string = () => ''): FetchBridge {
+  return proxy({
+    get endpoint() {
+      return apiEndpoint();
+    },
+    get token() {
+      return getToken();
+    },
+    acquirePermit: () => acquirePermit(),
+    recordResponse: (status: number, headers: Record<string, string>) => recordResponse(status, headers),
+  });
+}
+
+export interface ComputeClient {
+  /** The backend, started on first call and cached (the readiness check runs once). */
+  backend(): Promise<ComputeBackend>;
+  /** All jobs; calls reject when `signal` aborts. */
+  getCompute(signal?: AbortSignal): Promise<Compute>;
+}
+
+export function createComputeClient(makeWorker: () => Worker, readyTimeoutMs: number = READY_TIMEOUT_MS): ComputeClient {
+  let started: Promise<ComputeBackend> | null = null;
+  const backend = () => (started ??= startBackend(makeWorker, readyTimeoutMs));
+  return {
+    backend,
+    async getCompute(signal) {
+      const { compute } = await untilAborted(backend(), signal);
+      if (!signal) return compute;
+      const guarded = {} as Record<string, (...args: unknown[]) => Promise<unknown>>;
+      for (const key of jobKeys) {
+        const job = compute[key] as (...args: unknown[]) => Promise<unknown>;
+        guarded[key] = (...args) => untilAborted(job(...args), signal);
+      }
+      return guarded as unknown as Compute;
+    },
+  };
+}
+
+const defaultClient = createComputeClient(() => new ComputeWorker({ name: 'automail-compute' }));
+
+/** The compute jobs, in the worker when possible. Calls reject when `signal` aborts. */
+export function getCompute(signal?: AbortSignal): Promise<Compute> {
+  return defaultClient.getCompute(signal);
+}
+
+export interface SessionOptions {
+  signal?: AbortSignal;
+  /** The script's token for authorised reads; anonymous when omitted. */
+  getToken?: () => string;
+  client?: ComputeClient;
+}
+
+/** Opens a session and drops it in the worker when the signal aborts. */
+async function openSession(options: SessionOptions, openIn: (compute: Compute) => Promise<number>) {
+  const client = options.client ?? defaultClient;
+  const { signal } = options;
+  const compute = await client.getCompute(signal);
+  const { compute: raw } = await client.backend();
+  // Opened unguarded so an abort during the call cannot leave a session nobody closes.
+  const id = await openIn(raw);
+  const close = () => {
+    void raw.closeSession(id).catch(() => undefined);
+  };
+  if (signal?.aborted) {
+    close();
+    throw abortReason(signal);
+  }
+  signal?.addEventListener('abort', close, { once: true });
+  return { compute, id, close };
+}
+
+export interface CompareSessionHandle {
+  readonly id: number;
+  addUser(name: string, onProgress?: (stage: CompareProgress) => void): Promise<AddUserResult>;
+  removeUser(name: string): Promise<CompareSummary>;
+  setOptions(changes: Partial<CompareOptions>): Promise<CompareSummary>;
+  setUserFilter(name: string, filter: { demand?: Demand; statusFilter?: StatusFilter }): Promise<CompareSummary>;
+  rowCount(): Promise<number>;
+  rowWindow(start: number, count: number): Promise<CompareRowView[]>;
+  summary(): Promise<CompareSummary>;
+  exportCsv(): Promise<ExportFile>;
+  exportJson(context: CompareJsonContext): Promise<ExportFile>;
+  close(): void;
+}
+
+/** The compare table living in the worker; only summaries and row windows come back. */
+export async function openCompareSession(config: CompareSessionConfig, options: SessionOptions = {}): Promise<CompareSessionHandle> {
+  const { compute, id, close } = await openSession(options, (c) => c.compareOpen(config, pageBridge(options.getToken)));
+  return {
+    id,
+    addUser: (name, onProgress) => compute.compareAddUser(id, name, onProgress ? proxy(onProgress) : undefined),
+    removeUser: (name) => compute.compareRemoveUser(id, name),
+    setOptions: (changes) => compute.compareSetOptions(id, changes),
+    setUserFilter: (name, filter) => compute.compareSetUserFilter(id, name, filter),
+    rowCount: () => compute.compareRowCount(id),
+    rowWindow: (start, count) => compute.compareRowWindow(id, start, count),
+    summary: () => compute.compareSummary(id),
+    exportCsv: () => compute.compareExportCsv(id),
+    exportJson: (context) => compute.compareExportJson(id, context),
+    close,
+  };
+}
+
+export interface CheckerRunHandle {
+  readonly id: number;
+  nextPage(): Promise<CheckerPageResult>;
+  close(): void;
+}
+
+/** A checker run fetching its pages in the worker. */
+export async function openCheckerRun(runOptions: CheckerRunOptions, options: SessionOptions = {}): Promise<CheckerRunHandle> {
+  const { compute, id, close } = await openSession(options, (c) => c.checkerOpen(runOptions, pageBridge(options.getToken)));
+  return { id, nextPage: () => compute.checkerNextPage(id), close };
+}
+
+export interface ImportHandle {
+  readonly id: number;
+  load(text: string, context: { signedInAs: string | null; now: number }): Promise<ImportLoadResult>;
+  match(onProgress?: (done: number, total: number) => void): Promise<ImportMatchResult>;
+  saves(indexes: readonly number[], format: ScoreFormat, saveOptions?: { onList?: readonly number[]; overwrite?: boolean }): Promise<ImportSaves>;
+  close(): void;
+}
+
+/** An Anime-Planet import whose searching and matching run in the worker. */
+export async function openImport(listType: ListType, options: SessionOptions = {}): Promise<ImportHandle> {
+  const { compute, id, close } = await openSession(options, (c) => c.importOpen(listType));
+  return {
+    id,
+    load: (text, context) => compute.importLoad(id, text, context),
+    match: (onProgress) => compute.importMatch(id, pageBridge(options.getToken), onProgress ? proxy(onProgress) : undefined),
+    saves: (indexes, format, saveOptions) => compute.importSaves(id, indexes, format, saveOptions),
+    close,
+  };
+}
+
+/** The own-JSON import's difference check, with the user's list fetched in the worker. */
+export async function planOwnImport(text: string, listType: ListType, context: OwnImportContext, options: SessionOptions = {}): Promise<OwnImportPlan> {
+  const compute = await (options.client ?? defaultClient).getCompute(options.signal);
+  return compute.planOwnImport(pageBridge(options.getToken), text, listType, context);
+}
+
+/** Autorecs for a user, fetched and computed in the worker. */
+export async function runAutorecs(jobOptions: AutorecsJobOptions, options: SessionOptions = {}): Promise<AutorecsJobResult> {
+  const compute = await (options.client ?? defaultClient).getCompute(options.signal);
+  return compute.autorecsForUser(pageBridge(options.getToken), jobOptions);
+}

@@ -1,0 +1,146 @@
+/**
+ * The one api object of the compute worker: the pure jobs plus the stateful sessions (compare
+ * table, checker run, import), addressed by id so the same object works over comlink and, when
+ * Blob workers are blocked, called directly on the page. Functions passed in (the fetch bridge,
+ * progress callbacks) are comlink proxies in the worker and plain functions on the page.
+ */
+import * as lists from '../lists';
+import * as stats from '../stats';
+import { compatibility, vennLayout } from '../compare';
+import type { CompareJsonContext, CompareOptions, Demand, ExportFile, StatusFilter } from '../compare';
+import { activeRules, checkMediaPage, newCheckerRunState, type CheckerToggles } from '../checker/run';
+import type { CheckerMedia, MediaType } from '../checker/types';
+import * as importMatch from '../importMatch';
+import { computeAutorecs } from '../autorecs';
+import type { FetchBridge } from '../fetchInWorker';
+import type { ScoreFormat } from '../../lib/scores';
+import { autorecsForUser, type AutorecsJobOptions } from './autorecsJob';
+import { CheckerSession, type CheckerRunOptions } from './checker';
+import { CompareSession, type CompareProgressCallback, type CompareSessionConfig } from './compare';
+import { compareListLoader } from './compareLoad';
+import { ImportSession, type ImportProgressCallback } from './import';
+import { planOwnImport, type OwnImportContext } from './ownImport';
+
+type Session = CompareSession | CheckerSession | ImportSession;
+
+const sessions = new Map<number, Session>();
+let nextSessionId = 1;
+
+function open(session: Session): number {
+  const id = nextSessionId++;
+  sessions.set(id, session);
+  return id;
+}
+
+function get<T extends Session>(id: number, kind: abstract new (...args: never[]) => T): T {
+  const session = sessions.get(id);
+  if (!(session instanceof kind)) throw new Error(`no such session: ${id}`);
+  return session;
+}
+
+
+function onlyFunctions<T extends object>(module: T): { [K in keyof T as T[K] extends (...args: never[]) => unknown ? K : never]: T[K] } {
+  return Object.fromEntries(Object.entries(module).filter(([, value]) => typeof value === 'function')) as never;
+}
+
+export const computeApi = {
+  /** The readiness check's ping. */
+  ping(): 'pong' {
+    return 'pong';
+  },
+
+  // ---- pure jobs ----
+  ...onlyFunctions(lists),
+  ...onlyFunctions(stats),
+  compatibility,
+  vennLayout,
+  /** Checks one page of media with a fresh run state (the checker session keeps state across pages). */
+  checkMedia(media: readonly (CheckerMedia | null)[], toggles: CheckerToggles, type: MediaType) {
+    return checkMediaPage(media, activeRules(toggles), type, newCheckerRunState());
+  },
+  parseAnimePlanetExport: importMatch.parseAnimePlanetExport,
+  planImport: importMatch.planImport,
+  rankCandidates: (name: string, hits: readonly importMatch.SearchHit[]) => importMatch.rankCandidates(name, hits),
+  buildReviewList: importMatch.buildReviewList,
+  saveVariables: importMatch.saveVariables,
+  parseOwnExport: importMatch.parseOwnExport,
+  entriesToAdd: importMatch.entriesToAdd,
+  ownSaveVariables: importMatch.ownSaveVariables,
+  computeAutorecs,
+  /** Fetches the user's list in the worker and returns the top 25. */
+  autorecsForUser(bridge: FetchBridge, options: AutorecsJobOptions) {
+    return autorecsForUser(bridge, options);
+  },
+
+  // ---- compare session ----
+  compareOpen(config: CompareSessionConfig, bridge: FetchBridge): number {
+    return open(new CompareSession(config, compareListLoader(bridge)));
+  },
+  compareAddUser(id: number, name: string, onProgress?: CompareProgressCallback) {
+    return get(id, CompareSession).addUser(name, onProgress);
+  },
+  compareRemoveUser(id: number, name: string) {
+    return get(id, CompareSession).removeUser(name);
+  },
+  compareSetOptions(id: number, changes: Partial<CompareOptions>) {
+    return get(id, CompareSession).setOptions(changes);
+  },
+  compareSetUserFilter(id: number, name: string, filter: { demand?: Demand; statusFilter?: StatusFilter }) {
+    return get(id, CompareSession).setUserFilter(name, filter);
+  },
+  compareRowCount(id: number): number {
+    return get(id, CompareSession).rowCount();
+  },
+  compareRowWindow(id: number, start: number, count: number) {
+    return get(id, CompareSession).rowWindow(start, count);
+  },
+  compareSummary(id: number) {
+    return get(id, CompareSession).summary();
+  },
+  compareExportCsv(id: number): ExportFile {
+    return get(id, CompareSession).exportCsv();
+  },
+  compareExportJson(id: number, context: CompareJsonContext): ExportFile {
+    return get(id, CompareSession).exportJson(context);
+  },
+
+  // ---- checker session ----
+  checkerOpen(options: CheckerRunOptions, bridge: FetchBridge): number {
+    return open(new CheckerSession(options, bridge));
+  },
+  checkerNextPage(id: number) {
+    return get(id, CheckerSession).nextPage();
+  },
+
+  // ---- import session ----
+  importOpen(listType: importMatch.ListType): number {
+    return open(new ImportSession(listType));
+  },
+  importLoad(id: number, text: string, context: { signedInAs: string | null; now: number }) {
+    return get(id, ImportSession).load(text, context);
+  },
+  importMatch(id: number, bridge: FetchBridge, onProgress?: ImportProgressCallback) {
+    return get(id, ImportSession).match(bridge, onProgress);
+  },
+  importSaves(id: number, indexes: readonly number[], format: ScoreFormat, options?: { onList?: readonly number[]; overwrite?: boolean }) {
+    return get(id, ImportSession).saves(indexes, format, options);
+  },
+
+  /** Own JSON export: parsed here, the user's list fetched here; only entries to add come back. */
+  planOwnImport(bridge: FetchBridge, text: string, listType: importMatch.ListType, context: OwnImportContext) {
+    return planOwnImport(bridge, text, listType, context);
+  },
+
+  // ---- any session ----
+  /** Drops a session and stops its requests in flight. Unknown ids are ignored. */
+  closeSession(id: number): void {
+    sessions.get(id)?.close();
+    sessions.delete(id);
+  },
+  /** For tests and diagnostics. */
+  openSessionCount(): number {
+    return sessions.size;
+  },
+};
+
+export type ComputeApi = typeof computeApi;
