@@ -113,12 +113,15 @@ export const pages = {
     return { user: found.user, type, list: found.rest[1] ?? '' };
   }),
 
-  /** /user/{user}/animelist/compare?users=… → {user, type, users}. */
+  /**
+   * /user/{user}/animelist/compare → {user, type}. The query (users=, filter=, sort=…) is not a
+   * param: the compare module owns it and rewrites it, and a rewrite must not restart the visit.
+   */
   userListCompare: definePage('userListCompare', (url) => {
     const found = userPath(url);
     const type = LIST_TYPES[found?.rest[0] ?? ''];
     if (!found || !type || found.rest[1] !== 'compare' || found.rest.length !== 2) return null;
-    return { user: found.user, type, users: url.searchParams.get('users') ?? '' };
+    return { user: found.user, type };
   }),
 
   /** /anime|manga/{id}/{slug}/{sub} → {type, id, slug, sub}; sub '' on the overview. */

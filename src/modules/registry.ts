@@ -6,11 +6,13 @@ import type { ModuleDefinition } from '../core/module';
 import adRemoval from './alwaysOn/adRemoval';
 import editGuard from './alwaysOn/editGuard';
 import linkCleanup from './alwaysOn/linkCleanup';
+import comparissionPage from './comparePage/index';
 import relativeTimes from './alwaysOn/relativeTimes';
 import signInHash from './alwaysOn/signInHash';
 import settingsPage from './settingsPage/index';
 
 export const registry: readonly ModuleDefinition[] = [
+  comparissionPage,
   settingsPage,
   signInHash,
   relativeTimes,

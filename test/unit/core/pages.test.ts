@@ -80,12 +80,8 @@ describe('page detectors', () => {
   });
 
   it('list compare → {user, type}', () => {
-    expect(match('userListCompare', 'https://anilist.co/user/Josh/animelist/compare?users=a*,b')).toEqual({
-      user: 'Josh',
-      type: 'anime',
-      users: 'a*,b',
-    });
-    expect(match('userListCompare', 'https://anilist.co/user/Josh/mangalist/compare/')).toEqual({ user: 'Josh', type: 'manga', users: '' });
+    expect(match('userListCompare', 'https://anilist.co/user/Josh/animelist/compare?users=a*,b')).toEqual({ user: 'Josh', type: 'anime' });
+    expect(match('userListCompare', 'https://anilist.co/user/Josh/mangalist/compare/')).toEqual({ user: 'Josh', type: 'manga' });
     expect(match('userListCompare', 'https://anilist.co/user/Josh/animelist')).toBeNull();
     expect(match('userListCompare', 'https://anilist.co/user/Josh/stats/compare')).toBeNull();
   });

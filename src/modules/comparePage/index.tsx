@@ -1,0 +1,121 @@
+import { attachContainer } from '../../core/dom';
+import { defineModule } from '../../core/module';
+import { pages } from '../../core/pages';
+import { getSettings } from '../../core/settings/store';
+import { readTitleAliases } from '../../core/settings/stores';
+import { SCRIPT_VERSION } from '../../core/startup';
+import { buildAliasMap } from '../../lib/aliases';
+import { openCompareSession } from '../../workers/client';
+import { ComparePage } from './ComparePage';
+import { CompareController } from './controller';
+import { downloadFile } from './download';
+import { strings } from './strings';
+
+/** AniList's own compare block when it renders one, else the list it belongs to (host-dom.md §2.4). */
+export const NATIVE_COMPARE_SELECTOR = '.compare';
+export const NATIVE_LIST_SELECTOR = '.medialist';
+export const BOX_CLASS = 'hohCompare';
+export const SWITCH_CLASS = 'hohCompareSwitch';
+export const WRAP_CLASS = 'hohCompareWrap';
+
+/**
+ * The table's state lives in the address so a compare can be shared as a link. The page detector
+ * ignores the query, so this rewrite does not restart the visit. history.state is AniList's (Vue
+ * router's) own: keep it.
+ */
+function writeAddress(search: string): void {
+  const url = new URL(location.href);
+  url.search = search;
+  history.replaceState(history.state, '', url);
+}
+
+/**
+ * The multi-user compare table on /user/{name}/animelist/compare and /mangalist/compare. It hides
+ * AniList's compare block, puts `div.hohCompare` beside it with a switch between the two, and
+ * keeps the lists in the worker: the page only receives summaries and the rows in view.
+ */
+export default defineModule({
+  id: 'comparissionPage',
+  pages: [pages.userListCompare],
+  needs: 'none',
+  async run(ctx) {
+    const { signal } = ctx;
+    const type = ctx.params.type === 'manga' ? 'MANGA' : 'ANIME';
+    const owner = ctx.params.user;
+
+    const toggle = document.createElement('button');
+    toggle.type = 'button';
+    toggle.className = `hoh-ui-button hoh-ui-secondary ${SWITCH_CLASS}`;
+    const box = document.createElement('div');
+    box.className = BOX_CLASS;
+    box.textContent = strings.loading;
+    let native: HTMLElement | null = null;
+    let showOurs = true;
+
+    const show = (): void => {
+      if (native) native.style.display = showOurs ? 'none' : '';
+      box.hidden = !showOurs;
+      toggle.textContent = showOurs ? strings.showDefaultCompare : strings.showHohCompare;
+      toggle.setAttribute('aria-pressed', String(!showOurs));
+    };
+    toggle.addEventListener('click', () => {
+      showOurs = !showOurs;
+      show();
+    });
+    signal.addEventListener('abort', () => { if (native) native.style.display = ''; }, { once: true });
+
+    // AniList may re-render the list area; the switch and the box (with its React tree) go back
+    // beside whichever native block is there now.
+    const container = await attachContainer({
+      anchor: `${NATIVE_COMPARE_SELECTOR}, ${NATIVE_LIST_SELECTOR}`,
+      create: () => {
+        const wrap = document.createElement('div');
+        wrap.className = WRAP_CLASS;
+        wrap.append(toggle, box);
+        return wrap;
+      },
+      place: (found, wrap) => {
+        native = document.querySelector<HTMLElement>(NATIVE_COMPARE_SELECTOR) ?? (found as HTMLElement);
+        native.after(wrap);
+        show();
+      },
+      signal,
+    });
+    if (!container) return;
+
+    const settings = getSettings();
+    const aliases = buildAliasMap(readTitleAliases(), settings.shortRomaji);
+    let session;
+    try {
+      session = await openCompareSession(
+        { type, titleLanguage: settings.titleLanguage, aliases: [...aliases] },
+        { signal, getToken: () => getSettings().accessToken },
+      );
+    } catch (error) {
+      if (signal.aborted) return;
+      // Say so where the table would be, instead of "Loading..." for ever.
+      box.textContent = strings.actionFailed(error instanceof Error ? error.message : String(error));
+      throw error;
+    }
+    if (signal.aborted) return;
+
+    const controller = new CompareController({
+      session,
+      type,
+      owner,
+      viewer: ctx.user?.name ?? null,
+      search: location.search,
+      writeSearch: writeAddress,
+      download: (file) => downloadFile(file),
+      jsonContext: () => ({
+        scriptInfo: { name: 'Automail', version: SCRIPT_VERSION },
+        url: location.href,
+        timeStamp: Date.now(),
+      }),
+    });
+    signal.addEventListener('abort', () => controller.dispose(), { once: true });
+    box.textContent = '';
+    ctx.mount(<ComparePage controller={controller} />, box);
+    await controller.start();
+  },
+});

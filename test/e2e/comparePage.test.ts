@@ -1,0 +1,419 @@
+// End to end: the 'comparissionPage' module on the simulator's /user/{name}/animelist/compare,
+// run from the built userscript in Chromium. Asserts on what the user sees and on what reached
+// the API (each user's list fetched once).
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTABLE_USERS } from '../../sim/index.ts';
+import type { LoggedRequest } from '../../sim/api/log.ts';
+import { startHarness, type Harness } from '../helpers/harness.ts';
+import { strings } from '../../src/modules/comparePage/strings.ts';
+
+const MODULE_ID = 'comparissionPage';
+const OWNER = 'Aoi';
+const OTHERS = ['Kirin', 'Mochi', 'Nekomimi', 'Ryuu', 'Sakuya', 'Tanuki', 'Usagi', 'Yuzu', 'Zephyr', 'Hikari', 'Kuma', 'Momo', 'Nori', 'Pocky', 'SoraBlue', 'Taiyaki', 'Umi', 'Wasabi', 'Yukine'];
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness();
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+/** The compare module's list requests, by requested user name. */
+function listFetches(requests: LoggedRequest[] = harness.requests()): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const request of requests) {
+    if (!request.operation.includes('MediaListCollection') || !request.operation.includes('favourites')) continue;
+    const name = String(request.variables?.userName ?? '');
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return counts;
+}
+
+async function openCompare(page: Page, path: string): Promise<void> {
+  await harness.goto(page, path);
+  await page.waitForSelector('div.hohCompare', { state: 'attached' });
+}
+
+/** Waits until every requested column is in and the rows on screen belong to the current table. */
+async function settled(page: Page, users: number, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(
+    (count) =>
+      document.querySelectorAll('div.hohCompare thead th[data-user]').length === count &&
+      !document.querySelector('div.hohCompare .hohCompareLoading') &&
+      document.querySelector('div.hohCompare table')?.getAttribute('aria-busy') === 'false',
+    users,
+    { timeout },
+  );
+}
+
+const headers = (page: Page) => page.$$eval('div.hohCompare thead th[data-user]', (ths) => ths.map((th) => th.getAttribute('data-user')));
+
+interface SeenRow {
+  id: string;
+  title: string;
+  format: string;
+  digest: string;
+  scores: string[];
+}
+
+const rows = (page: Page): Promise<SeenRow[]> =>
+  page.$$eval('div.hohCompare tbody tr[data-id]', (trs) =>
+    trs.map((tr) => ({
+      id: tr.getAttribute('data-id') ?? '',
+      title: tr.querySelector('.hohTitleCell')?.textContent ?? '',
+      format: tr.querySelector('.hohFormatCell')?.textContent ?? '',
+      digest: tr.querySelector('.hohDigestCell')?.textContent ?? '',
+      scores: [...tr.querySelectorAll('td.hohUserCell .hohScore')].map((cell) => cell.textContent ?? ''),
+    })),
+  );
+
+const countText = (page: Page) => page.textContent('div.hohCompare .hohCompareCount');
+
+async function addUser(page: Page, name: string): Promise<void> {
+  await page.fill('#hohCompareAddName', name);
+  await page.click('.hohCompareAddButton');
+}
+
+/** The rows the table should hold for these users of the seeded world (public entries only). */
+function expectedCounts(names: string[]): { all: number; rated: number } {
+  const world = harness.sim.world;
+  const all = new Set<number>();
+  const rated = new Set<number>();
+  for (const name of names) {
+    const user = world.getUserByName(name)!;
+    for (const entry of world.listEntries(user.id, 'ANIME')) {
+      if (entry.private) continue;
+      all.add(entry.mediaId);
+      if (entry.score) rated.add(entry.mediaId);
+    }
+  }
+  return { all: all.size, rated: rated.size };
+}
+
+describe(`${MODULE_ID}: the compare page`, () => {
+  it('replaces the native compare, loads the viewer and the page owner, and switches back and forth', async () => {
+    const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo });
+    harness.clearRequests();
+    await openCompare(page, `/user/${OWNER}/animelist/compare`);
+    await settled(page, 2);
+    expect(await headers(page)).toEqual([NOTABLE_USERS.demo, OWNER]);
+    const native = page.locator('.compare').first();
+    const toggle = page.locator('button.hohCompareSwitch');
+    expect(await native.isVisible()).toBe(false);
+    expect(await toggle.textContent()).toBe(strings.showDefaultCompare);
+    await toggle.click();
+    expect(await native.isVisible()).toBe(true);
+    expect(await page.locator('div.hohCompare').isVisible()).toBe(false);
+    expect(await toggle.textContent()).toBe(strings.showHohCompare);
+    await toggle.click();
+    expect(await page.locator('div.hohCompare').isVisible()).toBe(true);
+
+    const { all, rated } = expectedCounts([NOTABLE_USERS.demo, OWNER]);
+    expect(await countText(page)).toBe(strings.rowsShown(rated, all));
+    const first = (await rows(page))[0];
+    expect(await page.getAttribute(`tr[data-id="${first.id}"] .hohTitleCell a`, 'href')).toBe(`/anime/${first.id}/`);
+    // The address now names the users, so the link can be shared.
+    await page.waitForFunction(() => location.search.includes('users='));
+    expect(new URL(page.url()).searchParams.get('users')).toBe(`${NOTABLE_USERS.demo},${OWNER}`);
+    // Writing the address must not restart the page (the router polls it every 200 ms).
+    await page.waitForTimeout(1_000);
+    await settled(page, 2);
+    expect(await page.locator('div.hohCompare').count()).toBe(1);
+    expect(Object.fromEntries(listFetches())).toEqual({ [NOTABLE_USERS.demo]: 1, [OWNER]: 1 });
+    await page.context().close();
+  });
+
+  it('adds a user (Add shows ... while loading), removes one, and writes the address', async () => {
+    const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo });
+    harness.clearRequests();
+    await openCompare(page, `/user/${OWNER}/animelist/compare?users=${NOTABLE_USERS.demo},${OWNER}`);
+    await settled(page, 2);
+    await page.fill('#hohCompareAddName', '');
+    await page.click('.hohCompareAddButton');
+    expect(await page.textContent('.hohCompareAddMessage')).toBe(strings.emptyName);
+
+    // The busy state lasts only while the list loads: record it as it happens.
+    await page.evaluate((busy) => {
+      const button = document.querySelector<HTMLButtonElement>('.hohCompareAddButton')!;
+      const seen = { busy: false };
+      (window as unknown as { hohBusySeen: typeof seen }).hohBusySeen = seen;
+      new MutationObserver(() => {
+        if (button.textContent === busy && button.disabled) seen.busy = true;
+      }).observe(button, { childList: true, characterData: true, subtree: true, attributes: true });
+    }, strings.addBusy);
+    await addUser(page, 'Kirin');
+    await settled(page, 3);
+    expect(await page.evaluate(() => (window as unknown as { hohBusySeen: { busy: boolean } }).hohBusySeen.busy)).toBe(true);
+    expect(await headers(page)).toEqual([NOTABLE_USERS.demo, OWNER, 'Kirin']);
+    expect(await page.textContent('.hohCompareAddButton')).toBe(strings.add);
+    expect(new URL(page.url()).searchParams.get('users')).toBe(`${NOTABLE_USERS.demo},${OWNER},Kirin`);
+
+    await page.click(`button[aria-label="${strings.removeUser(OWNER)}"]`);
+    await settled(page, 2);
+    expect(await headers(page)).toEqual([NOTABLE_USERS.demo, 'Kirin']);
+    const { all, rated } = expectedCounts([NOTABLE_USERS.demo, 'Kirin']);
+    expect(await countText(page)).toBe(strings.rowsShown(rated, all));
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('users') === 'Demo,Kirin');
+
+    // Adding the removed user again reuses the list already fetched.
+    await addUser(page, OWNER);
+    await settled(page, 3);
+    expect(Object.fromEntries(listFetches())).toEqual({ [NOTABLE_USERS.demo]: 1, [OWNER]: 1, Kirin: 1 });
+    await page.context().close();
+  });
+
+  it('compares 20 users of the seeded world, each list fetched once, only visible rows in the DOM', async () => {
+    const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo });
+    harness.clearRequests();
+    const users = [OWNER, ...OTHERS];
+    await openCompare(page, `/user/${OWNER}/animelist/compare?users=${users.join(',')}`);
+    await settled(page, 20, 60_000);
+    expect(await headers(page)).toEqual(users);
+    const { all, rated } = expectedCounts(users);
+    expect(await countText(page)).toBe(strings.rowsShown(rated, all));
+    const domRows = await page.locator('div.hohCompare tbody tr[data-id]').count();
+    expect(domRows).toBeGreaterThan(5);
+    expect(domRows).toBeLessThan(150);
+    expect(await page.locator('div.hohCompare tfoot td.hohUserCell').count()).toBe(20);
+    const fetches = listFetches();
+    expect([...fetches.keys()].sort()).toEqual([...users].sort());
+    expect([...fetches.values()].every((count) => count === 1)).toBe(true);
+    // Scrolling to the end brings other rows in, still only a window of them.
+    const firstBefore = (await rows(page))[0].id;
+    await page.$eval('div.hohCompareScroll', (box) => box.scrollTo(0, box.scrollHeight));
+    await page.waitForFunction(
+      (first) => {
+        const shown = document.querySelectorAll('div.hohCompare tbody tr[data-id]');
+        return shown.length > 0 && shown[0].getAttribute('data-id') !== first;
+      },
+      firstBefore,
+    );
+    expect(await page.locator('div.hohCompare tbody tr[data-id]').count()).toBeLessThan(150);
+    await page.context().close();
+  });
+
+  it('filters, digests and sorting change the rows', async () => {
+    const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo });
+    const users = [NOTABLE_USERS.demo, OWNER, 'Kirin'];
+    await openCompare(page, `/user/${OWNER}/animelist/compare?users=${users.join(',')}`);
+    await settled(page, 3);
+
+    await page.selectOption('div.hohCompare select >> nth=0', 'MOVIE');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('filter') === 'MOVIE');
+    await settled(page, 3);
+    const movies = await rows(page);
+    expect(movies.length).toBeGreaterThan(0);
+    expect(movies.every((row) => row.format === 'Movie')).toBe(true);
+    await page.selectOption('div.hohCompare select >> nth=0', '');
+    await settled(page, 3);
+
+    await page.click('div.hohCompare thead button:has-text("Title")');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('sort') === 'title');
+    await settled(page, 3);
+    const byTitle = (await rows(page)).map((row) => row.title);
+    expect(byTitle).toEqual([...byTitle].sort((a, b) => a.localeCompare(b)));
+    expect(await page.textContent('div.hohCompare thead th.hohTitleCell')).toContain('▼');
+
+    await page.selectOption('div.hohCompare select >> nth=1', 'ratings');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('sort') === 'ratings');
+    await settled(page, 3);
+    expect(await page.textContent('div.hohCompare thead th.hohDigestCell')).toContain('#Ratings');
+    const counts = (await rows(page)).map((row) => Number(row.digest));
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    for (const row of await rows(page)) expect(Number(row.digest)).toBe(row.scores.filter((s) => s !== '' && s !== '–').length);
+
+    await page.fill('div.hohCompare input[type="number"]', '3');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('minRatings') === '3');
+    await settled(page, 3);
+    for (const row of await rows(page)) expect(row.scores.every((s) => s !== '' && s !== '–')).toBe(true);
+
+    await page.click(`button[aria-label^="Rating filter for ${OWNER}"]`);
+    await page.waitForFunction((owner) => (new URL(location.href).searchParams.get('users') ?? '').includes(`${owner}*`), OWNER);
+    await page.context().close();
+  });
+
+  it('exports CSV and JSON with the spec file names and the table contents', async () => {
+    const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo });
+    await openCompare(page, `/user/${OWNER}/animelist/compare?users=${NOTABLE_USERS.demo},${OWNER}&filter=TV`);
+    await settled(page, 2);
+    const shown = await rows(page);
+    const save = async (label: string): Promise<{ name: string; text: string }> => {
+      const [download] = await Promise.all([page.waitForEvent('download') as Promise<Download>, page.click(`button:has-text("${label}")`)]);
+      return { name: download.suggestedFilename(), text: await readFile((await download.path())!, 'utf8') };
+    };
+    const csv = await save(strings.exportCsv);
+    expect(csv.name).toBe(`Anime table for ${NOTABLE_USERS.demo} and ${OWNER}.csv`);
+    const lines = csv.text.split('\n');
+    expect(lines[0]).toBe(`Title,Average,${NOTABLE_USERS.demo},${OWNER}`);
+    const count = /(\d+) of/.exec((await countText(page)) ?? '')![1];
+    expect(lines.length - 1).toBe(Number(count));
+    expect(lines[1].startsWith(`"${shown[0].title.replace(/"/g, '""')}"`)).toBe(true);
+
+    const json = await save(strings.exportJson);
+    expect(json.name).toBe(`Anime table for ${NOTABLE_USERS.demo} and ${OWNER}.json`);
+    const data = JSON.parse(json.text) as { version: string; type: string; formatFilter: string; users: { name: string }[]; media: unknown[] };
+    expect(data.version).toBe('1.00');
+    expect(data.type).toBe('Anime');
+    expect(data.formatFilter).toBe('TV');
+    expect(data.users.map((user) => user.name)).toEqual([NOTABLE_USERS.demo, OWNER]);
+    expect(data.media.length).toBe(expectedCounts([NOTABLE_USERS.demo, OWNER]).all);
+    await page.context().close();
+  });
+
+  it('restores the same table from the address it wrote', async () => {
+    const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo });
+    await openCompare(page, `/user/${OWNER}/animelist/compare?users=${NOTABLE_USERS.demo},${OWNER},Kirin`);
+    await settled(page, 3);
+    await page.selectOption('div.hohCompare select >> nth=1', 'median');
+    await page.click(`button[aria-label^="Rating filter for Kirin"]`);
+    await page.fill('div.hohCompare input[type="number"]', '2');
+    await page.getByLabel(strings.ratingSystemsLabel).click();
+    await page.waitForFunction(() => /ratingSystems=true/.test(location.search));
+    expect(await page.getByLabel(strings.ratingSystemsLabel).isChecked()).toBe(true);
+    await page.click(`div.hohCompare thead th[data-user="${OWNER}"] .hohSortButton`);
+    await page.waitForFunction(() => /sort=user/.test(location.search) && /ratingSystems=true/.test(location.search) && /minRatings=2/.test(location.search));
+    await settled(page, 3);
+    const written = page.url();
+    const before = { rows: await rows(page), count: await countText(page), headers: await headers(page) };
+
+    const again = await harness.newPage({ siteUser: NOTABLE_USERS.demo });
+    await openCompare(again, new URL(written).pathname + new URL(written).search);
+    await settled(again, 3);
+    const after = { rows: await rows(again), count: await countText(again), headers: await headers(again) };
+    expect(after.headers).toEqual(before.headers);
+    expect(after.count).toBe(before.count);
+    // Equal scores keep the order the table had before (a stable sort), which depends on the
+    // sorts made earlier; so compare the rows by id and the sorted column's order.
+    // The sort key: the score's number; unrated (–) and absent ('') both count 0.
+    const key = (row: SeenRow) => Number.parseFloat(row.scores[1]) || 0;
+    expect(after.rows.map(key)).toEqual(before.rows.map(key));
+    const matched = after.rows.filter((row) => before.rows.some((earlier) => earlier.id === row.id));
+    expect(matched.length).toBeGreaterThan(after.rows.length * 0.8);
+    for (const row of matched) expect(row).toEqual(before.rows.find((earlier) => earlier.id === row.id));
+    expect(await again.locator('div.hohCompare select').nth(1).inputValue()).toBe('median');
+    expect(again.url()).toBe(written);
+    await page.context().close();
+    await again.context().close();
+  });
+});
+
+describe(`${MODULE_ID}: manga lists`, () => {
+  it('compares manga lists on /mangalist/compare with manga links and manga formats', async () => {
+    const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo });
+    harness.clearRequests();
+    await openCompare(page, `/user/${OWNER}/mangalist/compare?users=${NOTABLE_USERS.demo},${OWNER}`);
+    await settled(page, 2);
+    const first = (await rows(page))[0];
+    expect(await page.getAttribute(`tr[data-id="${first.id}"] .hohTitleCell a`, 'href')).toBe(`/manga/${first.id}/`);
+    const formats = await page.locator('div.hohCompare select').first().locator('option').allTextContents();
+    expect(formats).toEqual(['All', 'Manga', 'Novel', 'One Shot']);
+    expect(harness.requests().filter((request) => request.operation.includes('favourites')).every((request) => request.variables?.type === 'MANGA')).toBe(true);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click(`button:has-text("${strings.exportCsv}")`)]);
+    expect(download.suggestedFilename()).toBe(`Manga table for ${NOTABLE_USERS.demo} and ${OWNER}.csv`);
+    await page.context().close();
+  });
+});
+
+describe(`${MODULE_ID}: failure paths`, () => {
+  it('says so for an unknown user and a private user', async () => {
+    const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo });
+    await openCompare(page, `/user/${OWNER}/animelist/compare?users=${NOTABLE_USERS.demo},${OWNER}`);
+    await settled(page, 2);
+    await addUser(page, 'NoSuchUserHere');
+    await page.locator('.hohCompareAddMessage', { hasText: strings.userNotFound('NoSuchUserHere') }).waitFor();
+    await addUser(page, NOTABLE_USERS.private);
+    await page.locator('.hohCompareAddMessage', { hasText: strings.userPrivate(NOTABLE_USERS.private) }).waitFor();
+    expect(await headers(page)).toEqual([NOTABLE_USERS.demo, OWNER]);
+
+    // Users in the address that fail are reported and dropped from it.
+    const other = await harness.newPage({ siteUser: NOTABLE_USERS.demo });
+    await openCompare(other, `/user/${OWNER}/animelist/compare?users=${OWNER},NoSuchUserHere`);
+    await settled(other, 1);
+    expect(await other.textContent('div.hohCompare .hohCompareMessages')).toContain(strings.userNotFound('NoSuchUserHere'));
+    await other.waitForFunction((owner) => new URL(location.href).searchParams.get('users') === owner, OWNER);
+    await page.context().close();
+    await other.context().close();
+  });
+
+  it('works signed out for public users; ~ gives a clear message', async () => {
+    const page = await harness.newPage();
+    harness.clearRequests();
+    await openCompare(page, `/user/${OWNER}/animelist/compare?users=~,${OWNER},Kirin`);
+    await settled(page, 2);
+    expect(await headers(page)).toEqual([OWNER, 'Kirin']);
+    expect(await page.textContent('div.hohCompare .hohCompareMessages')).toContain(strings.viewerNeedsSignIn);
+    await addUser(page, '~');
+    await page.locator('.hohCompareAddMessage', { hasText: strings.viewerNeedsSignIn }).waitFor();
+    const compareRequests = harness.requests().filter((request) => request.operation.includes('favourites'));
+    expect(compareRequests.length).toBe(2);
+    expect(compareRequests.every((request) => request.token === null)).toBe(true);
+    await page.context().close();
+  });
+
+  it('finishes the table after a 429 once Retry-After has passed', async () => {
+    harness.sim.resetRateLimit();
+    harness.sim.setRateLimit(4);
+    try {
+      const page = await harness.newPage();
+      harness.clearRequests();
+      const users = [OWNER, 'Kirin', 'Mochi', 'Ryuu', 'Sakuya', 'Tanuki'];
+      await openCompare(page, `/user/${OWNER}/animelist/compare?users=${users.join(',')}`);
+      // While the limit holds, the page shows which users are still loading.
+      await page.waitForSelector('div.hohCompare .hohCompareLoading li', { timeout: 20_000 });
+      expect(await page.textContent('div.hohCompare .hohCompareLoading')).toContain(strings.loading);
+      expect(harness.requests().some((request) => request.status === 429)).toBe(true);
+      await settled(page, users.length, 150_000);
+      expect(await headers(page)).toEqual(users);
+      const ok = harness.requests().filter((request) => request.operation.includes('favourites') && request.status === 200);
+      expect(ok.map((request) => request.variables?.userName).sort()).toEqual([...users].sort());
+      await page.context().close();
+    } finally {
+      harness.sim.setRateLimit(90);
+      harness.sim.resetRateLimit();
+    }
+  }, 200_000);
+});
+
+describe(`${MODULE_ID}: themes and narrow screens`, () => {
+  for (const theme of ['default', 'dark', 'contrast'] as const) {
+    it(`uses the ${theme} theme's colours`, async () => {
+      const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, theme });
+      await openCompare(page, `/user/${OWNER}/animelist/compare?users=${NOTABLE_USERS.demo},${OWNER}`);
+      await settled(page, 2);
+      const colours = await page.evaluate(() => {
+        const box = document.querySelector('div.hohCompare')!;
+        const probe = document.createElement('div');
+        probe.style.background = 'rgb(var(--color-foreground))';
+        probe.style.color = 'rgb(var(--color-text))';
+        box.append(probe);
+        const expected = { background: getComputedStyle(probe).backgroundColor, text: getComputedStyle(probe).color };
+        probe.remove();
+        return { expected, background: getComputedStyle(box).backgroundColor, text: getComputedStyle(box).color };
+      });
+      expect(colours.background).toBe(colours.expected.background);
+      expect(colours.text).toBe(colours.expected.text);
+      await page.context().close();
+    });
+  }
+
+  it('scrolls sideways inside the box on a narrow screen', async () => {
+    const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo });
+    await page.setViewportSize({ width: 420, height: 800 });
+    await openCompare(page, `/user/${OWNER}/animelist/compare?users=${[OWNER, ...OTHERS.slice(0, 5)].join(',')}`);
+    await settled(page, 6);
+    const sizes = await page.$eval('div.hohCompareScroll', (box) => ({
+      client: box.clientWidth,
+      scroll: box.scrollWidth,
+      pageScroll: document.documentElement.scrollWidth,
+      right: box.getBoundingClientRect().right,
+    }));
+    expect(sizes.scroll).toBeGreaterThan(sizes.client);
+    expect(sizes.right).toBeLessThanOrEqual(420 + 1);
+    await page.context().close();
+  });
+});
