@@ -1,8 +1,9 @@
 // Chromium with the userscript injected the way a userscript manager does, on the real origin
 // https://anilist.co, with every request answered by the simulator (toolchain.md §4, §9).
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureBuilt } from './build.ts';
 import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -16,7 +17,7 @@ export const CHROMIUM_ARGS = [
 export const SITE_ORIGIN = 'https://anilist.co';
 const API_ORIGIN = 'https://graphql.anilist.co';
 /** The built userscript, as users install it. */
-export const BUILT_SCRIPT = new URL('../dist/automail.user.js', import.meta.url);
+export { BUILT_SCRIPT_PATH } from './build.ts';
 
 export type SiteThemeName = 'default' | 'dark' | 'contrast';
 
@@ -31,7 +32,7 @@ export interface ScriptedPageOptions {
   theme?: SiteThemeName;
   /** serve pages with `Content-Security-Policy: worker-src 'self'` (Blob workers blocked) */
   blockWorkers?: boolean;
-  /** the userscript text to inject; null = none (pages only); default: the built dist/automail.user.js */
+  /** the userscript text to inject; null = none (pages only); default: dist/automail.user.js, built first when stale */
   script?: string | null;
   /** a running Chromium to open a fresh context in; without it a persistent one is launched */
   browser?: Browser;
@@ -243,7 +244,7 @@ export async function openScriptedPage(simUrl: string, opts: ScriptedPageOptions
   }
   const gmRequests: GmRequest[] = [];
   await exposeGm(context, base, gmRequests);
-  const script = opts.script === undefined ? await readFile(BUILT_SCRIPT, 'utf8') : opts.script;
+  const script = opts.script === undefined ? await ensureBuilt() : opts.script;
   await context.addInitScript({ content: initScript(script) });
   await installRoutes(context, base, opts.blockWorkers ?? false);
   const page = context.pages()[0] ?? await context.newPage();

@@ -16,4 +16,4 @@ export { loadFixture, readFixture } from './world/fixture.ts';
 export { createWorld } from './world/world.ts';
 export { executeGraphql } from './api/execute.ts';
 export { anilistSchema } from './api/schema.ts';
-export { DEFAULT_RATE_LIMIT } from './api/rateLimit.ts';
+export { DEFAULT_RATE_LIMIT, DEFAULT_RATE_WINDOW_MS } from './api/rateLimit.ts';

@@ -7,9 +7,10 @@ import type { World, WorldFixture } from './world/types.ts';
 import { generateWorld } from './world/generate.ts';
 import { loadFixture } from './world/fixture.ts';
 import { handleGraphqlRequest, type ApiState } from './api/http.ts';
-import { DEFAULT_RATE_LIMIT, RateLimiter } from './api/rateLimit.ts';
+import { DEFAULT_RATE_LIMIT, DEFAULT_RATE_WINDOW_MS, RateLimiter } from './api/rateLimit.ts';
 import type { LoggedRequest } from './api/log.ts';
 import { handleMalRequest } from './mal/handler.ts';
+import { handleCdnRequest, LOCAL_CDN_PATH } from './cdn.ts';
 
 export type PageHandler = (
   world: World,
@@ -27,8 +28,10 @@ export interface SimulatorOptions {
   host?: string;
   /** default: the seeded world of DEFAULT_SEED */
   world?: WorldSource;
-  /** requests per minute; default 90 */
+  /** requests per window; default 90 */
   rateLimit?: number;
+  /** length of the sliding rate-limit window in ms; default 60,000 (AniList's minute) */
+  rateWindowMs?: number;
   /** AniList pages; sim/index.ts passes SIM-PAGES's handler */
   pageHandler?: PageHandler;
   /** passed to the page handler (demo mode of `npm start`) */
@@ -59,9 +62,11 @@ export function resolveWorld(source: WorldSource | undefined): World {
 
 export async function startServer(options: SimulatorOptions = {}): Promise<Simulator> {
   const world = resolveWorld(options.world);
-  const limiter = new RateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
+  const limiter = new RateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT, options.rateWindowMs ?? DEFAULT_RATE_WINDOW_MS);
   const requests: LoggedRequest[] = [];
-  const api: ApiState = { world, limiter, requests };
+  // Pages served to a real browser (demo mode) get local image addresses, answers included.
+  const localCdn = options.demoScript !== undefined;
+  const api: ApiState = { world, limiter, requests, localCdn };
   let url = '';
 
   const server = createServer((req, res) => {
@@ -69,6 +74,7 @@ export async function startServer(options: SimulatorOptions = {}): Promise<Simul
     const handle = async () => {
       if (path === '/graphql' || path === '/graphql/') return handleGraphqlRequest(api, req, res);
       if (path.startsWith('/mal/')) return handleMalRequest(world, req, res);
+      if (path.startsWith(LOCAL_CDN_PATH)) return handleCdnRequest(path, res);
       if (options.pageHandler) return options.pageHandler(world, req, res, { url, demoScript: options.demoScript });
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Not Found');

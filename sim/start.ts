@@ -1,23 +1,22 @@
 // `npm start`: build the userscript, then serve the simulated AniList with the script running
 // inside its pages, so a newcomer can try every module in any browser without an account.
-import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { ensureBuilt } from './build.ts';
 import { startSimulator } from './index.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-
-function build(): void {
-  const result = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) {
+/** The same locked build the tests use, so `npm start` during a test run cannot clash with it. */
+async function build(): Promise<string> {
+  try {
+    return await ensureBuilt();
+  } catch (error) {
+    const output = error as { stdout?: string; stderr?: string };
+    console.error(output.stdout ?? '', output.stderr ?? '');
     console.error('The userscript did not build; fix the errors above and run `npm start` again.');
-    process.exit(result.status ?? 1);
+    process.exit(1);
   }
 }
 
 async function main(): Promise<void> {
-  build();
-  const demoScript = readFileSync(new URL('../dist/automail.user.js', import.meta.url), 'utf8');
+  const demoScript = await build();
   const port = Number(process.env.PORT ?? 8787);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${process.env.PORT}"`);
   const sim = await startSimulator({ host: '127.0.0.1', port, demoScript });

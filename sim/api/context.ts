@@ -13,9 +13,8 @@ export interface ApiContext {
 }
 
 // Sources are the world's plain entities (or small view objects); args are whatever the schema
-// allows, already coerced by graphql-js.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Args = Record<string, any>;
+// allows, already coerced by graphql-js, read through the typed readers of ./args.ts.
+export type Args = Record<string, unknown>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Resolver<S = any> = (source: S, args: Args, ctx: ApiContext, info: GraphQLResolveInfo) => unknown;
 export type TypeResolvers = Record<string, Resolver>;

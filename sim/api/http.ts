@@ -4,12 +4,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { World } from '../world/types.ts';
 import { bearerToken, executeGraphql, type GraphqlAnswer, type GraphqlRequest } from './execute.ts';
 import type { LoggedRequest } from './log.ts';
-import type { RateLimiter } from './rateLimit.ts';
+import type { RateDecision, RateLimiter } from './rateLimit.ts';
+import { tooManyRequests } from './errors.ts';
+import { localiseCdnUrls } from '../cdn.ts';
 
 export interface ApiState {
   world: World;
   limiter: RateLimiter;
   requests: LoggedRequest[];
+  /** demo mode: AniList CDN addresses in answers become the simulator's local image path */
+  localCdn?: boolean;
 }
 
 const CORS_HEADERS: Record<string, string> = {
@@ -29,19 +33,37 @@ export function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-function send(res: ServerResponse, status: number, headers: Record<string, string>, body: unknown): void {
+function send(res: ServerResponse, status: number, headers: Record<string, string>, body: unknown, localCdn = false): void {
   res.writeHead(status, { ...CORS_HEADERS, 'Content-Type': 'application/json', ...headers });
-  res.end(JSON.stringify(body));
+  const text = JSON.stringify(body);
+  res.end(localCdn ? localiseCdnUrls(text) : text);
+}
+
+/** AniList puts its budget on every answer of the endpoint, preflight and refusals included. */
+function rateHeaders(rate: RateDecision): Record<string, string> {
+  const headers: Record<string, string> = {
+    'X-RateLimit-Limit': String(rate.limit),
+    'X-RateLimit-Remaining': String(rate.remaining),
+  };
+  if (!rate.allowed) {
+    headers['Retry-After'] = String(rate.retryAfter);
+    headers['X-RateLimit-Reset'] = String(rate.reset);
+  }
+  return headers;
 }
 
 export async function handleGraphqlRequest(state: ApiState, req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (req.method === 'OPTIONS') {
-    res.writeHead(204, CORS_HEADERS);
+    // A preflight is not a request against the budget: report it without counting.
+    res.writeHead(204, { ...CORS_HEADERS, ...rateHeaders({ ...state.limiter.peek(), allowed: true }) });
     res.end();
     return;
   }
   if (req.method !== 'POST') {
-    send(res, 405, { Allow: 'POST, OPTIONS' }, { errors: [{ message: 'Method Not Allowed.', status: 405 }], data: null });
+    send(res, 405, { Allow: 'POST, OPTIONS', ...rateHeaders({ ...state.limiter.peek(), allowed: true }) }, {
+      errors: [{ message: 'Method Not Allowed.', status: 405 }],
+      data: null,
+    });
     return;
   }
   const text = await readBody(req);
@@ -65,16 +87,10 @@ export async function handleGraphqlRequest(state: ApiState, req: IncomingMessage
   state.requests.push(entry);
 
   const rate = state.limiter.take();
-  const rateHeaders: Record<string, string> = {
-    'X-RateLimit-Limit': String(rate.limit),
-    'X-RateLimit-Remaining': String(rate.remaining),
-  };
   if (!rate.allowed) {
-    entry.status = 429;
-    send(res, 429, { ...rateHeaders, 'Retry-After': String(rate.retryAfter), 'X-RateLimit-Reset': String(rate.reset) }, {
-      data: null,
-      errors: [{ message: 'Too Many Requests.', status: 429 }],
-    });
+    const error = tooManyRequests();
+    entry.status = error.status;
+    send(res, error.status, rateHeaders(rate), { data: null, errors: [{ message: error.message, status: error.status }] });
     return;
   }
   let answer: GraphqlAnswer;
@@ -88,5 +104,5 @@ export async function handleGraphqlRequest(state: ApiState, req: IncomingMessage
     }
   }
   entry.status = answer.status;
-  send(res, answer.status, rateHeaders, answer.body);
+  send(res, answer.status, rateHeaders(rate), answer.body, state.localCdn);
 }

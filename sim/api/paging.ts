@@ -26,16 +26,34 @@ export function paginate<T>(items: readonly T[], page: number, perPage: number):
   };
 }
 
-/** One Page() call: its list fields record their total here for pageInfo. */
-export class PageState {
-  info: PageInfo;
-  constructor(readonly page: number, readonly perPage: number) {
-    this.info = { total: 0, perPage, currentPage: page, lastPage: 1, hasNextPage: false };
+/**
+ * One Page() call. Its list field and its pageInfo may resolve in either order, so both go
+ * through `list()`: the first to ask computes the list (once), and pageInfo is derived from it.
+ */
+export class PageState<Key = string> {
+  private readonly lists = new Map<Key, readonly unknown[]>();
+
+  constructor(
+    readonly page: number,
+    readonly perPage: number,
+    /** computes the list of the Page's first list field, for pageInfo; null when it has none */
+    private readonly primary: { key: Key; compute: () => readonly unknown[] } | null = null,
+  ) {}
+
+  /** The full (unpaged) list of a field, computed at most once per Page. */
+  list<T>(key: Key, compute: () => readonly T[]): readonly T[] {
+    let items = this.lists.get(key);
+    if (!items) this.lists.set(key, (items = compute()));
+    return items as readonly T[];
   }
-  take<T>(items: readonly T[]): T[] {
-    const { items: slice, info } = paginate(items, this.page, this.perPage);
-    this.info = info;
-    return slice;
+
+  take<T>(key: Key, compute: () => readonly T[]): T[] {
+    return paginate(this.list(key, compute), this.page, this.perPage).items;
+  }
+
+  get info(): PageInfo {
+    const items = this.primary ? this.list(this.primary.key, this.primary.compute) : [];
+    return paginate(items, this.page, this.perPage).info;
   }
 }
 

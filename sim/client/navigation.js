@@ -49,6 +49,21 @@
       for (var i = 0; i < dots.length; i++) dots[i].remove();
     }
     markActiveLinks();
+    exposeComponents();
+  }
+
+  /**
+   * AniList's Vue 2 components are reachable from their elements: `.activity-entry` and `.reply`
+   * carry `__vue__.$props.id` (host-dom-2026 §3.9). Scripts read the ids from there.
+   */
+  function exposeComponents() {
+    var kinds = [['.activity-entry[data-activity-id]', 'data-activity-id'], ['.reply[data-reply-id]', 'data-reply-id']];
+    kinds.forEach(function (kind) {
+      var elements = content.querySelectorAll(kind[0]);
+      for (var i = 0; i < elements.length; i++) {
+        elements[i].__vue__ = { $props: { id: Number(elements[i].getAttribute(kind[1])) } };
+      }
+    });
   }
 
   function currentPath() {

@@ -5,13 +5,10 @@
 import type { Media, World } from '../world/types.ts';
 import { MAGAZINES } from '../world/vocabulary.ts';
 
-function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#039;');
-}
+import { escapeHtml as escapeAniListHtml, slugify } from '../pages/html.ts';
 
-function slug(title: string): string {
-  return title.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'title';
-}
+const escapeHtml = (text: string) => escapeAniListHtml(text, '&#039;');
+const slug = (title: string) => slugify(title, '_');
 
 /** MAL's score for a media, derived from the world's mean score so it is stable. */
 export function malScore(media: Media): string | null {

@@ -4,7 +4,7 @@ import type { Activity, ActivityReply, User } from '../world/types.ts';
 import type { PageContext } from './context.ts';
 import { cssUrl, html, type SafeHtml } from './html.ts';
 import { mediaPath, mediaTitle, timeElement, userPath } from './format.ts';
-import { renderMarkdown } from './markdown.ts';
+import { renderMarkdown } from '../markdown.ts';
 
 const HEART = html`<svg data-icon="heart" class="svg-inline--fa fa-heart fa-w-16" viewBox="0 0 512 512"><path fill="currentColor" d="M462 62c-55-47-137-38-187 14l-19 20-19-20C187 24 105 15 50 62c-63 54-66 150-10 208l194 200c12 13 33 13 45 0l194-200c56-58 53-154-11-208z"></path></svg>`;
 const COMMENTS = html`<svg data-icon="comments" class="svg-inline--fa fa-comments fa-w-18" viewBox="0 0 576 512"><path fill="currentColor" d="M416 192C416 86 323 0 208 0S0 86 0 192c0 41 14 79 38 110-13 31-36 55-36 55-3 4-3 9 0 13 2 4 6 6 10 6 37 0 68-12 90-26 33 16 70 25 106 25 115 0 208-86 208-192z"></path></svg>`;
@@ -43,7 +43,7 @@ function timeBlock(ctx: PageContext, activity: Activity): SafeHtml {
 function replyHtml(ctx: PageContext, reply: ActivityReply): SafeHtml {
   const user = ctx.world.getUserById(reply.userId);
   if (!user) return html``;
-  return html`<div class="reply"><div class="header">${avatar(user)}<a href="${userPath(user.name)}" class="name">${user.name}</a>${badge(user)}<div class="actions"><div class="action likes">${likeWrap(ctx, reply.likes, 'activity_reply')}</div><div class="action time">${timeElement(reply.createdAt, ctx.world.now)}</div></div></div><div class="reply-markdown"><div class="markdown">${renderMarkdown(ctx.world, reply.text)}</div></div></div>`;
+  return html`<div class="reply" data-reply-id="${reply.id}"><div class="header">${avatar(user)}<a href="${userPath(user.name)}" class="name">${user.name}</a>${badge(user)}<div class="actions"><div class="action likes">${likeWrap(ctx, reply.likes, 'activity_reply')}</div><div class="action time">${timeElement(reply.createdAt, ctx.world.now)}</div></div></div><div class="reply-markdown"><div class="markdown">${renderMarkdown(ctx.world, reply.text)}</div></div></div>`;
 }
 
 function body(ctx: PageContext, activity: Activity): SafeHtml | null {

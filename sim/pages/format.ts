@@ -1,44 +1,18 @@
 // Text AniList shows for world values: titles in the viewer's language, labels, dates, scores.
-import type {
-  FuzzyDate, Media, MediaFormat, MediaListStatus, MediaStatus, MediaType, ScoreFormat, User,
-} from '../world/types.ts';
+import type { FuzzyDate, Media, ScoreFormat, User } from '../world/types.ts';
+import { formatName } from '../world/labels.ts';
 import { html, slugify, type SafeHtml } from './html.ts';
-
-const FORMAT_LABELS: Record<MediaFormat, string> = {
-  TV: 'TV', TV_SHORT: 'TV Short', MOVIE: 'Movie', SPECIAL: 'Special', OVA: 'OVA', ONA: 'ONA',
-  MUSIC: 'Music', MANGA: 'Manga', NOVEL: 'Light Novel', ONE_SHOT: 'One Shot',
-};
-
-const STATUS_LABELS: Record<MediaStatus, string> = {
-  FINISHED: 'Finished', RELEASING: 'Releasing', NOT_YET_RELEASED: 'Not Yet Released',
-  CANCELLED: 'Cancelled', HIATUS: 'Hiatus',
-};
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** "Manga (Korean)" etc. as the media sidebar shows non-Japanese manga. */
 export function formatLabel(media: Media): string {
-  const base = FORMAT_LABELS[media.format];
   if (media.format === 'MANGA' && media.countryOfOrigin === 'KR') return 'Manga (Korean)';
   if (media.format === 'MANGA' && media.countryOfOrigin === 'CN') return 'Manga (Chinese)';
-  return base;
+  return formatName(media.format);
 }
 
-export function statusLabel(status: MediaStatus): string {
-  return STATUS_LABELS[status];
-}
-
-/** The list-status word AniList shows for an entry ("Watching" on anime, "Reading" on manga). */
-export function listStatusLabel(status: MediaListStatus, type: MediaType): string {
-  switch (status) {
-    case 'CURRENT': return type === 'ANIME' ? 'Watching' : 'Reading';
-    case 'REPEATING': return type === 'ANIME' ? 'Rewatching' : 'Rereading';
-    case 'PLANNING': return 'Planning';
-    case 'COMPLETED': return 'Completed';
-    case 'PAUSED': return 'Paused';
-    case 'DROPPED': return 'Dropped';
-  }
-}
+export { listStatusLabel, mediaStatusLabel as statusLabel } from '../world/labels.ts';
 
 /** The title in the viewer's title language (guests see romaji), falling back to romaji. */
 export function mediaTitle(media: Media, viewer: User | null): string {

@@ -19,9 +19,12 @@ const ESCAPES: Record<string, string> = {
   '`': '&#96;',
 };
 
-/** Escapes text for element content and quoted attribute values alike. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"'`]/g, (ch) => ESCAPES[ch]);
+/**
+ * Escapes text for element content and quoted attribute values alike. MyAnimeList writes the
+ * apostrophe as `&#039;`, and the script's MAL regexes expect exactly that, so its pages ask for it.
+ */
+export function escapeHtml(text: string, apostrophe: '&#39;' | '&#039;' = '&#39;'): string {
+  return text.replace(/[&<>"'`]/g, (ch) => (ch === "'" ? apostrophe : ESCAPES[ch]));
 }
 
 type Interpolation = SafeHtml | string | number | boolean | null | undefined | readonly Interpolation[];
@@ -56,11 +59,11 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-/** The URL slug AniList puts after an id: words joined by hyphens. */
-export function slugify(title: string): string {
+/** The URL slug after an id: AniList joins words with hyphens, MyAnimeList with underscores. */
+export function slugify(title: string, separator: '-' | '_' = '-'): string {
   const slug = title
     .normalize('NFKD')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/[^A-Za-z0-9]+/g, separator)
+    .replace(separator === '-' ? /^-+|-+$/g : /^_+|_+$/g, '');
   return slug || 'untitled';
 }

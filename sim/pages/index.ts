@@ -6,6 +6,7 @@ import type { Fragment, PageContext } from './context.ts';
 import { route } from './routes.ts';
 import { renderShell } from './shell.ts';
 import { isSiteTheme } from './theme.ts';
+import { localiseCdnUrls } from '../cdn.ts';
 
 /** What the simulator's HTTP server passes to the page handler. */
 export interface PageServerOptions {
@@ -105,7 +106,8 @@ export async function handlePageRequest(world: World, req: IncomingMessage, res:
       // body, so a missing page does not put a network error in the console.
       // `unread` lets the client drop the nav dot once AniList would (after /notifications).
       const unread = viewer ? world.unreadNotificationCount(viewer.id) : null;
-      send(res, 200, 'application/json; charset=utf-8', JSON.stringify({ status, title, html: html.value, immediate: !!immediate, redirect: to ?? null, navTransparent: !!navTransparent, unread }));
+      const body = JSON.stringify({ status, title, html: html.value, immediate: !!immediate, redirect: to ?? null, navTransparent: !!navTransparent, unread });
+      send(res, 200, 'application/json; charset=utf-8', demo ? localiseCdnUrls(body) : body);
       return;
     }
     case '/__sim/login': {
@@ -144,5 +146,6 @@ export async function handlePageRequest(world: World, req: IncomingMessage, res:
   // AniList's policy (host-dom-2026 §1.5); only on the https origin, where upgrading is harmless.
   if (req.headers['x-forwarded-proto'] === 'https') headers['Content-Security-Policy'] = 'upgrade-insecure-requests; block-all-mixed-content';
   // AniList answers every page address with its app (HTTP 200); the app shows the 404 page.
-  send(res, 200, 'text/html; charset=utf-8', method === 'HEAD' ? '' : page, headers);
+  // Demo pages run in a real browser: their images must not reach AniList's CDN.
+  send(res, 200, 'text/html; charset=utf-8', method === 'HEAD' ? '' : demo ? localiseCdnUrls(page) : page, headers);
 }

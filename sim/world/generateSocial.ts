@@ -17,6 +17,10 @@ export interface Social {
   notifications: Notification[];
 }
 
+/** Whose first text activity links to a blocked host (the script's linkCleanup replaces it). */
+export const BLOCKED_LINK_POSTER = 'Aoi';
+// "nyaa" is one of the second-level labels whose Java hash is in src/data/blocked-link-host-hashes.json.
+export const BLOCKED_LINK_TEXT = 'New release notes: https://nyaa.si/view/1234567 (mirror)';
 const HOSTILE_TEXT = 'Look <img src=x onerror="alert(1)"> and <script>alert("x")</script> ~!a spoiler!~ img(https://i.example/a.png)';
 
 export function listStatusText(entry: MediaListEntry, media: Media): { status: string; progress: string | null } {
@@ -98,11 +102,15 @@ export function generateSocial(
     for (let i = 0; i < texts; i++) {
       const id = activityId++;
       const hostile = user.name === 'Mallory' && i === 0;
+      const linking = user.name === BLOCKED_LINK_POSTER && i === 0;
+      const createdAt = now - rng.int(600, 60 * DAY);
+      const chat = hostile ? HOSTILE_TEXT : rng.chance(0.1) ? `@${demo.name} ${rng.pick(CHAT_LINES)}` : rng.pick(CHAT_LINES);
       activities.push({
-        ...base(now - rng.int(600, 60 * DAY), id),
+        ...base(createdAt, id),
         type: 'TEXT',
         userId: user.id,
-        text: hostile ? HOSTILE_TEXT : rng.chance(0.1) ? `@${demo.name} ${rng.pick(CHAT_LINES)}` : rng.pick(CHAT_LINES),
+        // Drawn anyway, so the rest of the world stays what it was.
+        text: linking ? BLOCKED_LINK_TEXT : chat,
       });
     }
   }

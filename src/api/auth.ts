@@ -5,10 +5,20 @@
  */
 import { getSettings, setSetting } from '../core/settings/store';
 import { pages } from '../core/pages';
+import { ANILIST_API, apiEndpoint } from './endpoint';
 
 /** The AniList API client whose redirect URL is https://anilist.co/home (host-dom.md §4). */
 export const ANILIST_CLIENT_ID = '2751';
-const AUTHORIZE_ENDPOINT = 'https://anilist.co/api/v2/oauth/authorize';
+const AUTHORIZE_PATH = '/api/v2/oauth/authorize';
+const AUTHORIZE_ENDPOINT = `https://anilist.co${AUTHORIZE_PATH}`;
+
+/**
+ * AniList's authorisation page, or the simulator's when it serves the pages itself (`npm start`),
+ * so a demo sign-in never leaves the machine. The API endpoint already encodes that origin rule.
+ */
+function authorizeEndpoint(): string {
+  return apiEndpoint() === ANILIST_API ? AUTHORIZE_ENDPOINT : `${location.origin}${AUTHORIZE_PATH}`;
+}
 
 export const ALREADY_AUTHORISED_MESSAGE =
   "Automail is already authorised. You can revoke the authorisation under 'apps' in AniList's settings.";
@@ -18,7 +28,7 @@ export const REPLACE_TOKEN_QUESTION = 'Replace the Automail sign-in you already 
 
 export function authorizeUrl(): string {
   const query = new URLSearchParams({ client_id: ANILIST_CLIENT_ID, response_type: 'token' });
-  return `${AUTHORIZE_ENDPOINT}?${query.toString()}`;
+  return `${authorizeEndpoint()}?${query.toString()}`;
 }
 
 /** Goes to AniList's authorisation page, or explains that a token is already held. */

@@ -101,6 +101,22 @@ describe('simulated AniList pages', () => {
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
+  it('exposes __vue__.$props.id on activities and replies after every content swap (host-dom-2026 §3.9)', async () => {
+    const world = harness.sim.world;
+    const activity = world.activities().find((a) => a.type === 'TEXT' && a.replies.length > 0)!;
+    const page = await harness.newPage({ siteUser: 'Demo' });
+    const ids = (selector: string) => page.$$eval(selector, (elements) =>
+      elements.map((e) => (e as unknown as { __vue__?: { $props: { id: unknown } } }).__vue__?.$props.id));
+    await harness.goto(page, '/home');
+    const onHome = await page.$$eval('.activity-entry', (elements) => elements.map((e) => Number(e.getAttribute('data-activity-id'))));
+    expect(onHome.length).toBeGreaterThan(0);
+    expect(await ids('.activity-entry')).toEqual(onHome);
+    await page.evaluate((path) => (window as unknown as { __simNavigate(p: string): void }).__simNavigate(path), `/activity/${activity.id}`);
+    await page.waitForSelector(`.page-content[data-sim-path="/activity/${activity.id}"] .activity-entry`, { state: 'attached' });
+    expect(await ids('.activity-entry')).toEqual([activity.id]);
+    expect(await ids('.reply')).toEqual(activity.replies.map((r) => r.id));
+  });
+
   it('sets the theme class and the CSS variables for each theme', async () => {
     const dark = await harness.newPage({ theme: 'dark' });
     await harness.goto(dark, '/terms');

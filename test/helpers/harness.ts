@@ -11,6 +11,8 @@ import { ensureBuilt } from './build.ts';
 export interface HarnessOptions {
   world?: { seed: number } | { fixture: WorldFixture | string };
   rateLimit?: number;
+  /** the simulator's rate-limit window in ms (default 60,000); short windows make a real 429 quick */
+  rateWindowMs?: number;
   /** the userscript to inject; default the built dist/automail.user.js; null = pages only */
   script?: string | null;
 }
@@ -49,7 +51,7 @@ export async function waitForContent(page: Page): Promise<void> {
 
 export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> {
   const script = opts.script === undefined ? await ensureBuilt() : opts.script;
-  const sim = await startSimulator({ port: 0, world: opts.world, rateLimit: opts.rateLimit });
+  const sim = await startSimulator({ port: 0, world: opts.world, rateLimit: opts.rateLimit, rateWindowMs: opts.rateWindowMs });
   let browser: Promise<Browser> | null = null;
   const open: ScriptedPage[] = [];
 

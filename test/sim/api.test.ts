@@ -80,6 +80,16 @@ describe('queries', { timeout: 30_000 }, () => {
     expect(a.body.errors[0]).toMatchObject({ message: 'Not Found.', status: 404 });
   });
 
+  it('reports pageInfo whether it comes before or after the list, aliased, in fragments, with variables', async () => {
+    const expected = { total: 2000, lastPage: 100, hasNextPage: true };
+    const after = await post('query ($t: MediaType) { Page(perPage: 20) { list: media(type: $t) { id } pageInfo { total lastPage hasNextPage } } }', { t: 'MANGA' });
+    expect(after.body.data.Page.pageInfo).toEqual(expected);
+    const viaFragment = await post('query { Page(perPage: 20) { pageInfo { total lastPage hasNextPage } ...M } } fragment M on Page { media(type: MANGA) { id } }');
+    expect(viaFragment.body.data.Page.pageInfo).toEqual(expected);
+    const onlyInfo = await post('{ Page(perPage: 20) { ... on Page { pageInfo { total } } ... on Page { media(type: MANGA) { id } } } }');
+    expect(onlyInfo.body.data.Page.pageInfo).toEqual({ total: 2000 });
+  });
+
   it('caps perPage at 50 and reports pageInfo', async () => {
     const a = await post('{ Page(page: 2, perPage: 500) { pageInfo { total perPage currentPage lastPage hasNextPage } media(type: MANGA) { id } } }');
     expect(a.body.data.Page.pageInfo).toEqual({ total: 2000, perPage: 50, currentPage: 2, lastPage: 40, hasNextPage: true });
@@ -299,6 +309,32 @@ describe('rate limit', { timeout: 30_000 }, () => {
     expect(r.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
     expect(r.headers.get('access-control-allow-headers')).toMatch(/Content-Type/);
     expect(r.headers.get('access-control-expose-headers')).toMatch(/X-RateLimit-Remaining/);
+    expect(r.headers.get('x-ratelimit-limit')).toBe('90');
+    expect(r.headers.get('x-ratelimit-remaining')).toBe('90');
+  });
+
+  it('puts the budget on the 405 answer to GET too, without counting it', async () => {
+    await post('{ GenreCollection }');
+    const r = await fetch(`${sim.url}/graphql`);
+    expect(r.status).toBe(405);
+    expect(r.headers.get('x-ratelimit-limit')).toBe('90');
+    expect(r.headers.get('x-ratelimit-remaining')).toBe('89');
+  });
+
+  it('honours a short window: Retry-After is the real remaining time and the budget comes back', async () => {
+    const quick = await startServer({ world: sim.world, rateLimit: 1, rateWindowMs: 1_000 });
+    try {
+      const ask = () => fetch(`${quick.url}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query: '{ GenreCollection }' }) });
+      expect((await ask()).status).toBe(200);
+      const refused = await ask();
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('1');
+      await new Promise((resolve) => setTimeout(resolve, 1_050));
+      expect((await ask()).status).toBe(200);
+      expect(quick.requests.map((r) => r.status)).toEqual([200, 429, 200]);
+    } finally {
+      await quick.close();
+    }
   });
 });
 
@@ -336,6 +372,21 @@ describe('mutations change the world', { timeout: 30_000 }, () => {
     const v2 = await post(`mutation { ToggleLikeV2(id: ${activity.id}, type: ACTIVITY) { __typename ... on TextActivity { isLiked } ... on ListActivity { isLiked } ... on MessageActivity { isLiked } } }`, undefined, DEMO_TOKEN);
     expect(v2.body.data.ToggleLikeV2.isLiked).toBe(false);
     expect(activity.likes).not.toContain(demo().id);
+  });
+
+  it('asHtml renders markdown with span.youtube and .media-embed, as the pages do (host-dom §1.5)', async () => {
+    const media = sim.world.allMedia('ANIME').find((m) => !m.isAdult)!;
+    const source = `youtube(dQw4w9WgXcQ) https://anilist.co/anime/${media.id}/x <i>raw</i>`;
+    const saved = await post('mutation ($t: String) { SaveTextActivity(text: $t) { id } }', { t: source }, DEMO_TOKEN);
+    const id = saved.body.data.SaveTextActivity.id;
+    const read = await post('query ($id: Int) { Activity(id: $id) { ... on TextActivity { html: text(asHtml: true) plain: text } } }', { id });
+    const { html: rendered, plain } = read.body.data.Activity;
+    expect(plain).toBe(source);
+    expect(rendered).toContain('<span class="youtube" id="dQw4w9WgXcQ"></span>');
+    expect(rendered).toMatch(new RegExp(`<a href="/anime/${media.id}/[^"]*" class="media-embed" data-media-id="${media.id}" data-media-type="anime">`));
+    // API answers keep the source's HTML: the script must sanitise them itself.
+    expect(rendered).toContain('<i>raw</i>');
+    await post('mutation ($id: Int) { DeleteActivity(id: $id) { deleted } }', { id }, DEMO_TOKEN);
   });
 
   it('SaveTextActivity, SaveActivityReply, DeleteActivityReply, DeleteActivity', async () => {

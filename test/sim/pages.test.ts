@@ -6,7 +6,11 @@ import { parseCookies, renderFragment, siteViewer } from '../../sim/pages/index.
 import { escapeHtml, html, scriptJson, slugify } from '../../sim/pages/html.ts';
 import { inlineScriptText } from '../../sim/pages/demo.ts';
 import { fuzzyDateText, relativeTime } from '../../sim/pages/format.ts';
-import { renderMarkdown } from '../../sim/pages/markdown.ts';
+import { renderMarkdown } from '../../sim/markdown.ts';
+import { executeGraphql } from '../../sim/api/execute.ts';
+import { completedSectionName } from '../../sim/world/labels.ts';
+import { BLOCKED_LINK_POSTER, BLOCKED_LINK_TEXT } from '../../sim/world/generateSocial.ts';
+import { isBlockedLinkHost } from '../../src/lib/linkHosts.ts';
 
 let world: World;
 let demo: User;
@@ -297,5 +301,87 @@ describe('who is signed in', () => {
     expect(siteViewer(world, parseCookies(''), true)?.id).toBe(demo.id);
     expect(siteViewer(world, parseCookies('sim-user='), true)).toBeNull();
     expect(siteViewer(world, parseCookies('sim-user=Nobody'), false)).toBeNull();
+  });
+});
+
+describe('one grouping rule for list pages and the API', { timeout: 30_000 }, () => {
+  it('splits Completed by format on the page exactly as MediaListCollection does', async () => {
+    const own = generateWorld({ anime: 400, manga: 150 });
+    const user = own.getUserById(own.demoUser.id)!;
+    user.mediaListOptions.animeList.splitCompletedSectionByFormat = true;
+    const doc = dom(renderFragment(own, user, '/user/Demo/animelist').html.value);
+    const shown = [...doc.querySelectorAll('.list-wrap .section-name')].map((h) => h.textContent);
+    expect(shown).toContain('Completed TV');
+    expect(shown).not.toContain('Completed');
+    const answer = await executeGraphql(own, { query: '{ MediaListCollection(userName: "Demo", type: ANIME) { lists { name isSplitCompletedList entries { id } } } }' }, `Bearer ${user.token}`);
+    const lists = (answer.body as { data: { MediaListCollection: { lists: { name: string; entries: unknown[] }[] } } }).data.MediaListCollection.lists;
+    expect(shown).toEqual(lists.map((l) => l.name));
+    const counts = [...doc.querySelectorAll('.list-wrap')].map((w) => w.querySelectorAll('.entry.row').length);
+    expect(counts).toEqual(lists.map((l) => l.entries.length));
+  });
+
+  it('labels formats and statuses from one table', () => {
+    const novel = world.allMedia('MANGA').find((m) => m.format === 'NOVEL')!;
+    expect(page(demo, `/manga/${novel.id}`).doc.querySelector('.data')?.textContent).toContain('Light Novel');
+    expect(completedSectionName('NOVEL')).toBe('Completed Novel');
+    expect(completedSectionName('TV_SHORT')).toBe('Completed TV Short');
+  });
+});
+
+describe('MyAnimeList text helpers are the pages\' ones', () => {
+  it('escapes apostrophes the MAL way and joins slug words with underscores', () => {
+    expect(escapeHtml("Jump's <b>", '&#039;')).toBe('Jump&#039;s &lt;b&gt;');
+    expect(slugify('Shingeki no Kyojin: Season 2', '_')).toBe('Shingeki_no_Kyojin_Season_2');
+    expect(slugify('Shingeki no Kyojin: Season 2')).toBe('Shingeki-no-Kyojin-Season-2');
+  });
+});
+
+describe('DOM anchors the script needs (host-dom.md, host-dom-2026.md)', { timeout: 30_000 }, () => {
+  it('profile: milestone items beside the stat boxes (§2.3)', () => {
+    const { doc } = page(demo, '/user/Demo/');
+    const outer = doc.querySelector('.overview .stats-wrap')!;
+    expect(outer.querySelectorAll(':scope > .stats-wrap')).toHaveLength(2);
+    expect(outer.querySelectorAll('.milestones .milestone').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('stats pages: an .increase-stats notice on every tab', () => {
+    for (const path of ['/user/Demo/stats/anime/overview', '/user/Demo/stats/anime/staff', '/user/Demo/stats/manga/overview']) {
+      expect(page(demo, path).doc.querySelectorAll('.increase-stats'), path).toHaveLength(1);
+    }
+  });
+
+  it('home: one .sense-wrap ad slot', () => {
+    expect(page(demo, '/home').doc.querySelectorAll('.sense-wrap')).toHaveLength(1);
+  });
+
+  it('one text activity links to a blocked host in a new tab', () => {
+    const poster = world.getUserByName(BLOCKED_LINK_POSTER)!;
+    const activity = world.activities().find((a) => a.type === 'TEXT' && a.userId === poster.id && a.text === BLOCKED_LINK_TEXT)!;
+    expect(activity).toBeDefined();
+    const link = page(demo, `/activity/${activity.id}`).doc.querySelector<HTMLAnchorElement>('.activity-entry a[target="_blank"][href^="https://nyaa.si/"]')!;
+    expect(link).not.toBeNull();
+    expect(isBlockedLinkHost(new URL(link.href).hostname)).toBe(true);
+  });
+
+  it('replies carry their id for the __vue__ stamp', () => {
+    const activity = world.activities().find((a) => a.type === 'TEXT' && a.replies.length > 0)!;
+    const ids = [...page(demo, `/activity/${activity.id}`).doc.querySelectorAll('.reply')].map((r) => Number(r.getAttribute('data-reply-id')));
+    expect(ids).toEqual(activity.replies.map((r) => r.id));
+  });
+
+  it("airing notification: children[0] is the media link and [3] is ' aired.' (§2.15)", () => {
+    const own = generateWorld({ anime: 400, manga: 150 });
+    const viewer = own.getUserById(own.demoUser.id)!;
+    const airing = own.notificationsFor(viewer.id).find((n) => n.type === 'AIRING')!;
+    const doc = dom(renderFragment(own, viewer, '/notifications').html.value);
+    const line = doc.querySelector(`[data-notification-id="${airing.id}"] .context-line`)!;
+    const media = own.getMedia(airing.mediaId!)!;
+    expect(line.children.length).toBeGreaterThanOrEqual(4);
+    expect(line.children[0].tagName).toBe('A');
+    expect(line.children[0].getAttribute('href')).toMatch(new RegExp(`^/anime/${media.id}/`));
+    expect(line.children[3].textContent).toBe(' aired.');
+    expect(line.childNodes[1].textContent).toBe(String(airing.episode));
+    expect((line.childNodes[4] as Element).tagName).toBe('A');
+    expect((line.childNodes[4] as Element).getAttribute('href')).toMatch(new RegExp(`^/anime/${media.id}/`));
   });
 });

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { parseNoteCommand } from '../../src/lib/noteCommands.ts';
 import { generateFixture, generateWorld, HOARDER_ANIME } from '../../sim/world/generate.ts';
 import { NOTABLE_USERS, DEMO_TOKEN } from '../../sim/world/generateUsers.ts';
 import type { NotificationType, ScoreFormat, World } from '../../sim/world/types.ts';
@@ -109,9 +110,25 @@ describe('generated world', { timeout: 30_000 }, () => {
     expect(entries.every((e) => Object.keys(e.advancedScores).length === 5)).toBe(true);
     const notes = entries.map((e) => e.notes ?? '');
     expect(notes.some((n) => /#\w/.test(n))).toBe(true);
-    for (const form of ['"more"', '"skip"', '"adjust"', '"2x3"', '"1-3"', '"1,4,5"']) {
-      expect(notes.some((n) => /\$.*\$/.test(n) && n.includes(form))).toBe(true);
+    // Read with the script's own parser: every value form must be a real command.
+    const commands = new Map<string, number | null | undefined>();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const n of notes) {
+      const command = parseNoteCommand(n);
+      commands.set(n, command === null ? null : command === undefined ? undefined : command.adjustValue);
     }
+    warn.mockRestore();
+    expect(commands.get('${"more":3}$ plus the recap episodes')).toBe(1); // a bare number is one episode
+    expect(commands.get('${"skip":"1-3"}$')).toBe(-3); // range
+    expect(commands.get('${"adjust":2}$ #extra')).toBe(2); // adjust
+    expect(commands.get('${"more":"2x3"}$')).toBe(3); // multiplier
+    expect(commands.get('${"skip":"1,4,5"}$ skipped filler')).toBe(-3); // comma list
+    expect(commands.get('${"more":"1-4","skip":2}$')).toBe(3);
+    // the deliberate non-commands
+    expect(commands.has('$ {"more": 3} $ spaced, so no command')).toBe(true);
+    expect(commands.get('$ {"more": 3} $ spaced, so no command')).toBeNull();
+    expect(commands.has('${broken json}$ this warns')).toBe(true);
+    expect(commands.get('${broken json}$ this warns')).toBeUndefined();
     expect(entries.some((e) => e.repeat > 10_000)).toBe(true);
   });
 

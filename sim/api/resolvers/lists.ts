@@ -1,23 +1,16 @@
 // List entries: MediaList, MediaListCollection (grouped, chunked) and Page.mediaList.
 
-import type { MediaListEntry, MediaListStatus, MediaType, ScoreFormat, User } from '../../world/types.ts';
+import type { MediaListEntry, MediaType, ScoreFormat, User } from '../../world/types.ts';
+import { groupListEntries, type ListGroup } from '../../world/listGroups.ts';
 import type { ApiContext, Args, ResolverMap } from '../context.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { applyFilters, applySort, fuzzyInt, type Getter } from '../filters.ts';
 import { rawToFormat } from '../../world/scores.ts';
 import { visibleUser } from './users.ts';
+import { enumArg, listArg } from '../args.ts';
 
 /** AniList caps a chunk at 500 entries */
 export const MAX_PER_CHUNK = 500;
-
-const STATUS_NAMES: Record<MediaType, Record<MediaListStatus, string>> = {
-  ANIME: { CURRENT: 'Watching', REPEATING: 'Rewatching', COMPLETED: 'Completed', PAUSED: 'Paused', DROPPED: 'Dropped', PLANNING: 'Planning' },
-  MANGA: { CURRENT: 'Reading', REPEATING: 'Rereading', COMPLETED: 'Completed', PAUSED: 'Paused', DROPPED: 'Dropped', PLANNING: 'Planning' },
-};
-const FORMAT_NAMES: Record<string, string> = {
-  TV: 'TV', TV_SHORT: 'TV Short', MOVIE: 'Movie', SPECIAL: 'Special', OVA: 'OVA', ONA: 'ONA', MUSIC: 'Music',
-  MANGA: 'Manga', NOVEL: 'Novel', ONE_SHOT: 'One Shot',
-};
 
 function entryGetters(ctx: ApiContext): Record<string, Getter<MediaListEntry>> {
   return {
@@ -90,7 +83,8 @@ export function mediaListCollection(ctx: ApiContext, args: Args): CollectionView
   const user = resolveListUser(ctx, args);
   if (!user) throw notFound();
   visibleUser(ctx, user);
-  let entries = filterEntries(ctx, ctx.world.listEntries(user.id, args.type), { ...args, chunk: undefined, perChunk: undefined, forceSingleCompletedList: undefined });
+  const type = enumArg<MediaType>(args, 'type')!;
+  let entries = filterEntries(ctx, ctx.world.listEntries(user.id, type), { ...args, chunk: undefined, perChunk: undefined, forceSingleCompletedList: undefined });
   let hasNextChunk = false;
   if (typeof args.chunk === 'number') {
     // Chunks cut the id-ordered list, then each chunk is grouped as usual.
@@ -102,48 +96,18 @@ export function mediaListCollection(ctx: ApiContext, args: Args): CollectionView
     hasNextChunk = ordered.length > start + perChunk;
     if (args.sort) entries = applySort(entries, args.sort, entrySorts(ctx));
   }
-  return { user, type: args.type, entries, hasNextChunk, forceSingleCompletedList: !!args.forceSingleCompletedList };
+  return { user, type, entries, hasNextChunk, forceSingleCompletedList: !!args.forceSingleCompletedList };
 }
 
-interface GroupView {
-  name: string;
-  isCustomList: boolean;
-  isSplitCompletedList: boolean;
-  status: MediaListStatus | null;
-  entries: MediaListEntry[];
-}
-
-function groups(ctx: ApiContext, c: CollectionView): GroupView[] {
-  const options = c.type === 'ANIME' ? c.user.mediaListOptions.animeList : c.user.mediaListOptions.mangaList;
-  const split = options.splitCompletedSectionByFormat && !c.forceSingleCompletedList;
-  const byName = new Map<string, GroupView>();
-  const names = STATUS_NAMES[c.type];
-  for (const e of c.entries) {
-    if (e.hiddenFromStatusLists) continue;
-    let name = names[e.status];
-    const isSplit = split && e.status === 'COMPLETED';
-    if (isSplit) name = `Completed ${FORMAT_NAMES[ctx.world.getMedia(e.mediaId)?.format ?? ''] ?? ''}`.trim();
-    let g = byName.get(name);
-    if (!g) byName.set(name, (g = { name, isCustomList: false, isSplitCompletedList: isSplit, status: e.status, entries: [] }));
-    g.entries.push(e);
-  }
-  const order = options.sectionOrder;
-  const statusGroups = [...byName.values()].sort((a, b) => {
-    const ia = order.indexOf(a.name.startsWith('Completed') ? 'Completed' : a.name);
-    const ib = order.indexOf(b.name.startsWith('Completed') ? 'Completed' : b.name);
-    return (ia < 0 ? 99 : ia) - (ib < 0 ? 99 : ib) || a.name.localeCompare(b.name);
-  });
-  const customGroups: GroupView[] = options.customLists
-    .map((name) => ({ name, isCustomList: true, isSplitCompletedList: false, status: null, entries: c.entries.filter((e) => e.customLists[name]) }))
-    .filter((g) => g.entries.length > 0);
-  return [...statusGroups, ...customGroups];
+function groups(ctx: ApiContext, c: CollectionView): ListGroup[] {
+  return groupListEntries(ctx.world, c.user, c.type, c.entries, { forceSingleCompletedList: c.forceSingleCompletedList });
 }
 
 export const listResolvers: ResolverMap = {
   MediaList: {
     score: (e: MediaListEntry, args, ctx) => {
       const owner = ctx.world.getUserById(e.userId);
-      const format: ScoreFormat = args.format ?? owner?.mediaListOptions.scoreFormat ?? 'POINT_100';
+      const format: ScoreFormat = enumArg<ScoreFormat>(args, 'format') ?? owner?.mediaListOptions.scoreFormat ?? 'POINT_100';
       return rawToFormat(e.scoreRaw, format);
     },
     customLists: (e: MediaListEntry, args) =>
@@ -172,9 +136,9 @@ export function findEntries(ctx: ApiContext, args: Args): MediaListEntry[] {
     visibleUser(ctx, user);
     pool = typeof args.mediaId === 'number'
       ? [ctx.world.listEntryFor(user.id, args.mediaId)].filter((e): e is MediaListEntry => !!e)
-      : args.type ? ctx.world.listEntries(user.id, args.type) : [...ctx.world.listEntries(user.id, 'ANIME'), ...ctx.world.listEntries(user.id, 'MANGA')];
+      : args.type ? ctx.world.listEntries(user.id, enumArg<MediaType>(args, 'type')!) : [...ctx.world.listEntries(user.id, 'ANIME'), ...ctx.world.listEntries(user.id, 'MANGA')];
   } else if (typeof args.mediaId === 'number' || Array.isArray(args.mediaId_in)) {
-    const ids: number[] = typeof args.mediaId === 'number' ? [args.mediaId] : args.mediaId_in;
+    const ids: number[] = typeof args.mediaId === 'number' ? [args.mediaId] : listArg<number>(args, 'mediaId_in') ?? [];
     pool = ids.flatMap((id) => ctx.world.entriesForMedia(id));
   } else if (Array.isArray(args.userId_in)) {
     pool = args.userId_in.flatMap((id: number) => [...ctx.world.listEntries(id, 'ANIME'), ...ctx.world.listEntries(id, 'MANGA')]);

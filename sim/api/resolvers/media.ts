@@ -4,6 +4,7 @@ import type { Media, MediaType, UserTitleLanguage } from '../../world/types.ts';
 import type { ApiContext, Args, ResolverMap } from '../context.ts';
 import { connection } from '../paging.ts';
 import { applyFilters, applySort, fuzzyInt, type Getter } from '../filters.ts';
+import { numberArg } from '../args.ts';
 
 export interface TitleView {
   romaji: string;
@@ -84,7 +85,7 @@ export function findMedia(ctx: ApiContext, args: Args): Media[] {
   let list = applyFilters(pool, args, mediaGetters);
   if (args.tagCategory) list = list.filter((m) => ctx.world.mediaTags(m).some((t) => t.category === args.tagCategory));
   if (typeof args.minimumTagRank === 'number' && args.tag) {
-    list = list.filter((m) => m.tags.some((t) => t.name === args.tag && t.rank >= args.minimumTagRank));
+    list = list.filter((m) => m.tags.some((t) => t.name === args.tag && t.rank >= (numberArg(args, 'minimumTagRank') ?? 0)));
   }
   if (typeof args.onList === 'boolean') {
     const viewer = ctx.viewer;

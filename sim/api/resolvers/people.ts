@@ -5,6 +5,7 @@ import type { ApiContext, Args, ResolverMap } from '../context.ts';
 import { connection } from '../paging.ts';
 import { applySort } from '../filters.ts';
 import { mediaSorts } from './media.ts';
+import { listArg } from '../args.ts';
 
 const LANGUAGE_CODES: Record<string, string> = {
   Japanese: 'JAPANESE', English: 'ENGLISH', Korean: 'KOREAN', Italian: 'ITALIAN', Spanish: 'SPANISH',
@@ -86,8 +87,10 @@ export const peopleResolvers: ResolverMap = {
 export function searchPeople<T extends { id: number; name: Staff['name'] }>(list: readonly T[], args: Args): T[] {
   let out = list.slice();
   if (typeof args.id === 'number') out = out.filter((x) => x.id === args.id);
-  if (Array.isArray(args.id_in)) out = out.filter((x) => args.id_in.includes(x.id));
-  if (Array.isArray(args.id_not_in)) out = out.filter((x) => !args.id_not_in.includes(x.id));
+  const idIn = listArg<number>(args, 'id_in');
+  if (idIn) out = out.filter((x) => idIn.includes(x.id));
+  const idNotIn = listArg<number>(args, 'id_not_in');
+  if (idNotIn) out = out.filter((x) => !idNotIn.includes(x.id));
   if (typeof args.search === 'string' && args.search) {
     const q = args.search.toLowerCase();
     out = out.filter((x) => [x.name.full, x.name.native, ...x.name.alternative].some((n) => n?.toLowerCase().includes(q)));

@@ -1,7 +1,9 @@
 // Root fields: Query, Page and Mutation.
 
-import type { LikeableType, MediaListStatus, Studio } from '../../world/types.ts';
-import type { ApiContext, Args, ResolverMap } from '../context.ts';
+import type { LikeableType, MediaListStatus, ScoreFormat, Studio, UserStaffNameLanguage, UserTitleLanguage } from '../../world/types.ts';
+import { boolArg, enumArg, numberArg, listArg, objectArg, requiredId, stringArg } from '../args.ts';
+import type { ApiContext, Args, ResolverMap, TypeResolvers } from '../context.ts';
+import { getArgumentValues, Kind, type FieldNode, type GraphQLObjectType, type GraphQLResolveInfo, type SelectionNode } from 'graphql';
 import { requireViewer } from '../context.ts';
 import { ApiError, notFound, validationError } from '../errors.ts';
 import { clampPaging, PageState } from '../paging.ts';
@@ -57,10 +59,14 @@ function likeable(ctx: ApiContext, id: number, type: LikeableType) {
 function studiosOf(ctx: ApiContext, args: Args): Studio[] {
   let list = ctx.world.allStudios().slice();
   if (typeof args.id === 'number') list = list.filter((s) => s.id === args.id);
-  if (Array.isArray(args.id_in)) list = list.filter((s) => args.id_in.includes(s.id));
-  if (typeof args.search === 'string' && args.search) list = list.filter((s) => s.name.toLowerCase().includes(args.search.toLowerCase()));
+  const idIn = listArg<number>(args, 'id_in');
+  if (idIn) list = list.filter((s) => idIn.includes(s.id));
+  const search = stringArg(args, 'search')?.toLowerCase();
+  if (search) list = list.filter((s) => s.name.toLowerCase().includes(search));
   return list;
 }
+
+const likeType = (args: Args): LikeableType => enumArg<LikeableType>(args, 'type') ?? 'ACTIVITY';
 
 function fuzzyInput(d: unknown) {
   if (!d || typeof d !== 'object') return undefined;
@@ -68,11 +74,67 @@ function fuzzyInput(d: unknown) {
   return { year: x.year ?? null, month: x.month ?? null, day: x.day ?? null };
 }
 
+/** Every list a Page can hold, unpaged. */
+const PAGE_LISTS: Record<string, (args: Args, ctx: ApiContext) => readonly unknown[]> = {
+  media: (args, ctx) => findMedia(ctx, args),
+  users: (args, ctx) => findUsers(ctx, args).filter((u) => !u.private || u.id === ctx.viewer?.id),
+  mediaList: (args, ctx) => findEntries(ctx, args),
+  activities: (args, ctx) => findActivities(ctx, args),
+  activityReplies: (args, ctx) => {
+    const activityId = numberArg(args, 'activityId');
+    const id = numberArg(args, 'id');
+    if (activityId !== undefined) return ctx.world.getActivity(activityId)?.replies ?? [];
+    return id !== undefined ? [ctx.world.getActivityReply(id)].filter((r) => !!r) : [];
+  },
+  notifications: (args, ctx) => findNotifications(ctx, requireViewer(ctx).id, args),
+  threads: (args, ctx) => findThreads(ctx, args),
+  threadComments: (args, ctx) => findThreadComments(ctx, args),
+  reviews: (args, ctx) => findReviews(ctx, args),
+  staff: (args, ctx) => searchPeople(ctx.world.allStaff(), args),
+  characters: (args, ctx) => searchPeople(ctx.world.allCharacters(), args),
+  studios: (args, ctx) => studiosOf(ctx, args),
+  followers: (args, ctx) => ctx.world.followersOf(requiredId(args, 'userId')),
+  following: (args, ctx) => ctx.world.followingOf(requiredId(args, 'userId')),
+  recommendations: (args, ctx) => recommendationsOf(ctx, args),
+  likes: (args, ctx) => likersOf(ctx, requiredId(args, 'likeableId'), likeType(args)),
+  airingSchedules: () => [],
+  mediaTrends: () => [],
+};
+
+function pageListResolvers(): TypeResolvers {
+  return Object.fromEntries(Object.keys(PAGE_LISTS).map((name) => [
+    name,
+    (p: PageState, args: Args, ctx: ApiContext, info: GraphQLResolveInfo) => p.take(String(info.path.key), () => PAGE_LISTS[name](args, ctx)),
+  ]));
+}
+
+/** The Page's first list field in the query, with its arguments: what pageInfo describes. */
+function primaryList(info: GraphQLResolveInfo, ctx: ApiContext): { key: string; compute: () => readonly unknown[] } | null {
+  const pageType = info.schema.getType('Page') as GraphQLObjectType;
+  const visit = (selections: readonly SelectionNode[]): FieldNode | null => {
+    for (const selection of selections) {
+      if (selection.kind === Kind.FIELD) {
+        if (selection.name.value in PAGE_LISTS) return selection;
+      } else {
+        const set = selection.kind === Kind.INLINE_FRAGMENT ? selection.selectionSet : info.fragments[selection.name.value]?.selectionSet;
+        const found = set ? visit(set.selections) : null;
+        if (found) return found;
+      }
+    }
+    return null;
+  };
+  const node = visit(info.fieldNodes.flatMap((n) => n.selectionSet?.selections ?? []));
+  if (!node) return null;
+  const name = node.name.value;
+  const args = getArgumentValues(pageType.getFields()[name], node, info.variableValues);
+  return { key: node.alias?.value ?? name, compute: () => PAGE_LISTS[name](args, ctx) };
+}
+
 export const rootResolvers: ResolverMap = {
   Query: {
-    Page: (_s, args) => {
-      const { page, perPage } = clampPaging(args.page, args.perPage);
-      return new PageState(page, perPage);
+    Page: (_s, args, ctx, info) => {
+      const { page, perPage } = clampPaging(numberArg(args, 'page'), numberArg(args, 'perPage'));
+      return new PageState(page, perPage, primaryList(info, ctx));
     },
     Media: (_s, args, ctx) => first(findMedia(ctx, args)),
     MediaList: (_s, args, ctx) => first(findEntries(ctx, args)),
@@ -107,41 +169,19 @@ export const rootResolvers: ResolverMap = {
     Thread: (_s, args, ctx) => first(findThreads(ctx, args)),
     ThreadComment: (_s, args, ctx) => findThreadComments(ctx, args),
     Recommendation: (_s, args, ctx) => first(recommendationsOf(ctx, args)),
-    Following: (_s, args, ctx) => first(ctx.world.followingOf(args.userId)),
-    Follower: (_s, args, ctx) => first(ctx.world.followersOf(args.userId)),
-    Like: (_s, args, ctx) => first(likersOf(ctx, args.likeableId, args.type ?? 'ACTIVITY')),
+    Following: (_s, args, ctx) => first(ctx.world.followingOf(requiredId(args, 'userId'))),
+    Follower: (_s, args, ctx) => first(ctx.world.followersOf(requiredId(args, 'userId'))),
+    Like: (_s, args, ctx) => first(likersOf(ctx, requiredId(args, 'likeableId'), likeType(args))),
   },
   Page: {
-    // pageInfo may be selected before the list: it resolves after the sibling list fields ran.
-    pageInfo: (p: PageState) => new Promise((resolve) => setImmediate(() => resolve(p.info))),
-    media: (p: PageState, args, ctx) => p.take(findMedia(ctx, args)),
-    users: (p: PageState, args, ctx) => p.take(findUsers(ctx, args).filter((u) => !u.private || u.id === ctx.viewer?.id)),
-    mediaList: (p: PageState, args, ctx) => p.take(findEntries(ctx, args)),
-    activities: (p: PageState, args, ctx) => p.take(findActivities(ctx, args)),
-    activityReplies: (p: PageState, args, ctx) => {
-      const replies = typeof args.activityId === 'number'
-        ? ctx.world.getActivity(args.activityId)?.replies ?? []
-        : typeof args.id === 'number' ? [ctx.world.getActivityReply(args.id)].filter((r) => !!r) : [];
-      return p.take(replies);
-    },
-    notifications: (p: PageState, args, ctx) => {
+    pageInfo: (p: PageState) => p.info,
+    ...pageListResolvers(),
+    notifications: (p: PageState, args, ctx, info) => {
       const viewer = requireViewer(ctx);
-      const list = p.take(findNotifications(ctx, viewer.id, args));
+      const list = p.take(String(info.path.key), () => PAGE_LISTS.notifications(args, ctx));
       if (args.resetNotificationCount) ctx.world.markNotificationsRead(viewer.id);
       return list;
     },
-    threads: (p: PageState, args, ctx) => p.take(findThreads(ctx, args)),
-    threadComments: (p: PageState, args, ctx) => p.take(findThreadComments(ctx, args)),
-    reviews: (p: PageState, args, ctx) => p.take(findReviews(ctx, args)),
-    staff: (p: PageState, args, ctx) => p.take(searchPeople(ctx.world.allStaff(), args)),
-    characters: (p: PageState, args, ctx) => p.take(searchPeople(ctx.world.allCharacters(), args)),
-    studios: (p: PageState, args, ctx) => p.take(studiosOf(ctx, args)),
-    followers: (p: PageState, args, ctx) => p.take(ctx.world.followersOf(args.userId)),
-    following: (p: PageState, args, ctx) => p.take(ctx.world.followingOf(args.userId)),
-    recommendations: (p: PageState, args, ctx) => p.take(recommendationsOf(ctx, args)),
-    likes: (p: PageState, args, ctx) => p.take(likersOf(ctx, args.likeableId, args.type ?? 'ACTIVITY')),
-    airingSchedules: (p: PageState) => p.take([]),
-    mediaTrends: (p: PageState) => p.take([]),
   },
   Mutation: {
     SaveMediaListEntry: (_s, args, ctx) => {
@@ -151,24 +191,24 @@ export const rootResolvers: ResolverMap = {
         const existing = ctx.world.getListEntry(args.id);
         if (!existing) throw notFound();
         if (existing.userId !== viewer.id) throw new ApiError('You are not authorized to modify this MediaList', 401);
-      } else if (!ctx.world.getMedia(args.mediaId)) {
+      } else if (!ctx.world.getMedia(requiredId(args, 'mediaId'))) {
         throw validationError('mediaId', 'The selected media id is invalid.');
       }
       return ctx.world.saveListEntry(viewer.id, {
-        id: args.id ?? undefined,
-        mediaId: args.mediaId ?? undefined,
-        status: (args.status ?? undefined) as MediaListStatus | undefined,
-        score: args.score ?? undefined,
-        scoreRaw: args.scoreRaw ?? undefined,
-        progress: args.progress ?? undefined,
-        progressVolumes: args.progressVolumes ?? undefined,
-        repeat: args.repeat ?? undefined,
-        priority: args.priority ?? undefined,
-        private: args.private ?? undefined,
-        notes: args.notes ?? undefined,
-        hiddenFromStatusLists: args.hiddenFromStatusLists ?? undefined,
-        customLists: args.customLists ?? undefined,
-        advancedScores: args.advancedScores ?? undefined,
+        id: numberArg(args, 'id'),
+        mediaId: numberArg(args, 'mediaId'),
+        status: enumArg<MediaListStatus>(args, 'status'),
+        score: numberArg(args, 'score'),
+        scoreRaw: numberArg(args, 'scoreRaw'),
+        progress: numberArg(args, 'progress'),
+        progressVolumes: numberArg(args, 'progressVolumes'),
+        repeat: numberArg(args, 'repeat'),
+        priority: numberArg(args, 'priority'),
+        private: boolArg(args, 'private'),
+        notes: stringArg(args, 'notes'),
+        hiddenFromStatusLists: boolArg(args, 'hiddenFromStatusLists'),
+        customLists: listArg<string>(args, 'customLists'),
+        advancedScores: listArg<number>(args, 'advancedScores'),
         startedAt: fuzzyInput(args.startedAt),
         completedAt: fuzzyInput(args.completedAt),
       });
@@ -182,74 +222,83 @@ export const rootResolvers: ResolverMap = {
     },
     ToggleLike: (_s, args, ctx) => {
       const viewer = requireViewer(ctx);
-      const likes = ctx.world.toggleLike(viewer.id, args.id, args.type);
+      const likes = ctx.world.toggleLike(viewer.id, requiredId(args, 'id'), likeType(args));
       if (!likes) throw notFound();
       return likes.map((id) => ctx.world.getUserById(id)).filter(Boolean);
     },
     ToggleLikeV2: (_s, args, ctx) => {
       const viewer = requireViewer(ctx);
-      if (!ctx.world.toggleLike(viewer.id, args.id, args.type)) throw notFound();
-      return likeable(ctx, args.id, args.type);
+      const id = requiredId(args, 'id');
+      if (!ctx.world.toggleLike(viewer.id, id, likeType(args))) throw notFound();
+      return likeable(ctx, id, likeType(args));
     },
     SaveActivityReply: (_s, args, ctx) => {
       const viewer = requireViewer(ctx);
-      if (typeof args.text !== 'string' || !args.text.trim()) throw validationError('text', 'The text field is required.');
-      const reply = ctx.world.saveActivityReply(viewer.id, args.activityId, args.text, args.id ?? undefined);
+      const text = stringArg(args, 'text');
+      if (text === undefined || !text.trim()) throw validationError('text', 'The text field is required.');
+      const reply = ctx.world.saveActivityReply(viewer.id, requiredId(args, 'activityId'), text, numberArg(args, 'id'));
       if (!reply) throw notFound();
       return reply;
     },
     SaveTextActivity: (_s, args, ctx) => {
       const viewer = requireViewer(ctx);
-      if (typeof args.text !== 'string' || !args.text.trim()) throw validationError('text', 'The text field is required.');
-      if (typeof args.id === 'number') {
-        const a = ctx.world.getActivity(args.id);
+      const text = stringArg(args, 'text');
+      if (text === undefined || !text.trim()) throw validationError('text', 'The text field is required.');
+      const id = numberArg(args, 'id');
+      if (id !== undefined) {
+        const a = ctx.world.getActivity(id);
         if (!a || a.type !== 'TEXT' || a.userId !== viewer.id) throw notFound();
       }
-      return ctx.world.saveTextActivity(viewer.id, args.text, args.id ?? undefined);
+      return ctx.world.saveTextActivity(viewer.id, text, id);
     },
     SaveMessageActivity: (_s, args, ctx) => {
       const viewer = requireViewer(ctx);
-      if (typeof args.message !== 'string' || !args.message.trim()) throw validationError('message', 'The message field is required.');
-      if (typeof args.id === 'number') {
-        const a = ctx.world.getActivity(args.id);
+      const message = stringArg(args, 'message');
+      if (message === undefined || !message.trim()) throw validationError('message', 'The message field is required.');
+      const id = numberArg(args, 'id');
+      if (id !== undefined) {
+        const a = ctx.world.getActivity(id);
         if (!a || a.type !== 'MESSAGE' || a.messengerId !== viewer.id) throw notFound();
-        return ctx.world.saveMessageActivity(viewer.id, a.recipientId, args.message, args.private ?? a.isPrivate, a.id);
+        return ctx.world.saveMessageActivity(viewer.id, a.recipientId, message, boolArg(args, 'private') ?? a.isPrivate, a.id);
       }
-      if (typeof args.recipientId !== 'number' || !ctx.world.getUserById(args.recipientId)) throw validationError('recipientId', 'The selected recipient id is invalid.');
-      return ctx.world.saveMessageActivity(viewer.id, args.recipientId, args.message, !!args.private);
+      const recipientId = numberArg(args, 'recipientId');
+      if (recipientId === undefined || !ctx.world.getUserById(recipientId)) throw validationError('recipientId', 'The selected recipient id is invalid.');
+      return ctx.world.saveMessageActivity(viewer.id, recipientId, message, !!boolArg(args, 'private'));
     },
     DeleteActivity: (_s, args, ctx) => {
       const viewer = requireViewer(ctx);
-      if (!ctx.world.getActivity(args.id)) throw notFound();
-      return { deleted: ctx.world.deleteActivity(viewer.id, args.id) };
+      const id = requiredId(args, 'id');
+      if (!ctx.world.getActivity(id)) throw notFound();
+      return { deleted: ctx.world.deleteActivity(viewer.id, id) };
     },
     DeleteActivityReply: (_s, args, ctx) => {
       const viewer = requireViewer(ctx);
-      if (!ctx.world.getActivityReply(args.id)) throw notFound();
-      return { deleted: ctx.world.deleteActivityReply(viewer.id, args.id) };
+      const id = requiredId(args, 'id');
+      if (!ctx.world.getActivityReply(id)) throw notFound();
+      return { deleted: ctx.world.deleteActivityReply(viewer.id, id) };
     },
     UpdateUser: (_s, args, ctx) => {
       const viewer = requireViewer(ctx);
       const listOptions = (o: Args | null | undefined) =>
         o ? Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null)) : undefined;
       return ctx.world.updateUser(viewer.id, {
-        about: args.about ?? undefined,
-        titleLanguage: args.titleLanguage ?? undefined,
-        staffNameLanguage: args.staffNameLanguage ?? undefined,
-        displayAdultContent: args.displayAdultContent ?? undefined,
-        airingNotifications: args.airingNotifications ?? undefined,
-        scoreFormat: args.scoreFormat ?? undefined,
-        rowOrder: args.rowOrder ?? undefined,
-        profileColor: args.profileColor ?? undefined,
-        timezone: args.timezone ?? undefined,
-        activityMergeTime: args.activityMergeTime ?? undefined,
-        animeListOptions: listOptions(args.animeListOptions),
-        mangaListOptions: listOptions(args.mangaListOptions),
+        about: stringArg(args, 'about'),
+        titleLanguage: enumArg<UserTitleLanguage>(args, 'titleLanguage'),
+        staffNameLanguage: enumArg<UserStaffNameLanguage>(args, 'staffNameLanguage'),
+        displayAdultContent: boolArg(args, 'displayAdultContent'),
+        airingNotifications: boolArg(args, 'airingNotifications'),
+        scoreFormat: enumArg<ScoreFormat>(args, 'scoreFormat'),
+        rowOrder: stringArg(args, 'rowOrder'),
+        profileColor: stringArg(args, 'profileColor'),
+        timezone: stringArg(args, 'timezone'),
+        activityMergeTime: numberArg(args, 'activityMergeTime'),
+        animeListOptions: listOptions(objectArg(args, 'animeListOptions')),
+        mangaListOptions: listOptions(objectArg(args, 'mangaListOptions')),
       });
     },
     ToggleFollow: (_s, args, ctx) => {
       const viewer = requireViewer(ctx);
-      const target = ctx.world.toggleFollow(viewer.id, args.userId);
+      const target = ctx.world.toggleFollow(viewer.id, requiredId(args, 'userId'));
       if (!target) throw notFound();
       return target;
     },

@@ -5,7 +5,8 @@ import type {
 } from '../../world/types.ts';
 import type { ApiContext, Args, ResolverMap } from '../context.ts';
 import { applyFilters, applySort, type Getter } from '../filters.ts';
-import { markdownToHtml } from '../markdown.ts';
+import { apiMarkdown } from '../../markdown.ts';
+import { listArg } from '../args.ts';
 
 const ACTIVITY_TYPENAMES = { TEXT: 'TextActivity', ANIME_LIST: 'ListActivity', MANGA_LIST: 'ListActivity', MESSAGE: 'MessageActivity' } as const;
 
@@ -144,7 +145,8 @@ export function findReviews(ctx: ApiContext, args: Args): Review[] {
 export function findNotifications(ctx: ApiContext, userId: number, args: Args): Notification[] {
   let list = ctx.world.notificationsFor(userId);
   if (args.type) list = list.filter((n) => n.type === args.type);
-  if (Array.isArray(args.type_in)) list = list.filter((n) => args.type_in.includes(n.type));
+  const typeIn = listArg<string>(args, 'type_in');
+  if (typeIn) list = list.filter((n) => typeIn.includes(n.type));
   return list;
 }
 
@@ -202,23 +204,23 @@ notificationResolvers.MediaDeletionNotification = {
 };
 
 export const socialResolvers: ResolverMap = {
-  TextActivity: { ...activityFields, text: (a: { text: string }, args) => (args.asHtml ? markdownToHtml(a.text) : a.text) },
+  TextActivity: { ...activityFields, text: (a: { text: string }, args, ctx) => apiMarkdown(ctx.world, a.text, args.asHtml) },
   ListActivity: { ...activityFields, media: (a: { mediaId: number }, _x, ctx) => ctx.world.getMedia(a.mediaId) ?? null },
   MessageActivity: {
     ...activityFields,
-    message: (a: { message: string }, args) => (args.asHtml ? markdownToHtml(a.message) : a.message),
+    message: (a: { message: string }, args, ctx) => apiMarkdown(ctx.world, a.message, args.asHtml),
     messenger: (a: { messengerId: number }, _x, ctx) => ctx.world.getUserById(a.messengerId) ?? null,
     recipient: (a: { recipientId: number }, _x, ctx) => ctx.world.getUserById(a.recipientId) ?? null,
   },
   ActivityReply: {
-    text: (r: ActivityReply, args) => (args.asHtml ? markdownToHtml(r.text) : r.text),
+    text: (r: ActivityReply, args, ctx) => apiMarkdown(ctx.world, r.text, args.asHtml),
     likeCount: (r: ActivityReply) => r.likes.length,
     isLiked: (r: ActivityReply, _x, ctx) => (ctx.viewer ? r.likes.includes(ctx.viewer.id) : false),
     user: (r: ActivityReply, _x, ctx) => ctx.world.getUserById(r.userId) ?? null,
     likes: (r: ActivityReply, _x, ctx) => likers(ctx, r.likes),
   },
   Thread: {
-    body: (t: ForumThread, args) => (args.asHtml ? markdownToHtml(t.body) : t.body),
+    body: (t: ForumThread, args, ctx) => apiMarkdown(ctx.world, t.body, args.asHtml),
     replyCount: (t: ForumThread, _x, ctx) => ctx.world.threadComments(t.id).length,
     likeCount: (t: ForumThread) => t.likes.length,
     isLiked: (t: ForumThread, _x, ctx) => (ctx.viewer ? t.likes.includes(ctx.viewer.id) : false),
@@ -230,7 +232,7 @@ export const socialResolvers: ResolverMap = {
     mediaCategories: (t: ForumThread, _x, ctx) => t.mediaCategories.map((id) => ctx.world.getMedia(id)).filter(Boolean),
   },
   ThreadComment: {
-    comment: (c: ThreadComment, args) => (args.asHtml ? markdownToHtml(c.comment) : c.comment),
+    comment: (c: ThreadComment, args, ctx) => apiMarkdown(ctx.world, c.comment, args.asHtml),
     likeCount: (c: ThreadComment) => c.likes.length,
     isLiked: (c: ThreadComment, _x, ctx) => (ctx.viewer ? c.likes.includes(ctx.viewer.id) : false),
     siteUrl: (c: ThreadComment) => `https://anilist.co/forum/thread/${c.threadId}/comment/${c.id}`,
@@ -241,7 +243,7 @@ export const socialResolvers: ResolverMap = {
     childComments: (c: ThreadComment, _x, ctx) => childTree(ctx, c),
   },
   Review: {
-    body: (r: Review, args) => (args.asHtml ? markdownToHtml(r.body) : r.body),
+    body: (r: Review, args, ctx) => apiMarkdown(ctx.world, r.body, args.asHtml),
     mediaType: (r: Review, _x, ctx) => ctx.world.getMedia(r.mediaId)?.type ?? null,
     userRating: () => 'NO_VOTE',
     siteUrl: (r: Review) => `https://anilist.co/review/${r.id}`,

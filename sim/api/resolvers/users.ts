@@ -4,8 +4,9 @@ import type { Media, MediaListEntry, MediaType, User } from '../../world/types.t
 import type { ApiContext, Args, ResolverMap } from '../context.ts';
 import { connection } from '../paging.ts';
 import { applyFilters, applySort, type Getter } from '../filters.ts';
-import { markdownToHtml } from '../markdown.ts';
+import { apiMarkdown } from '../../markdown.ts';
 import { privateUser } from '../errors.ts';
+import { stringArg } from '../args.ts';
 
 export const userGetters: Record<string, Getter<User>> = {
   id: (u) => u.id,
@@ -25,7 +26,8 @@ export function visibleUser(ctx: ApiContext, user: User): User {
 
 export function findUsers(ctx: ApiContext, args: Args): User[] {
   let list = applyFilters(ctx.world.users(), { ...args, name: undefined }, userGetters);
-  if (typeof args.name === 'string') list = list.filter((u) => u.name.toLowerCase() === args.name.toLowerCase());
+  const name = stringArg(args, 'name');
+  if (name !== undefined) list = list.filter((u) => u.name.toLowerCase() === name.toLowerCase());
   if (typeof args.search === 'string' && args.search) {
     const q = args.search.toLowerCase();
     list = list.filter((u) => u.name.toLowerCase().includes(q));
@@ -142,7 +144,7 @@ function lengthBucket(n: number | null): string {
 
 export const userResolvers: ResolverMap = {
   User: {
-    about: (u: User, args) => (args.asHtml ? markdownToHtml(u.about) : u.about),
+    about: (u: User, args, ctx) => apiMarkdown(ctx.world, u.about, args.asHtml),
     isFollowing: (u: User, _a, ctx) => (ctx.viewer ? ctx.viewer.following.includes(u.id) : null),
     isFollower: (u: User, _a, ctx) => (ctx.viewer ? u.following.includes(ctx.viewer.id) : null),
     isBlocked: (u: User, _a, ctx) => (ctx.viewer ? ctx.viewer.blocked.includes(u.id) : null),

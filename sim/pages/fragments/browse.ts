@@ -3,7 +3,7 @@ import type { Character, Media, Staff, Studio } from '../../world/types.ts';
 import type { Fragment, PageContext } from '../context.ts';
 import { cssUrl, html, slugify, type SafeHtml } from '../html.ts';
 import { formatLabel, fuzzyDateText, listStatusLabel, mediaPath, mediaTitle } from '../format.ts';
-import { renderMarkdown } from '../markdown.ts';
+import { renderMarkdown } from '../../markdown.ts';
 
 const KIND_TITLES: Record<string, string> = {
   anime: 'Find Anime', manga: 'Find Manga', characters: 'Find Characters', staff: 'Find Staff', studios: 'Find Studios',

@@ -3,7 +3,7 @@ import type { ForumThread, ThreadComment } from '../../world/types.ts';
 import type { Fragment, PageContext } from '../context.ts';
 import { cssUrl, html, type SafeHtml } from '../html.ts';
 import { mediaPath, mediaTitle, timeElement, userPath } from '../format.ts';
-import { renderMarkdown } from '../markdown.ts';
+import { renderMarkdown } from '../../markdown.ts';
 import { threadCard } from './threadCard.ts';
 
 export const FORUM_FEEDS = ['overview', 'recent', 'new', 'subscribed', 'search'];

@@ -36,7 +36,9 @@ function listPreview(ctx: PageContext, type: MediaType): SafeHtml {
 function rightColumn(ctx: PageContext): SafeHtml {
   const reviews = ctx.world.reviews().filter((r) => !r.private).slice(0, 4);
   const threads = ctx.world.threads().slice(0, 6);
-  return html`<div><div class="list-previews">${listPreview(ctx, 'ANIME')}${listPreview(ctx, 'MANGA')}</div><div class="recent-reviews"><h2 class="section-header">Recent Reviews</h2><div class="review-wrap">${reviews.map((r) => reviewCard(ctx, r, 'home'))}</div></div><div class="recent-threads"><h2 class="section-header">Forum Activity</h2><div class="forum-wrap">${threads.map((t) => threadCard(ctx, t, true))}</div></div></div>`;
+  // AniList's ad slot (host-dom.md §1.1; the 2026 class name is unconfirmed): the script removes it.
+  const ad = html`<div class="sense-wrap"><ins class="adsbygoogle" style="display: block;"></ins></div>`;
+  return html`<div><div class="list-previews">${listPreview(ctx, 'ANIME')}${listPreview(ctx, 'MANGA')}</div>${ad}<div class="recent-reviews"><h2 class="section-header">Recent Reviews</h2><div class="review-wrap">${reviews.map((r) => reviewCard(ctx, r, 'home'))}</div></div><div class="recent-threads"><h2 class="section-header">Forum Activity</h2><div class="forum-wrap">${threads.map((t) => threadCard(ctx, t, true))}</div></div></div>`;
 }
 
 function feedHeader(global: boolean): SafeHtml {

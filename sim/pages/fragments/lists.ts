@@ -1,39 +1,21 @@
 // /user/{name}/animelist|mangalist[/<section>] and …/compare (host-dom.md §2.4, host-dom-2026.md §2.4).
-import type { Media, MediaListEntry, MediaListStatus, MediaType, User } from '../../world/types.ts';
+import type { Media, MediaListEntry, MediaType, User } from '../../world/types.ts';
+import { groupListEntries } from '../../world/listGroups.ts';
 import type { Fragment, PageContext } from '../context.ts';
 import { cssUrl, html, type SafeHtml } from '../html.ts';
-import { formatLabel, listStatusLabel, mediaPath, mediaTitle, scoreContent } from '../format.ts';
+import { formatLabel, mediaPath, mediaTitle, scoreContent } from '../format.ts';
 import { userFrame } from './user.ts';
-
-const STATUS_ORDER: MediaListStatus[] = ['CURRENT', 'REPEATING', 'COMPLETED', 'PAUSED', 'DROPPED', 'PLANNING'];
 
 export interface ListSection {
   name: string;
   entries: MediaListEntry[];
 }
 
-/** The sections AniList shows: status sections (user's order), then custom lists. */
+/** The sections AniList shows, grouped by the same rule as the API's MediaListCollection. */
 export function listSections(ctx: PageContext, user: User, type: MediaType): ListSection[] {
   const isOwner = ctx.viewer?.id === user.id;
   const entries = ctx.world.listEntries(user.id, type).filter((e) => isOwner || !e.private);
-  const options = type === 'ANIME' ? user.mediaListOptions.animeList : user.mediaListOptions.mangaList;
-  const byStatus = new Map<string, MediaListEntry[]>();
-  for (const status of STATUS_ORDER) byStatus.set(listStatusLabel(status, type), []);
-  for (const entry of entries) {
-    if (entry.hiddenFromStatusLists) continue;
-    byStatus.get(listStatusLabel(entry.status, type))!.push(entry);
-  }
-  const order = [...options.sectionOrder.filter((name) => byStatus.has(name)), ...byStatus.keys()];
-  const sections: ListSection[] = [];
-  for (const name of new Set(order)) {
-    const list = byStatus.get(name)!;
-    if (list.length) sections.push({ name, entries: list });
-  }
-  for (const custom of options.customLists) {
-    const list = entries.filter((e) => e.customLists[custom]);
-    if (list.length) sections.push({ name: custom, entries: list });
-  }
-  return sections;
+  return groupListEntries(ctx.world, user, type, entries).map(({ name, entries: list }) => ({ name, entries: list }));
 }
 
 function sortEntries(ctx: PageContext, entries: MediaListEntry[], viewer: User | null): MediaListEntry[] {

@@ -6,7 +6,7 @@ import { cssUrl, html, slugify, type SafeHtml } from '../html.ts';
 import {
   followScore, formatLabel, fuzzyDateText, listStatusLabel, mediaPath, mediaTitle, numberText, statusLabel, userPath,
 } from '../format.ts';
-import { renderMarkdown } from '../markdown.ts';
+import { renderMarkdown } from '../../markdown.ts';
 import { reviewCard } from './reviewCard.ts';
 import { threadCard } from './threadCard.ts';
 

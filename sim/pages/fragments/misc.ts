@@ -5,7 +5,7 @@ import { activityEntry, canSee } from '../activity.ts';
 import { notFoundHtml, type Fragment, type PageContext } from '../context.ts';
 import { cssUrl, html, type SafeHtml } from '../html.ts';
 import { mediaPath, mediaTitle, numberText, timeElement, userPath } from '../format.ts';
-import { renderMarkdown } from '../markdown.ts';
+import { renderMarkdown } from '../../markdown.ts';
 import { reviewCard } from './reviewCard.ts';
 
 export function activityPage(ctx: PageContext, activity: Activity): Fragment | null {

@@ -21,7 +21,10 @@ function contextLine(ctx: PageContext, n: Notification): { image: SafeHtml; line
     return {
       hasMedia: true,
       image: html`<a href="${mediaPath(media)}" class="image" style="background-image: ${cssUrl(media.coverImage.medium)}"></a>`,
-      line: html`<div class="context-line"><span class="context">${before}</span><span class="value">${n.episode ?? ''}</span><span class="context">${middle}</span><a href="${mediaPath(media)}" class="link">${mediaTitle(media, ctx.viewer)}</a><span class="context">${after}</span></div>`,
+      // host-dom.md §2.15: element children [0] = a media link, [3] = " aired."; child nodes
+      // [1] = the episode number text, [4] = the media link (the Vue placeholder comment counts as
+      // a node but not as an element). host-dom-2026 has not re-verified this structure.
+      line: html`<div class="context-line"><a href="${mediaPath(media)}" class="link">${before}</a>${String(n.episode ?? '')}<span class="context">${middle}</span><!----><a href="${mediaPath(media)}" class="link">${mediaTitle(media, ctx.viewer)}</a><span class="context">${after}</span></div>`,
     };
   }
   if (n.type === 'FOLLOWING' && user) {

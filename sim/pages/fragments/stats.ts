@@ -52,7 +52,7 @@ function panel(ctx: PageContext, user: User, type: MediaType, tab: string): Safe
       const scored = entries.filter((e) => e.scoreRaw > 0);
       const mean = scored.length ? scored.reduce((s, e) => s + e.scoreRaw, 0) / scored.length : 0;
       const progress = entries.reduce((s, e) => s + e.progress, 0);
-      return html`<div class="highlights"><div class="highlight"><div class="circle"></div><div class="value">${entries.length}</div><div class="label">Total ${type === 'ANIME' ? 'Anime' : 'Manga'}</div></div><div class="highlight"><div class="circle"></div><div class="value">${numberText(progress)}</div><div class="label">${unit}</div></div><div class="highlight"><div class="circle"></div><div class="value">${mean.toFixed(2)}</div><div class="label">Mean Score</div></div></div><div class="increase-stats">Add more entries to your list to get more detailed stats.</div>`;
+      return html`<div class="highlights"><div class="highlight"><div class="circle"></div><div class="value">${entries.length}</div><div class="label">Total ${type === 'ANIME' ? 'Anime' : 'Manga'}</div></div><div class="highlight"><div class="circle"></div><div class="value">${numberText(progress)}</div><div class="label">${unit}</div></div><div class="highlight"><div class="circle"></div><div class="value">${mean.toFixed(2)}</div><div class="label">Mean Score</div></div></div>`;
     }
   }
 }
@@ -66,7 +66,9 @@ export function statsPage(ctx: PageContext, user: User, kind: 'anime' | 'manga',
       const active = k === kind && t === tab ? ' router-link-exact-active router-link-active' : '';
       return html`<a href="${href}" class="${active.trim()}">${TAB_LABELS[t]}</a>`;
     })}</div>`)}</div>`;
-  const inner = html`<div class="stats-page">${menu}<div class="stats-wrap"><div class="${tab}">${panel(ctx, user, kind === 'anime' ? 'ANIME' : 'MANGA', tab)}</div></div></div>`;
+  // Every tab carries the notice; the script's CSS keys on it with the root's type/page attributes.
+  const notice = html`<div class="increase-stats">Add more entries to your list to get more detailed stats.</div>`;
+  const inner = html`<div class="stats-page">${menu}<div class="stats-wrap"><div class="${tab}">${panel(ctx, user, kind === 'anime' ? 'ANIME' : 'MANGA', tab)}</div>${notice}</div></div>`;
   return {
     status: 200,
     title: `${user.name} · Stats`,

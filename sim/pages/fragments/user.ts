@@ -5,7 +5,7 @@ import { avatarLink } from '../chrome.ts';
 import type { Fragment, PageContext } from '../context.ts';
 import { cssUrl, html, type SafeHtml } from '../html.ts';
 import { mediaPath, mediaTitle, numberText, userPath } from '../format.ts';
-import { renderMarkdown } from '../markdown.ts';
+import { renderMarkdown } from '../../markdown.ts';
 import { reviewCard } from './reviewCard.ts';
 import { threadCard } from './threadCard.ts';
 
@@ -48,6 +48,17 @@ export function userFrame(ctx: PageContext, user: User, current: string, inner: 
   return html`<div class="user user-page-unscoped ${colour}"${attrs}>${header(ctx, user, current)}<div class="content container">${inner}</div></div>`;
 }
 
+/**
+ * The progress bar under a stat box: milestones of days watched / chapters read (host-dom.md
+ * §2.3; the milestones option rewrites the second one's text).
+ */
+function milestones(type: MediaType, amount: number): SafeHtml {
+  const steps = type === 'ANIME' ? [10, 25, 50, 100] : [1_000, 2_500, 5_000, 10_000];
+  const unit = type === 'ANIME' ? 'Days' : 'Chapters';
+  return html`<div class="milestones ${type.toLowerCase()}">${steps.map((step) =>
+    html`<div class="milestone${amount >= step ? ' reached' : ''}">${numberText(step)} ${unit}</div>`)}</div>`;
+}
+
 function statBox(ctx: PageContext, user: User, type: MediaType): SafeHtml {
   const entries = ctx.world.listEntries(user.id, type);
   const scored = entries.filter((e) => e.scoreRaw > 0);
@@ -58,7 +69,8 @@ function statBox(ctx: PageContext, user: User, type: MediaType): SafeHtml {
     amount += type === 'ANIME' ? (e.progress * (media?.duration ?? 24)) / 1440 : e.progress;
   }
   const [label, value] = type === 'ANIME' ? ['Days Watched', amount.toFixed(1)] : ['Chapters Read', numberText(Math.round(amount))];
-  return html`<div class="stats-wrap ${type.toLowerCase()}"><div class="stat"><div class="value">${entries.length}</div><div class="label">Total ${type === 'ANIME' ? 'Anime' : 'Manga'}</div></div><div class="stat"><div class="value">${value}</div><div class="label">${label}</div></div><div class="stat"><div class="value">${mean.toFixed(1)}</div><div class="label">Mean Score</div></div></div>`;
+  const box = html`<div class="stats-wrap ${type.toLowerCase()}"><div class="stat"><div class="value">${entries.length}</div><div class="label">Total ${type === 'ANIME' ? 'Anime' : 'Manga'}</div></div><div class="stat"><div class="value">${value}</div><div class="label">${label}</div></div><div class="stat"><div class="value">${mean.toFixed(1)}</div><div class="label">Mean Score</div></div></div>`;
+  return html`${box}${milestones(type, amount)}`;
 }
 
 function favourites(ctx: PageContext, user: User): SafeHtml {

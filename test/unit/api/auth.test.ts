@@ -21,8 +21,22 @@ beforeEach(() => {
 afterEach(() => alertSpy.mockRestore());
 
 describe('implicit-grant sign-in', () => {
-  it('builds the authorise URL with the client id and response_type=token', () => {
+  it('sends a page served elsewhere (the simulator of `npm start`) to its own origin, never to AniList', () => {
+    // jsdom's page is http://localhost:3000, as the simulator's would be http://127.0.0.1:8787.
     const url = new URL(authorizeUrl());
+    expect(url.origin + url.pathname).toBe('http://localhost:3000/api/v2/oauth/authorize');
+    expect(url.searchParams.get('client_id')).toBe(ANILIST_CLIENT_ID);
+    expect(url.searchParams.get('response_type')).toBe('token');
+  });
+
+  it('builds the authorise URL on anilist.co with the client id and response_type=token', () => {
+    vi.stubGlobal('location', new URL('https://anilist.co/home'));
+    let url: URL;
+    try {
+      url = new URL(authorizeUrl());
+    } finally {
+      vi.unstubAllGlobals();
+    }
     expect(url.origin + url.pathname).toBe('https://anilist.co/api/v2/oauth/authorize');
     expect(url.searchParams.get('client_id')).toBe(ANILIST_CLIENT_ID);
     expect(url.searchParams.get('response_type')).toBe('token');

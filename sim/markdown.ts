@@ -1,9 +1,11 @@
-// A small part of AniList's markdown, enough for the shapes the script reads (links, YouTube
-// spans, media embeds, spoilers, images). The source is escaped FIRST; every rule below works on
-// escaped text, so nothing the world writes can open a tag or an attribute.
-import type { World } from '../world/types.ts';
-import { escapeHtml, html, trusted, type SafeHtml } from './html.ts';
-import { mediaPath } from './format.ts';
+// AniList's markdown, one renderer for the simulated pages and the API's `asHtml: true` answers: a
+// small part of it, enough for the shapes the script reads (links, `span.youtube`, `.media-embed`
+// with data-media-id/-type, empty adult embeds, spoilers, images; host-dom.md §1.5).
+// Pages escape the source FIRST, so nothing the world writes can open a tag or an attribute there.
+// API answers pass raw HTML through on purpose: the userscript must treat every answer as hostile.
+import type { World } from './world/types.ts';
+import { escapeHtml, html, trusted, type SafeHtml } from './pages/html.ts';
+import { mediaPath } from './pages/format.ts';
 
 const SAFE_URL = /^https?:\/\/[^\s"'<>]+$/;
 
@@ -18,9 +20,11 @@ function embed(world: World, kind: string, id: string): string {
   return `<a href="${escapeHtml(mediaPath(media))}" class="media-embed" data-media-id="${media.id}" data-media-type="${type}">${inner}</a>`;
 }
 
-export function renderMarkdown(world: World, source: string | null): SafeHtml {
-  if (!source) return html``;
-  let text = escapeHtml(source);
+/** 'escaped': the simulated site's own rendering; 'raw': the API's, with the source's HTML kept. */
+export type MarkdownSource = 'escaped' | 'raw';
+
+export function markdownToHtml(world: World, source: string, mode: MarkdownSource): string {
+  let text = mode === 'escaped' ? escapeHtml(source) : source;
   text = text.replace(/youtube\(\s*([\w-]{6,15})\s*\)/g, '<span class="youtube" id="$1"></span>');
   text = text.replace(/webm\(\s*(https?:\/\/[^\s()<>]+)\s*\)/g, (_m, url: string) =>
     SAFE_URL.test(url) ? `<video muted loop controls><source src="${url}" type="video/webm"></video>` : '');
@@ -34,5 +38,17 @@ export function renderMarkdown(world: World, source: string | null): SafeHtml {
   text = text.replace(/(^|[\s(])(https?:\/\/[^\s<>()]+)/g, (_m, lead: string, url: string) =>
     `${lead}<a href="${url}" target="_blank" rel="noopener noreferrer">${url}</a>`);
   const paragraphs = text.split(/\n{2,}/).map((p) => `<p>${p.replace(/\n/g, '<br>')}</p>`);
-  return trusted(paragraphs.join(''));
+  return paragraphs.join('');
+}
+
+/** For page fragments: the escaped rendering as trusted markup. */
+export function renderMarkdown(world: World, source: string | null): SafeHtml {
+  if (!source) return html``;
+  return trusted(markdownToHtml(world, source, 'escaped'));
+}
+
+/** For API resolvers: `asHtml: true` gives the raw rendering, otherwise the source as stored. */
+export function apiMarkdown(world: World, source: string | null, asHtml: unknown): string | null {
+  if (source === null) return null;
+  return asHtml ? markdownToHtml(world, source, 'raw') : source;
 }

@@ -1,0 +1,94 @@
+// Builds dist/automail.user.js once per change: end-to-end tests and `npm start` run the file users
+// install. Several test files, several people's runs and `npm start` may ask at once, so a lock
+// file serialises builds; this is the only place that runs the build.
+import { execFile } from 'node:child_process';
+import { closeSync, openSync, readdirSync, statSync, unlinkSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath, URL as NodeUrl } from 'node:url';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const ROOT = fileURLToPath(new NodeUrl('../', import.meta.url));
+export const BUILT_SCRIPT_PATH = join(ROOT, 'dist', 'automail.user.js');
+// Not in dist/: vite empties dist/ when it starts building, lock included.
+export const BUILD_LOCK_PATH = join(ROOT, 'node_modules', '.automail-build.lock');
+const STALE_LOCK_MS = 120_000;
+
+function newestSourceTime(): number {
+  let newest = 0;
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) visit(path);
+      else newest = Math.max(newest, statSync(path).mtimeMs);
+    }
+  };
+  visit(join(ROOT, 'src'));
+  for (const file of ['vite.config.ts', 'package.json']) newest = Math.max(newest, statSync(join(ROOT, file)).mtimeMs);
+  return newest;
+}
+
+function builtTime(): number {
+  try {
+    return statSync(BUILT_SCRIPT_PATH).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+export function isBuildStale(): boolean {
+  return builtTime() < newestSourceTime();
+}
+
+function tryLock(lockPath: string): boolean {
+  try {
+    closeSync(openSync(lockPath, 'wx'));
+    return true;
+  } catch {
+    try {
+      // A lock left by a crashed run must not block builds forever.
+      if (Date.now() - statSync(lockPath).mtimeMs > STALE_LOCK_MS) unlinkSync(lockPath);
+    } catch {
+      // someone else removed it meanwhile
+    }
+    return false;
+  }
+}
+
+async function viteBuild(): Promise<void> {
+  await run(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 });
+}
+
+/** The parts of a build run, replaceable so the locking itself can be tested without vite. */
+export interface BuildSteps {
+  isStale(): boolean;
+  build(): Promise<void>;
+  read(): Promise<string>;
+  lockPath: string;
+}
+
+const REAL_STEPS: BuildSteps = {
+  isStale: isBuildStale,
+  build: viteBuild,
+  read: () => readFile(BUILT_SCRIPT_PATH, 'utf8'),
+  lockPath: BUILD_LOCK_PATH,
+};
+
+/** Builds when dist is missing or older than src (one build at a time), then returns the built script's text. */
+export async function ensureBuilt(steps: BuildSteps = REAL_STEPS): Promise<string> {
+  while (steps.isStale()) {
+    if (!tryLock(steps.lockPath)) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      continue;
+    }
+    try {
+      // Someone may have finished a build while this run waited for the lock.
+      if (steps.isStale()) await steps.build();
+    } finally {
+      try { unlinkSync(steps.lockPath); } catch { /* already gone */ }
+    }
+    break;
+  }
+  return steps.read();
+}
