@@ -1,9 +1,10 @@
 /** Autorecs input: a list with five recommendations per entry, PLANNING and unscored entries mixed in. Seeded. */
 import type { AutorecsInput } from '../../src/workers/autorecs';
-import { seededRandom, titleWords } from './import';
+import { mulberry32 } from '../../sim/world/random';
+import { titleWords } from './import';
 
 export function autorecsDataset(entries: number, seed = 99): AutorecsInput {
-  const random = seededRandom(seed);
+  const random = mulberry32(seed);
   const pool = entries * 4;
   const ids = new Set<number>();
   while (ids.size < entries) ids.add(1 + Math.floor(random() * pool));

@@ -3,7 +3,9 @@
  * defects the rules look for, and non-null descriptions of realistic length. Seeded.
  */
 import type { CheckerMedia } from '../../src/workers/checker';
-import { pick, seededRandom, titleWords } from './import';
+import { mulberry32 } from '../../sim/world/random';
+import { titleWords } from './import';
+import { pick } from './lists';
 
 const GENRES = ['Action', 'Adventure', 'Comedy', 'Drama', 'Fantasy', 'Romance', 'Sci-Fi', 'Slice of Life', 'Isekai'];
 const TAGS = ['Shounen', 'Seinen', 'Kids', 'Survival', 'Time Travel', 'Male Protagonist', 'School', 'Magic', 'Robots'];
@@ -22,7 +24,7 @@ function date(random: () => number, fromYear: number) {
 }
 
 export function checkerDataset(count: number, seed = 777): CheckerMedia[] {
-  const random = seededRandom(seed);
+  const random = mulberry32(seed);
   return Array.from({ length: count }, (_, i): CheckerMedia => {
     const romaji = titleWords(random, 1, 6) + (random() < 0.02 ? '  2' : '');
     const start = date(random, 1960);

@@ -4,7 +4,8 @@
  */
 
 import type { CompareEntry, CompareUserList } from '../../src/workers/compare';
-import { drawIds, int, pick, seededRandom, type Random } from './lists';
+import { mulberry32 } from '../../sim/world/random';
+import { drawIds, int, pick, type Random } from './lists';
 
 const FORMATS = ['POINT_100', 'POINT_10_DECIMAL', 'POINT_10', 'POINT_5', 'POINT_3'] as const;
 const STATUSES = ['COMPLETED', 'COMPLETED', 'COMPLETED', 'CURRENT', 'PLANNING', 'PLANNING', 'PAUSED', 'DROPPED', 'REPEATING'];
@@ -36,7 +37,7 @@ function scoreIn(random: Random, format: (typeof FORMATS)[number]): number {
 }
 
 export function generateCompareUsers(options: CompareDatasetOptions): CompareUserList[] {
-  const random = seededRandom(options.seed);
+  const random = mulberry32(options.seed);
   const mediaOf = new Map<number, CompareEntry['media']>();
   const media = (id: number) => {
     let found = mediaOf.get(id);

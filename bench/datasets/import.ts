@@ -4,18 +4,8 @@
  * three synonyms. Seeded, so every run matches the same strings.
  */
 import type { SearchHit } from '../../src/workers/importMatch';
-
-/** A small seeded PRNG (mulberry32): the same sequence for the same seed. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '../../sim/world/random';
+import { pick } from './lists';
 
 const WORDS = [
   'shingeki', 'kyojin', 'no', 'kimi', 'na', 'wa', 'sword', 'art', 'online', 'koe', 'katachi', 'boku', 'hero',
@@ -24,10 +14,6 @@ const WORDS = [
   'girl', 'world', 'love', 'magic', 'school', 'night', 'summer', 'wars', 'ghost', 'shell', 'cowboy', 'bebop',
 ];
 const KANA = 'あいうえおかきくけこさしすせそたちつてとなにぬねのはひふへほまみむめもやゆよらりるれろわをん進撃巨人君名';
-
-export function pick<T>(random: () => number, items: readonly T[]): T {
-  return items[Math.floor(random() * items.length)];
-}
 
 export function titleWords(random: () => number, min: number, max: number): string {
   const count = min + Math.floor(random() * (max - min + 1));
@@ -63,7 +49,7 @@ export interface ImportCase {
 }
 
 export function importDataset(titles: number, hitsPerTitle: number, seed = 4242): ImportCase[] {
-  const random = seededRandom(seed);
+  const random = mulberry32(seed);
   let nextId = 1;
   return Array.from({ length: titles }, () => {
     const english = capitalise(titleWords(random, 2, 7));

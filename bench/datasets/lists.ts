@@ -5,18 +5,9 @@
  */
 
 import type { ListMedia, MediaListCollection, RawListEntry } from '../../src/lib/listEntries';
+// The simulator's seeded PRNG: the same sequence for the same seed.
+import { mulberry32 } from '../../sim/world/random';
 
-/** mulberry32: small, fast and good enough for test data. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export type Random = () => number;
 
@@ -123,7 +114,7 @@ export function drawIds(random: Random, count: number, pool: number): number[] {
  * about 15% of the entries (some entries only in a custom list).
  */
 export function generateCollection(options: ListOptions): MediaListCollection {
-  const random = seededRandom(options.seed);
+  const random = mulberry32(options.seed);
   const ids = drawIds(random, options.entries, Math.max(options.pool ?? options.entries * 3, options.entries));
   const entries = ids.map((id) => generateEntry(random, id, options));
   const byStatus = new Map<string, RawListEntry[]>();

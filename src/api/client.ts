@@ -63,16 +63,30 @@ export interface PermitSource {
 export interface ApiConfig {
   /** The stored access token, '' when signed out. */
   getToken(): string;
-  /** Forgets the token and saves that. */
-  clearToken(): void;
+  /**
+   * Forgets the token and saves that. The worker's is a call to the page, awaited so the token
+   * is gone before the caller hears the answer.
+   */
+  clearToken(): void | Promise<void>;
   /** Defaults to this thread's budget (the page). */
   permits?: PermitSource;
+  /**
+   * Where requests go; defaults to apiEndpoint() of this thread. The worker passes the page's,
+   * so the token only ever goes where the page would send it.
+   */
+  endpoint?: string;
 }
 
 export interface RequestOptions {
   /** Send the bearer token when one is held (authorised call); without a token it goes anonymous. */
   auth?: boolean;
   signal?: AbortSignal;
+  /**
+   * This call's configuration instead of configureApi's. The worker passes one per page bridge:
+   * a global one would let concurrent sessions (one signed in, one anonymous) read each other's
+   * token, and in the page fallback it would overwrite the page's own configuration.
+   */
+  api?: ApiConfig;
 }
 
 export interface QueryOptions extends RequestOptions {
@@ -97,16 +111,21 @@ export function configureApi(next: ApiConfig): void {
   config = next;
 }
 
-function permits(): PermitSource {
-  return config.permits ?? budget;
+/** Forgets the page's token as configured (the worker's 'Invalid token' answers end here). */
+export function clearToken(): void | Promise<void> {
+  return config.clearToken();
+}
+
+function permits(api: ApiConfig): PermitSource {
+  return api.permits ?? budget;
 }
 
 /**
  * A configured source is usually a comlink proxy, which cannot carry an AbortSignal: it is asked
  * without one and the abort is honoured here (the permit it may still grant goes unused).
  */
-function waitForPermit(signal?: AbortSignal): Promise<void> {
-  const source = config.permits;
+function waitForPermit(api: ApiConfig, signal?: AbortSignal): Promise<void> {
+  const source = api.permits;
   if (!source) return budget.acquirePermit(signal);
   signal?.throwIfAborted();
   const permit = source.acquirePermit();
@@ -163,18 +182,19 @@ export async function request<T>(
   options: RequestOptions = {},
 ): Promise<ApiResult<T>> {
   const { signal } = options;
-  const endpoint = apiEndpoint();
+  const api = options.api ?? config;
+  const endpoint = api.endpoint ?? apiEndpoint();
   for (let attempt = 0; ; attempt += 1) {
     try {
-      await waitForPermit(signal);
+      await waitForPermit(api, signal);
     } catch (error) {
       if (isAbort(error, signal)) return { kind: 'aborted' };
       return fail<T>(error instanceof Error ? error.message : 'rate budget unavailable', 0, [], null);
     }
-    const token = options.auth ? config.getToken() : '';
+    const token = options.auth ? api.getToken() : '';
     const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
     // This is the only place the token is sent, and `endpoint` is always AniList's API (or the
-    // simulator standing in for it on its own origin).
+    // simulator standing in for it on its own origin), as the page's apiEndpoint() chose it.
     if (token) headers.Authorization = `Bearer ${token}`;
 
     let response: Response;
@@ -192,7 +212,7 @@ export async function request<T>(
       return fail<T>(error instanceof Error ? error.message : 'network error', 0, [], null);
     }
     try {
-      await permits().recordResponse(response.status, rateHeaders(response.headers));
+      await permits(api).recordResponse(response.status, rateHeaders(response.headers));
     } catch {
       // A proxied budget that went away must not cost the caller an answer that already arrived.
     }
@@ -211,7 +231,11 @@ export async function request<T>(
     const errors = readErrors(body);
     const data = ((body as { data?: T | null } | null)?.data ?? null) as T | null;
     if (token && errors.some((error) => error.message === INVALID_TOKEN_MESSAGE)) {
-      config.clearToken();
+      try {
+        await api.clearToken();
+      } catch {
+        // A page that went away has no token left to clear.
+      }
       console.log(TOKEN_RETRACTED_LOG);
       return { kind: 'retracted' };
     }

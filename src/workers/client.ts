@@ -10,7 +10,7 @@ import { proxy, wrap } from 'comlink';
 import ComputeWorker from './compute.worker.ts?worker&inline';
 import { computeApi, type ComputeApi } from './session/api';
 import type { FetchBridge } from './fetchInWorker';
-import type { AddUserResult, CompareProgress, CompareSessionConfig } from './session/compare';
+import type { AddUserResult, CompareCompatibility, CompareProgress, CompareSessionConfig } from './session/compare';
 import type { CheckerPageResult, CheckerRunOptions } from './session/checker';
 import type { ImportLoadResult, ImportMatchResult, ImportSaves } from './session/import';
 import type { AutorecsJobOptions, AutorecsJobResult } from './session/autorecsJob';
@@ -20,6 +20,7 @@ import type { ListType } from './importMatch';
 import type { ScoreFormat } from '../lib/scores';
 import { apiEndpoint } from '../api/endpoint';
 import { acquirePermit, recordResponse } from '../api/budget';
+import { clearToken as clearConfiguredToken } from '../api/client';
 
 export const READY_TIMEOUT_MS = 3000;
 
@@ -107,8 +108,11 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
   });
 }
 
-/** The page's budget, endpoint and token, handed to the worker as one comlink proxy. */
-export function pageBridge(getToken: () => string = () => ''): FetchBridge {
+/**
+ * The page's budget, endpoint and token, handed to the worker as one comlink proxy. An
+ * 'Invalid token' answer in the worker calls `clearToken` here, on the page.
+ */
+export function pageBridge(getToken: () => string = () => '', clearToken: () => void | Promise<void> = clearConfiguredToken): FetchBridge {
   return proxy({
     get endpoint() {
       return apiEndpoint();
@@ -118,6 +122,7 @@ export function pageBridge(getToken: () => string = () => ''): FetchBridge {
     },
     acquirePermit: () => acquirePermit(),
     recordResponse: (status: number, headers: Record<string, string>) => recordResponse(status, headers),
+    clearToken: () => clearToken(),
   });
 }
 
@@ -157,6 +162,8 @@ export interface SessionOptions {
   signal?: AbortSignal;
   /** The script's token for authorised reads; anonymous when omitted. */
   getToken?: () => string;
+  /** Forgets that token when AniList calls it invalid; by default the API client's configured clearToken (main.tsx: the setting). */
+  clearToken?: () => void | Promise<void>;
   client?: ComputeClient;
 }
 
@@ -188,6 +195,8 @@ export interface CompareSessionHandle {
   rowCount(): Promise<number>;
   rowWindow(start: number, count: number): Promise<CompareRowView[]>;
   summary(): Promise<CompareSummary>;
+  /** Each other user against the first, over the media both rated; null with fewer than two users. */
+  compatibility(): Promise<CompareCompatibility | null>;
   exportCsv(): Promise<ExportFile>;
   exportJson(context: CompareJsonContext): Promise<ExportFile>;
   close(): void;
@@ -195,7 +204,7 @@ export interface CompareSessionHandle {
 
 /** The compare table living in the worker; only summaries and row windows come back. */
 export async function openCompareSession(config: CompareSessionConfig, options: SessionOptions = {}): Promise<CompareSessionHandle> {
-  const { compute, id, close } = await openSession(options, (c) => c.compareOpen(config, pageBridge(options.getToken)));
+  const { compute, id, close } = await openSession(options, (c) => c.compareOpen(config, pageBridge(options.getToken, options.clearToken)));
   return {
     id,
     addUser: (name, onProgress) => compute.compareAddUser(id, name, onProgress ? proxy(onProgress) : undefined),
@@ -205,6 +214,7 @@ export async function openCompareSession(config: CompareSessionConfig, options: 
     rowCount: () => compute.compareRowCount(id),
     rowWindow: (start, count) => compute.compareRowWindow(id, start, count),
     summary: () => compute.compareSummary(id),
+    compatibility: () => compute.compareCompatibility(id),
     exportCsv: () => compute.compareExportCsv(id),
     exportJson: (context) => compute.compareExportJson(id, context),
     close,
@@ -219,7 +229,7 @@ export interface CheckerRunHandle {
 
 /** A checker run fetching its pages in the worker. */
 export async function openCheckerRun(runOptions: CheckerRunOptions, options: SessionOptions = {}): Promise<CheckerRunHandle> {
-  const { compute, id, close } = await openSession(options, (c) => c.checkerOpen(runOptions, pageBridge(options.getToken)));
+  const { compute, id, close } = await openSession(options, (c) => c.checkerOpen(runOptions, pageBridge(options.getToken, options.clearToken)));
   return { id, nextPage: () => compute.checkerNextPage(id), close };
 }
 
@@ -237,7 +247,7 @@ export async function openImport(listType: ListType, options: SessionOptions = {
   return {
     id,
     load: (text, context) => compute.importLoad(id, text, context),
-    match: (onProgress) => compute.importMatch(id, pageBridge(options.getToken), onProgress ? proxy(onProgress) : undefined),
+    match: (onProgress) => compute.importMatch(id, pageBridge(options.getToken, options.clearToken), onProgress ? proxy(onProgress) : undefined),
     saves: (indexes, format, saveOptions) => compute.importSaves(id, indexes, format, saveOptions),
     close,
   };
@@ -246,11 +256,11 @@ export async function openImport(listType: ListType, options: SessionOptions = {
 /** The own-JSON import's difference check, with the user's list fetched in the worker. */
 export async function planOwnImport(text: string, listType: ListType, context: OwnImportContext, options: SessionOptions = {}): Promise<OwnImportPlan> {
   const compute = await (options.client ?? defaultClient).getCompute(options.signal);
-  return compute.planOwnImport(pageBridge(options.getToken), text, listType, context);
+  return compute.planOwnImport(pageBridge(options.getToken, options.clearToken), text, listType, context);
 }
 
 /** Autorecs for a user, fetched and computed in the worker. */
 export async function runAutorecs(jobOptions: AutorecsJobOptions, options: SessionOptions = {}): Promise<AutorecsJobResult> {
   const compute = await (options.client ?? defaultClient).getCompute(options.signal);
-  return compute.autorecsForUser(pageBridge(options.getToken), jobOptions);
+  return compute.autorecsForUser(pageBridge(options.getToken, options.clearToken), jobOptions);
 }

@@ -1,9 +1,12 @@
 /**
  * GraphQL requests made by the worker itself, so big responses are parsed where they are used
- * and never cross the thread boundary. The page passes a bridge (as one comlink proxy): the
- * endpoint and token it chose, and its rate budget. Every request takes a permit from the page's
- * budget first and reports the response's rate headers back, so page and worker share one budget.
+ * and never cross the thread boundary. The request is the API client's own (src/api/client.ts:
+ * headers, bearer token, permits, rate headers, 429 retries, 'Invalid token'); the page passes
+ * a bridge (one comlink proxy) with what that request needs from the page: the endpoint and
+ * token it chose, its rate budget, and a way to forget the token. This file only turns the
+ * client's ApiResult into the sessions' FetchResult.
  */
+import { request, type ApiConfig, type ApiResult, type GraphQlErrorItem } from '../api/client';
 
 /** What the page passes. Over comlink every member arrives as a promise; locally as is. */
 export interface FetchBridge {
@@ -13,6 +16,8 @@ export interface FetchBridge {
   readonly token: string | Promise<string>;
   acquirePermit(): Promise<void>;
   recordResponse(status: number, headers: Record<string, string>): void | Promise<void>;
+  /** AniList answered 'Invalid token': the page forgets (and saves) it. */
+  clearToken(): void | Promise<void>;
 }
 
 export type FetchResult<T> =
@@ -23,43 +28,55 @@ export type FetchResult<T> =
   | { kind: 'failed'; status: number; message: string; data?: unknown }
   | { kind: 'aborted' };
 
-/** How often a 429 answer is retried; the page's budget makes the next permit wait Retry-After. */
-export const MAX_RATE_RETRIES = 3;
+/** A retracted token is reported as this failure: the sessions have no quieter way to end. */
+export const RETRACTED_STATUS = 401;
+export const RETRACTED_MESSAGE = 'Invalid token';
 
-const RATE_HEADERS = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'retry-after'];
+function messageOf(errors: readonly GraphQlErrorItem[], fallback: string): string {
+  return errors[0]?.message ?? fallback;
+}
 
-function rateHeaders(headers: Headers): Record<string, string> {
-  const picked: Record<string, string> = {};
-  for (const name of RATE_HEADERS) {
-    const value = headers.get(name);
-    if (value !== null) picked[name] = value;
+/** Partial data only when some arrived. */
+function partial(data: unknown): { data?: unknown } {
+  return data === null || data === undefined ? {} : { data };
+}
+
+function isPrivate(errors: readonly GraphQlErrorItem[]): boolean {
+  return errors.some((error) => /private/i.test(error.message));
+}
+
+/** The client's outcome in the sessions' terms: a private profile is told apart from a failure. */
+export function toFetchResult<T>(result: ApiResult<T>): FetchResult<T> {
+  switch (result.kind) {
+    case 'ok':
+    case 'aborted':
+      return result;
+    case 'retracted':
+      return { kind: 'failed', status: RETRACTED_STATUS, message: RETRACTED_MESSAGE };
+    case 'notFound':
+      if (isPrivate(result.errors)) return { kind: 'private', message: messageOf(result.errors, 'Private User') };
+      return { kind: 'notFound', message: messageOf(result.errors, 'Not Found.'), ...partial(result.data) };
+    case 'failed': {
+      const { errors, status, message } = result.error;
+      if (isPrivate(errors)) return { kind: 'private', message: messageOf(errors, 'Private User') };
+      return { kind: 'failed', status, message, ...partial(result.data) };
+    }
   }
-  return picked;
 }
 
-interface ErrorItem {
-  message?: unknown;
-  status?: unknown;
-}
-
-function errorItems(body: unknown): ErrorItem[] {
-  const errors = (body as { errors?: unknown } | null)?.errors;
-  return Array.isArray(errors) ? errors.filter((e): e is ErrorItem => typeof e === 'object' && e !== null) : [];
-}
-
-function messageOf(items: ErrorItem[], fallback: string): string {
-  const first = items[0]?.message;
-  return typeof first === 'string' ? first : fallback;
-}
-
-function abortedOrFailed(error: unknown, signal: AbortSignal | undefined): FetchResult<never> {
-  if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) return { kind: 'aborted' };
-  return { kind: 'failed', status: 0, message: error instanceof Error ? error.message : 'network error' };
+/** The client's configuration for one request through this bridge. */
+function bridgeConfig(bridge: FetchBridge, endpoint: string, token: string): ApiConfig {
+  return {
+    endpoint,
+    getToken: () => token,
+    clearToken: () => bridge.clearToken(),
+    permits: bridge,
+  };
 }
 
 /**
- * One GraphQL request from the worker. Never throws: every outcome is a typed result, so nothing
- * but plain data crosses comlink. A missing user is `notFound`, a private profile `private`.
+ * One GraphQL request from the worker, authorised when the page gave a token. Never throws:
+ * every outcome is a typed result, so nothing but plain data crosses comlink.
  */
 export async function graphqlInWorker<T>(
   bridge: FetchBridge,
@@ -67,48 +84,14 @@ export async function graphqlInWorker<T>(
   variables: Record<string, unknown>,
   signal?: AbortSignal,
 ): Promise<FetchResult<T>> {
-  for (let attempt = 0; ; attempt++) {
-    if (signal?.aborted) return { kind: 'aborted' };
-    let response: Response;
-    let endpoint: string;
-    try {
-      await bridge.acquirePermit();
-      if (signal?.aborted) return { kind: 'aborted' };
-      endpoint = await bridge.endpoint;
-      const token = await bridge.token;
-      const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
-      if (token) headers.Authorization = `Bearer ${token}`;
-      response = await globalThis.fetch(endpoint, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ query: document, variables }),
-        signal,
-      });
-    } catch (error) {
-      return abortedOrFailed(error, signal);
-    }
-    await bridge.recordResponse(response.status, rateHeaders(response.headers));
-    if (response.status === 429 && attempt < MAX_RATE_RETRIES) continue;
-
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch (error) {
-      if (signal?.aborted) return { kind: 'aborted' };
-      if (response.status === 404) return { kind: 'notFound', message: 'Not Found.' };
-      return { kind: 'failed', status: response.status, message: `unreadable answer (HTTP ${response.status})` };
-    }
-    const errors = errorItems(body);
-    const data = (body as { data?: T | null } | null)?.data ?? null;
-    if (errors.some((e) => typeof e.message === 'string' && /private/i.test(e.message))) {
-      return { kind: 'private', message: messageOf(errors, 'Private User') };
-    }
-    if (response.status === 404 || (errors.length > 0 && errors.every((e) => e.status === 404))) {
-      return { kind: 'notFound', message: messageOf(errors, 'Not Found.'), data };
-    }
-    if (!response.ok || errors.length > 0 || data === null) {
-      return { kind: 'failed', status: response.status, message: messageOf(errors, `HTTP ${response.status}`), data };
-    }
-    return { kind: 'ok', data };
+  if (signal?.aborted) return { kind: 'aborted' };
+  let endpoint: string;
+  let token: string;
+  try {
+    [endpoint, token] = await Promise.all([bridge.endpoint, bridge.token]);
+  } catch (error) {
+    return { kind: 'failed', status: 0, message: error instanceof Error ? error.message : 'the page did not answer' };
   }
+  const result = await request<T>(document, variables, { auth: true, signal, api: bridgeConfig(bridge, endpoint, token) });
+  return toFetchResult(result);
 }

@@ -1,8 +1,12 @@
 /**
  * Every GraphQL document of the script, by name. The schema test validates each one against
- * AniList's schema, so a document used anywhere must be exported from here.
+ * AniList's schema, so a document used anywhere must be exported from here (a document built
+ * at run time is listed by a representative build).
  */
 import * as activities from './activities';
+import { CHECKER_FIELD_NAMES, checkerPageDocument } from './checker';
+import * as compare from './compare';
+import { importSearchDocument } from './importSearch';
 import * as lists from './lists';
 import * as media from './media';
 import * as mutations from './mutations';
@@ -12,6 +16,9 @@ import * as users from './users';
 import * as viewer from './viewer';
 
 export * from './activities';
+export * from './checker';
+export * from './compare';
+export * from './importSearch';
 export * from './lists';
 export * from './media';
 export * from './mutations';
@@ -39,4 +46,14 @@ export const allDocuments: Record<string, string> = {
   .../* @__PURE__ */ documentsOf(notifications),
   .../* @__PURE__ */ documentsOf(activities),
   .../* @__PURE__ */ documentsOf(mutations),
+  .../* @__PURE__ */ documentsOf(compare),
+  // Built documents at their fullest: the checker with every rule on (every field), both ways,
+  // and an import batch with both kinds of part.
+  CHECKER_PAGE_EVERY_RULE: /* @__PURE__ */ checkerPageDocument(CHECKER_FIELD_NAMES, false),
+  CHECKER_USER_LIST_PAGE_EVERY_RULE: /* @__PURE__ */ checkerPageDocument(CHECKER_FIELD_NAMES, true),
+  IMPORT_SEARCH_BATCH: /* @__PURE__ */ importSearchDocument([
+    { alias: 'a0', variable: 'v0', by: 'search' },
+    { alias: 'a1', variable: 'v1', by: 'id' },
+    { alias: 'a2', variable: 'v2', by: 'search' },
+  ]),
 };

@@ -1,7 +1,6 @@
 /**
  * List queries: whole collections by user name and type (the shared list-entry core of spec
- * doc 1 §3), a chunked variant for very long lists, a lighter one for the compare page, single
- * entries, the home list preview, notes, and the Autorecs input.
+ * doc 1 §3), a chunked variant for very long lists, single entries, the home list preview, notes, and the Autorecs input.
  */
 import {
   FUZZY_DATE,
@@ -134,75 +133,6 @@ export interface MediaListCollectionChunkResult {
     hasNextChunk: boolean | null;
     lists: (ListGroup<ListEntry> | null)[] | null;
     user: ListOwner | null;
-  } | null;
-}
-
-/** What the compare table needs per entry: lighter than the core, since up to 20 lists load. */
-export const COMPARE_LIST = /* GraphQL */ `
-query CompareList($userName: String, $type: MediaType) {
-  MediaListCollection(userName: $userName, type: $type) {
-    lists {
-      name
-      isCustomList
-      status
-      entries {
-        mediaId
-        status
-        progress
-        progressVolumes
-        repeat
-        scoreRaw: score(format: POINT_100)
-        media {
-          id
-          type
-          format
-          status
-          episodes
-          chapters
-          volumes
-          averageScore
-          popularity
-          isAdult
-          genres
-          tags { name rank }
-          ${TITLE}
-          coverImage { medium }
-        }
-      }
-    }
-    user { id name avatar { medium } mediaListOptions { scoreFormat } }
-  }
-}`;
-
-export interface CompareEntry {
-  mediaId: number;
-  status: MediaListStatus | null;
-  progress: number | null;
-  progressVolumes: number | null;
-  repeat: number | null;
-  scoreRaw: number | null;
-  media: {
-    id: number;
-    type: MediaType | null;
-    format: MediaFormat | null;
-    status: MediaStatus | null;
-    episodes: number | null;
-    chapters: number | null;
-    volumes: number | null;
-    averageScore: number | null;
-    popularity: number | null;
-    isAdult: boolean | null;
-    genres: (string | null)[] | null;
-    tags: ({ name: string; rank: number | null } | null)[] | null;
-    title: MediaTitle | null;
-    coverImage: { medium: string | null } | null;
-  } | null;
-}
-
-export interface CompareListResult {
-  MediaListCollection: {
-    lists: (Omit<ListGroup<CompareEntry>, 'isSplitCompletedList'> | null)[] | null;
-    user: (ListOwner & { avatar: { medium: string | null } | null }) | null;
   } | null;
 }
 

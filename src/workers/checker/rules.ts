@@ -1,11 +1,10 @@
+import type { CheckerField } from '../../api/queries/checker';
 import type { CheckerMedia, CheckerRule, FuzzyDate, MediaType } from './types';
 
 // The catalogue of the media data checker (spec doc 2 §5, algorithms.md 1d), in run order.
 // Descriptions are the texts reported for a hit; keep them verbatim.
 
-const DATES = ['startDate{year month day}', 'endDate{year month day}'];
-const RELATIONS = 'relations{edges{relationType(version:2) node{id format startDate{year month day}}}}';
-const STUDIOS = 'studios{nodes{id}}';
+const DATES: readonly CheckerField[] = ['startDate', 'endDate'];
 
 export const CHECKER_LIMITS = {
   earliestYear: 1900,
@@ -129,7 +128,7 @@ export const CHECKER_RULES: readonly CheckerRule[] = [
     },
   },
   {
-    id: 'noTags', description: 'No tags', defaultOn: false, needs: ['tags{rank name}'],
+    id: 'noTags', description: 'No tags', defaultOn: false, needs: ['tags'],
     hits: (m) => (m.tags ?? []).length === 0,
   },
   {
@@ -137,11 +136,11 @@ export const CHECKER_RULES: readonly CheckerRule[] = [
     hits: (m) => (m.genres ?? []).length === 0,
   },
   {
-    id: 'tagBelow20', description: 'Tag below 20%', defaultOn: false, needs: ['tags{rank name}'],
+    id: 'tagBelow20', description: 'Tag below 20%', defaultOn: false, needs: ['tags'],
     hits: (m) => (m.tags ?? []).some((tag) => typeof tag?.rank === 'number' && tag.rank < CHECKER_LIMITS.tagRankBelow),
   },
   {
-    id: 'multipleDemographics', description: 'Multiple demographic tags', defaultOn: false, needs: ['tags{rank name}'],
+    id: 'multipleDemographics', description: 'Multiple demographic tags', defaultOn: false, needs: ['tags'],
     hits: (m) => (m.tags ?? []).filter((tag) => DEMOGRAPHIC_TAGS.includes(tag?.name ?? '')).length > 1,
   },
   {
@@ -187,7 +186,7 @@ export const CHECKER_RULES: readonly CheckerRule[] = [
     hits: (m, ctx) => m.status === 'FINISHED' && (mediaType(m, ctx.type) === 'ANIME' ? !m.episodes : !m.chapters),
   },
   {
-    id: 'noStudios', description: 'No studios', defaultOn: false, needs: ['type', STUDIOS],
+    id: 'noStudios', description: 'No studios', defaultOn: false, needs: ['type', 'studios'],
     hits: (m, ctx) => mediaType(m, ctx.type) === 'ANIME' && (m.studios?.nodes ?? []).length === 0,
   },
   {
@@ -202,16 +201,16 @@ export const CHECKER_RULES: readonly CheckerRule[] = [
     },
   },
   {
-    id: 'noSource', description: 'No source', defaultOn: false, needs: ['source(version:2)'],
+    id: 'noSource', description: 'No source', defaultOn: false, needs: ['source'],
     hits: (m) => !m.source,
   },
   {
-    id: 'sourceOther', description: 'Source = other', defaultOn: false, needs: ['source(version:2)'],
+    id: 'sourceOther', description: 'Source = other', defaultOn: false, needs: ['source'],
     hits: (m) => m.source === 'OTHER',
   },
   {
     id: 'originalWithSource', description: 'Source = original, but has a source relation', defaultOn: false,
-    needs: ['source(version:2)', RELATIONS],
+    needs: ['source', 'relations'],
     hits: (m) => m.source === 'ORIGINAL' && sourceEdges(m).length >= 1,
   },
   {
@@ -231,7 +230,7 @@ export const CHECKER_RULES: readonly CheckerRule[] = [
   },
   {
     id: 'noExtraLargeCover', description: 'No extraLarge cover', defaultOn: false,
-    needs: ['coverImage{large extraLarge}'],
+    needs: ['coverImage'],
     hits: (m) => !!m.coverImage?.large && m.coverImage.large === m.coverImage.extraLarge,
   },
   {
@@ -269,16 +268,16 @@ export const CHECKER_RULES: readonly CheckerRule[] = [
     // The team decision follows the spec's wording: flag an adaptation that started on the very
     // same (fully known) date as its source.
     id: 'adaptationSameDate', description: 'Adaptation started the same date as its source', defaultOn: false,
-    needs: ['startDate{year month day}', RELATIONS],
+    needs: ['startDate', 'relations'],
     hits: (m) => sourceEdges(m).some((edge) => sameFullDate(edge?.node?.startDate, m.startDate)),
   },
   {
-    id: 'multipleSources', description: 'More than one source', defaultOn: false, needs: [RELATIONS],
+    id: 'multipleSources', description: 'More than one source', defaultOn: false, needs: ['relations'],
     hits: (m) => sourceEdges(m).length > 1 && !MULTIPLE_SOURCE_EXEMPT_IDS.has(m.id),
   },
   {
     id: 'sourceFormatMismatch', description: 'Source field ≠ source media format', defaultOn: false,
-    needs: ['source(version:2)', RELATIONS],
+    needs: ['source', 'relations'],
     hits: (m) => {
       const first = sourceEdges(m)[0];
       const nodeFormat = first?.node?.format;
@@ -293,7 +292,7 @@ export const CHECKER_RULES: readonly CheckerRule[] = [
     hits: (m) => m.format === 'MANGA' && m.status === 'RELEASING' && (!!m.chapters || !!m.volumes),
   },
   {
-    id: 'duplicatedStudio', description: 'Duplicated studio', defaultOn: false, needs: [STUDIOS],
+    id: 'duplicatedStudio', description: 'Duplicated studio', defaultOn: false, needs: ['studios'],
     hits: (m) => {
       const ids = (m.studios?.nodes ?? []).map((node) => node?.id).filter((id): id is number => typeof id === 'number');
       return new Set(ids).size !== ids.length;

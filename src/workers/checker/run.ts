@@ -1,3 +1,4 @@
+import type { CheckerField } from '../../api/queries/checker';
 import { CHECKER_RULES } from './rules';
 import type { CheckerContext, CheckerHit, CheckerMedia, CheckerRule, CheckerRunState, MediaType } from './types';
 
@@ -12,24 +13,11 @@ export function newCheckerRunState(): CheckerRunState {
   return { seenMalIds: new Set<number>() };
 }
 
-const BASE_FIELDS = ['id', 'title{romaji native english}', 'format'];
-
-/** The media selection for a run: id, titles and format plus what the active rules need. */
-export function checkerFields(rules: readonly CheckerRule[]): string {
-  const fields = new Set(BASE_FIELDS);
+/** The fields a run asks for: what its rules read (the request adds id, titles and format). */
+export function checkerFields(rules: readonly CheckerRule[]): CheckerField[] {
+  const fields = new Set<CheckerField>();
   for (const rule of rules) for (const need of rule.needs) fields.add(need);
-  return [...fields].join(' ');
-}
-
-/** The page query: by popularity, or restricted to one user's list (by media id). */
-export function checkerPageQuery(rules: readonly CheckerRule[], restrictedToList: boolean): string {
-  const fields = checkerFields(rules);
-  if (restrictedToList) {
-    return `query($type:MediaType,$page:Int,$userName:String){Page(page:$page){pageInfo{currentPage lastPage}`
-      + `mediaList(type:$type,sort:MEDIA_ID,userName:$userName){media{${fields}}}}}`;
-  }
-  return `query($type:MediaType,$page:Int){Page(page:$page){pageInfo{currentPage lastPage}`
-    + `media(type:$type,sort:POPULARITY_DESC){${fields}}}}`;
+  return [...fields];
 }
 
 /**

@@ -1,46 +1,11 @@
-/** A calendar date as AniList gives it: any part may be missing. */
-export interface FuzzyDate {
-  year?: number | null;
-  month?: number | null;
-  day?: number | null;
-}
+import type { CheckerField, CheckerFuzzyDate, CheckerMedia } from '../../api/queries/checker';
+
+// The media shape is the checker request's result type, kept with the request.
+export type { CheckerMedia };
+
+export type FuzzyDate = CheckerFuzzyDate;
 
 export type MediaType = 'ANIME' | 'MANGA';
-
-/**
- * One media as the checker query returns it. Every field except id is optional: a rule only
- * asks for the fields it needs, and AniList answers null freely, so nothing here may be trusted.
- */
-export interface CheckerMedia {
-  id: number;
-  idMal?: number | null;
-  type?: MediaType | null;
-  format?: string | null;
-  status?: string | null;
-  title?: { romaji?: string | null; native?: string | null; english?: string | null } | null;
-  startDate?: FuzzyDate | null;
-  endDate?: FuzzyDate | null;
-  tags?: ReadonlyArray<{ name?: string | null; rank?: number | null } | null> | null;
-  genres?: ReadonlyArray<string | null> | null;
-  bannerImage?: string | null;
-  chapters?: number | null;
-  volumes?: number | null;
-  episodes?: number | null;
-  duration?: number | null;
-  source?: string | null;
-  isAdult?: boolean | null;
-  hashtag?: string | null;
-  synonyms?: ReadonlyArray<string | null> | null;
-  description?: string | null;
-  coverImage?: { large?: string | null; extraLarge?: string | null } | null;
-  studios?: { nodes?: ReadonlyArray<{ id?: number | null } | null> | null } | null;
-  relations?: {
-    edges?: ReadonlyArray<{
-      relationType?: string | null;
-      node?: { id?: number | null; format?: string | null; startDate?: FuzzyDate | null } | null;
-    } | null> | null;
-  } | null;
-}
 
 /** State that lives for a whole checker run (across pages). */
 export interface CheckerRunState {
@@ -60,8 +25,8 @@ export interface CheckerRule {
   /** The text reported for a hit (verbatim from the spec / algorithms.md catalogue). */
   readonly description: string;
   readonly defaultOn: boolean;
-  /** GraphQL selections this rule needs beyond id, title and format. */
-  readonly needs: readonly string[];
+  /** The fields this rule reads beyond id, title and format (src/api/queries/checker.ts). */
+  readonly needs: readonly CheckerField[];
   hits(media: CheckerMedia, ctx: CheckerContext): boolean;
 }
 

@@ -5,6 +5,7 @@
  */
 
 import { compatibilityTone } from '../../lib/compatibility';
+import { sum } from '../../lib/statistics';
 import { roundPlaces } from './digests';
 
 export { COMPATIBILITY_BAD_ABOVE, COMPATIBILITY_GOOD_BELOW, COMPATIBILITY_HINT } from '../../lib/compatibility';
@@ -49,20 +50,15 @@ export function compatibility(list1: readonly ScoredEntry[], list2: readonly Sco
 export function zScoreDifference(a: readonly number[], b: readonly number[]): number | null {
   const m = a.length;
   if (m < 2 || b.length !== m) return null;
-  const meanA = mean(a);
-  const meanB = mean(b);
+  // m ≥ 2 here, so the means exist.
+  const meanA = sum(a) / m;
+  const meanB = sum(b) / m;
   const sdA = sampleSd(a, meanA);
   const sdB = sampleSd(b, meanB);
   if (!sdA || !sdB) return null;
   let total = 0;
   for (let i = 0; i < m; i++) total += Math.abs((a[i] - meanA) / sdA - (b[i] - meanB) / sdB);
   return total / m;
-}
-
-function mean(values: readonly number[]): number {
-  let total = 0;
-  for (const value of values) total += value;
-  return total / values.length;
 }
 
 function sampleSd(values: readonly number[], average: number): number {

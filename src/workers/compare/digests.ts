@@ -4,6 +4,8 @@
  * null means "no value" (only $Score and $Popularity can be null); it sorts as 0 and shows blank.
  */
 
+import { average, median, sum } from '../../lib/statistics';
+
 export type DigestMode =
   | 'average'
   | 'median'
@@ -67,11 +69,12 @@ export function computeDigest(mode: DigestMode, row: DigestInput): number | null
   const n = r.length;
   switch (mode) {
     case 'average':
-      return n ? sumOf(r) / n : 0;
+      return average(r) ?? 0;
     case 'median':
-      return n ? medianOf(r) : 0;
+      // The lower and upper middle elements' mean, which is the plain median.
+      return median(r) ?? 0;
     case 'average0':
-      return sumOf(r) / (n + 1);
+      return sum(r) / (n + 1);
     case 'minimum':
       return n ? Math.min(...r) : 0;
     case 'maximum':
@@ -97,25 +100,13 @@ export function computeDigest(mode: DigestMode, row: DigestInput): number | null
       return row.averageScore ?? null;
     case 'scoreDiff':
       // Negative when nobody rated: the average is then 0.
-      return row.averageScore ? (n ? sumOf(r) / n : 0) - row.averageScore : 0;
+      return row.averageScore ? (average(r) ?? 0) - row.averageScore : 0;
   }
 }
 
-function sumOf(values: readonly number[]): number {
-  let total = 0;
-  for (let i = 0; i < values.length; i++) total += values[i];
-  return total;
-}
-
-/** The mean of the lower and upper middle elements (equal for an odd count). */
-function medianOf(values: readonly number[]): number {
-  const sorted = values.length < 2 ? values : [...values].sort((a, b) => a - b);
-  const n = sorted.length;
-  return (sorted[(n - 1) >> 1] + sorted[n >> 1]) / 2;
-}
-
+/** Called with at least one value. */
 function meanDeviation(values: readonly number[], measure: (difference: number) => number): number {
-  const mean = sumOf(values) / values.length;
+  const mean = sum(values) / values.length;
   let total = 0;
   for (let i = 0; i < values.length; i++) total += measure(values[i] - mean);
   return total / values.length;

@@ -408,6 +408,25 @@ export class CompareModel {
     };
   }
 
+  /**
+   * The normalised scores of two columns (by position) over every row both rated, filters
+   * ignored: what compatibility compares. Empty when either column does not exist.
+   */
+  sharedRatings(first: number, second: number): { a: number[]; b: number[] } {
+    const a: number[] = [];
+    const b: number[] = [];
+    const one = this.columns[first];
+    const two = this.columns[second];
+    if (!one || !two) return { a, b };
+    for (let row = 0; row < this.ids.length; row++) {
+      if (one.score[row] && two.score[row]) {
+        a.push(one.score[row]);
+        b.push(two.score[row]);
+      }
+    }
+    return { a, b };
+  }
+
   private columnIndex(name: string): number {
     const wanted = name.toLowerCase();
     return this.columns.findIndex((column) => column.name.toLowerCase() === wanted);

@@ -97,6 +97,9 @@ export const computeApi = {
   compareSummary(id: number) {
     return get(id, CompareSession).summary();
   },
+  compareCompatibility(id: number) {
+    return get(id, CompareSession).compatibility();
+  },
   compareExportCsv(id: number): ExportFile {
     return get(id, CompareSession).exportCsv();
   },

@@ -3,8 +3,9 @@
  * to the page) and keeps the run state (seen MAL ids) between pages. Pacing (1 s between pages),
  * Stop and the progress text are the page's business.
  */
-import { activeRules, checkMediaPage, checkerPageQuery, newCheckerRunState, type CheckerToggles } from '../checker/run';
-import type { CheckerHit, CheckerMedia, CheckerRule, CheckerRunState, MediaType } from '../checker/types';
+import { activeRules, checkMediaPage, checkerFields, newCheckerRunState, type CheckerToggles } from '../checker/run';
+import type { CheckerHit, CheckerRule, CheckerRunState, MediaType } from '../checker/types';
+import { checkerPageDocument, type CheckerMediaPageResult } from '../../api/queries/checker';
 import { graphqlInWorker, type FetchBridge } from '../fetchInWorker';
 
 export interface CheckerRunOptions {
@@ -18,19 +19,6 @@ export type CheckerPageResult =
   | { ok: true; hits: CheckerHit[]; currentPage: number; lastPage: number; done: boolean }
   | { ok: false; reason: 'notFound' | 'private' | 'failed' | 'aborted'; message: string };
 
-interface PageInfo {
-  currentPage?: number | null;
-  lastPage?: number | null;
-}
-
-interface CheckerPageData {
-  Page?: {
-    pageInfo?: PageInfo | null;
-    media?: (CheckerMedia | null)[] | null;
-    mediaList?: ({ media?: CheckerMedia | null } | null)[] | null;
-  } | null;
-}
-
 export class CheckerSession {
   private readonly rules: CheckerRule[];
   private readonly state: CheckerRunState = newCheckerRunState();
@@ -41,7 +29,7 @@ export class CheckerSession {
 
   constructor(private readonly options: CheckerRunOptions, private readonly bridge: FetchBridge) {
     this.rules = activeRules(options.toggles);
-    this.document = checkerPageQuery(this.rules, !!options.userName);
+    this.document = checkerPageDocument(checkerFields(this.rules), !!options.userName);
   }
 
   get done(): boolean {
@@ -53,7 +41,7 @@ export class CheckerSession {
     if (this.done) return { ok: true, hits: [], currentPage: this.page, lastPage: this.lastPage, done: true };
     const variables: Record<string, unknown> = { type: this.options.type, page: this.page + 1 };
     if (this.options.userName) variables.userName = this.options.userName;
-    const result = await graphqlInWorker<CheckerPageData>(this.bridge, this.document, variables, this.controller.signal);
+    const result = await graphqlInWorker<CheckerMediaPageResult>(this.bridge, this.document, variables, this.controller.signal);
     if (result.kind !== 'ok') {
       return { ok: false, reason: result.kind, message: result.kind === 'aborted' ? 'aborted' : result.message };
     }

@@ -17,8 +17,9 @@ import {
   type ExportFile,
   type StatusFilter,
 } from '../compare';
+import { zScoreDifference } from '../compare/compatibility';
 import type { CompareListResult } from './compareLoad';
-import { pickTitle, type TitleLanguage } from '../../lib/titles';
+import type { TitleLanguage } from '../../lib/titles';
 
 /** 'blocked': the user exists but their list is hidden from the viewer ("{name} has blocked you"). */
 export type CompareLoadFailure = 'notFound' | 'private' | 'blocked' | 'failed' | 'aborted';
@@ -37,6 +38,15 @@ export interface CompareSessionConfig {
   /** User title aliases by media id. */
   aliases?: ReadonlyMap<number, string> | ReadonlyArray<readonly [number, string]>;
   options?: Partial<CompareOptions>;
+}
+
+/**
+ * Each other column against the first one over the media both rated (lower is more alike; null
+ * when it cannot be computed). The compare page's CompareCompatibility has this exact shape.
+ */
+export interface CompareCompatibility {
+  readonly base: string;
+  readonly results: readonly { readonly name: string; readonly difference: number | null; readonly shared: number }[];
 }
 
 /** Fetches and parses one user's list (raw mode) for the compare table. */
@@ -134,6 +144,17 @@ export class CompareSession {
 
   summary(): CompareSummary {
     return this.model.summary();
+  }
+
+  /** Every other column against the first (the address's first user); null with fewer than two users. */
+  compatibility(): CompareCompatibility | null {
+    const names = this.model.userNames;
+    if (names.length < 2) return null;
+    const results = names.slice(1).map((name, index) => {
+      const { a, b } = this.model.sharedRatings(0, index + 1);
+      return { name, difference: zScoreDifference(a, b), shared: a.length };
+    });
+    return { base: names[0], results };
   }
 
   exportCsv(): ExportFile {

@@ -1,50 +1,11 @@
 /**
  * One user's list for the compare table, fetched and parsed in the worker (algorithms.md §1b
- * "Per-user load"): entries in raw mode with the score in the user's own format, the user's id,
- * name, avatar and score format, and three pages of favourites of the page's type.
+ * "Per-user load"; the request is src/api/queries/compare.ts).
  */
 import type { CompareEntry, CompareListType, CompareUserList } from '../compare';
 import { graphqlInWorker, type FetchBridge, type FetchResult } from '../fetchInWorker';
 import { mergeRawList } from '../lists';
-import type { MediaListCollection, RawListEntry } from '../../lib/listEntries';
-
-const FAVOURITE_PAGES = 3;
-
-// The compare table needs the score in each user's own format (for "individual rating
-// systems") and the favourites in the same request, so the request holds both.
-function compareDocument(type: CompareListType): string {
-  const field = type === 'ANIME' ? 'anime' : 'manga';
-  const pages = Array.from({ length: FAVOURITE_PAGES }, (_, i) => `p${i + 1}: ${field}(page: ${i + 1}, perPage: 25) { nodes { id } }`);
-  return `query CompareUserList($userName: String, $type: MediaType) {
-  MediaListCollection(userName: $userName, type: $type) {
-    lists {
-      entries {
-        mediaId
-        status
-        progress
-        score
-        media { id episodes chapters format title { romaji native english } averageScore popularity }
-      }
-    }
-    user { id name avatar { large } mediaListOptions { scoreFormat } }
-  }
-  User(name: $userName) { id favourites { ${pages.join(' ')} } }
-}`;
-}
-
-export const COMPARE_USER_LIST_ANIME = compareDocument('ANIME');
-export const COMPARE_USER_LIST_MANGA = compareDocument('MANGA');
-
-interface FavouritePage {
-  nodes?: ({ id: number } | null)[] | null;
-}
-
-export interface CompareUserListResult {
-  MediaListCollection: (MediaListCollection<RawListEntry & CompareEntry> & {
-    user?: { id: number; name: string; avatar?: { large?: string | null } | null; mediaListOptions?: { scoreFormat?: string | null } | null } | null;
-  }) | null;
-  User: { id: number; favourites?: Record<string, FavouritePage | null> | null } | null;
-}
+import { COMPARE_USER_LIST_ANIME, COMPARE_USER_LIST_MANGA, type CompareUserListResult } from '../../api/queries/compare';
 
 /** The response as the compare model takes it. */
 export function toCompareUserList(requestedName: string, data: CompareUserListResult): CompareUserList {

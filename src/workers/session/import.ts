@@ -1,12 +1,13 @@
 /**
  * The Anime-Planet import kept in the worker (algorithms.md 1e): the file is parsed here, the
- * searches go out in aliased batches of 40 with the titles as variables (a quote or backslash in
- * a title cannot break a batch), every candidate is scored here, and the page receives one
+ * searches go out in aliased batches of 40 (src/api/queries/importSearch.ts), every candidate is
+ * scored here, and the page receives one
  * compact review list, worst matches first. Saving (one mutation a second) stays on the page; it
  * asks this session for the variables of the chosen rows.
  */
 import type { ScoreFormat } from '../../lib/scores';
 import { graphqlInWorker, type FetchBridge } from '../fetchInWorker';
+import { importSearchDocument, type ImportSearchResult } from '../../api/queries/importSearch';
 import {
   buildReviewList,
   matchColour,
@@ -52,30 +53,6 @@ export interface ImportSaves {
 
 export type ImportProgressCallback = (done: number, total: number) => unknown;
 
-interface BatchPart {
-  alias: string;
-  variable: string;
-  item: ImportItem;
-}
-
-/** One aliased request for up to 40 items: searches by title, table items by id. */
-export function importBatchDocument(parts: readonly BatchPart[]): string {
-  const definitions = ['$type: MediaType'];
-  const fields: string[] = [];
-  for (const part of parts) {
-    if (part.item.kind === 'search') {
-      definitions.push(`$${part.variable}: String`);
-      fields.push(`${part.alias}: Page(perPage: 3) { media(type: $type, search: $${part.variable}) { id title { romaji native english } synonyms } }`);
-    } else {
-      definitions.push(`$${part.variable}: Int`);
-      fields.push(`${part.alias}: Media(id: $${part.variable}, type: $type) { id title { romaji } }`);
-    }
-  }
-  return `query ImportSearch(${definitions.join(', ')}) {\n${fields.join('\n')}\n}`;
-}
-
-type BatchAnswer = Record<string, { media?: (SearchHit | null)[] | null } | SearchHit | null>;
-
 function report(onProgress: ImportProgressCallback | undefined, done: number, total: number): void {
   try {
     void Promise.resolve(onProgress?.(done, total)).catch(() => undefined);
@@ -107,14 +84,14 @@ export class ImportSession {
     const arrivals: { index: number; candidates: MatchCandidate[] }[] = [];
     const failed: string[] = [];
     for (let start = 0; start < this.items.length; start += IMPORT_BATCH_SIZE) {
-      const parts: BatchPart[] = this.items.slice(start, start + IMPORT_BATCH_SIZE)
-        .map((item, offset) => ({ alias: `a${offset}`, variable: `v${offset}`, item }));
+      const parts = this.items.slice(start, start + IMPORT_BATCH_SIZE)
+        .map((item, offset) => ({ alias: `a${offset}`, variable: `v${offset}`, by: item.kind === 'search' ? 'search' as const : 'id' as const, item }));
       const variables: Record<string, unknown> = { type };
       for (const part of parts) variables[part.variable] = part.item.kind === 'search' ? part.item.name : part.item.mediaId;
-      const answer = await graphqlInWorker<BatchAnswer>(bridge, importBatchDocument(parts), variables, this.controller.signal);
+      const answer = await graphqlInWorker<ImportSearchResult>(bridge, importSearchDocument(parts), variables, this.controller.signal);
       if (answer.kind === 'aborted') return { ok: false, reason: 'aborted', message: 'aborted' };
       // One failing part (a table id that no longer exists answers 404) leaves the others' data.
-      const data = (answer.kind === 'private' ? null : answer.data ?? null) as BatchAnswer | null;
+      const data = (answer.kind === 'private' ? null : answer.data ?? null) as ImportSearchResult | null;
       parts.forEach((part, offset) => {
         const index = start + offset;
         if (!data) {

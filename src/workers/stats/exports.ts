@@ -48,31 +48,45 @@ export function studioCsv(rows: readonly StudioRow[], user: string): StatsExport
   return { fileName: `${studioExportName(user)}.csv`, mimeType: 'text/csv', content: Papa.unparse([header, ...data], { newline: '\n' }) };
 }
 
-const STAFF_FIELDS_ANIME = [
-  { key: 'name', description: 'The name of the staff member' },
-  { key: 'staffID', description: 'The staff id on AniList' },
-  { key: 'count', description: 'How many media with this staff member were watched' },
-  { key: 'score', description: 'The mean score of those media, or null when none is scored' },
-  { key: 'minutesWatched', description: 'Minutes watched of those media' },
-];
+const SCORE_FIELD = { key: 'score', description: 'The mean score of those media, or null when none is scored' };
+const MINUTES_FIELD = { key: 'minutesWatched', description: 'Minutes watched of those media' };
 
-const STAFF_FIELDS_MANGA = [
-  { key: 'name', description: 'The name of the staff member' },
-  { key: 'staffID', description: 'The staff id on AniList' },
-  { key: 'count', description: 'How many media with this staff member were read' },
-  { key: 'score', description: 'The mean score of those media, or null when none is scored' },
-  { key: 'chaptersRead', description: 'Chapters read of those media' },
-  { key: 'volumesRead', description: 'Volumes read of those media' },
-];
+function staffFields(anime: boolean) {
+  return [
+    { key: 'name', description: 'The name of the staff member' },
+    { key: 'staffID', description: 'The staff id on AniList' },
+    { key: 'count', description: `How many media with this staff member were ${anime ? 'watched' : 'read'}` },
+    SCORE_FIELD,
+    ...(anime
+      ? [MINUTES_FIELD]
+      : [{ key: 'chaptersRead', description: 'Chapters read of those media' }, { key: 'volumesRead', description: 'Volumes read of those media' }]),
+  ];
+}
 
 const STUDIO_FIELDS = [
   { key: 'studio', description: 'The name of the studio' },
   { key: 'studioID', description: 'The studio id on AniList' },
   { key: 'count', description: 'How many media by this studio were watched' },
-  { key: 'score', description: 'The mean score of those media, or null when none is scored' },
-  { key: 'minutesWatched', description: 'Minutes watched of those media' },
+  SCORE_FIELD,
+  MINUTES_FIELD,
   { key: 'media', description: 'The media: title, ID, score, minutesWatched, status' },
 ];
+
+/** The JSON export's envelope (version 1.00), the same for every stats table. */
+function jsonFile(type: string, name: string, context: StatsExportContext, fields: readonly { key: string; description: string }[], data: unknown[]): StatsExportFile {
+  const content = {
+    type,
+    user: context.user,
+    timeStamp: context.timeStamp,
+    version: '1.00',
+    scriptInfo: context.scriptInfo,
+    url: context.url,
+    description: name,
+    fields,
+    data,
+  };
+  return { fileName: `${name}.json`, mimeType: 'application/json', content: JSON.stringify(content) };
+}
 
 function staffData(row: StaffRow, anime: boolean) {
   return anime
@@ -82,40 +96,18 @@ function staffData(row: StaffRow, anime: boolean) {
 
 export function staffJson(table: StaffTable, context: StatsExportContext): StatsExportFile {
   const anime = table.kind === 'anime';
-  const name = staffExportName(table.kind, context.user);
-  const content = {
-    type: anime ? 'Anime staff' : 'Manga staff',
-    user: context.user,
-    timeStamp: context.timeStamp,
-    version: '1.00',
-    scriptInfo: context.scriptInfo,
-    url: context.url,
-    description: name,
-    fields: anime ? STAFF_FIELDS_ANIME : STAFF_FIELDS_MANGA,
-    data: table.rows.map((row) => staffData(row, anime)),
-  };
-  return { fileName: `${name}.json`, mimeType: 'application/json', content: JSON.stringify(content) };
+  const data = table.rows.map((row) => staffData(row, anime));
+  return jsonFile(anime ? 'Anime staff' : 'Manga staff', staffExportName(table.kind, context.user), context, staffFields(anime), data);
 }
 
 export function studioJson(rows: readonly StudioRow[], context: StatsExportContext): StatsExportFile {
-  const name = studioExportName(context.user);
-  const content = {
-    type: 'Anime studios',
-    user: context.user,
-    timeStamp: context.timeStamp,
-    version: '1.00',
-    scriptInfo: context.scriptInfo,
-    url: context.url,
-    description: name,
-    fields: STUDIO_FIELDS,
-    data: rows.map((row) => ({
-      studio: row.name,
-      studioID: row.id,
-      count: row.count,
-      score: score(row.mean),
-      minutesWatched: row.minutes,
-      media: row.media.map((item) => ({ title: item.title, ID: item.mediaId, score: item.score, minutesWatched: item.minutes, status: item.status })),
-    })),
-  };
-  return { fileName: `${name}.json`, mimeType: 'application/json', content: JSON.stringify(content) };
+  const data = rows.map((row) => ({
+    studio: row.name,
+    studioID: row.id,
+    count: row.count,
+    score: score(row.mean),
+    minutesWatched: row.minutes,
+    media: row.media.map((item) => ({ title: item.title, ID: item.mediaId, score: item.score, minutesWatched: item.minutes, status: item.status })),
+  }));
+  return jsonFile('Anime studios', studioExportName(context.user), context, STUDIO_FIELDS, data);
 }

@@ -5,9 +5,10 @@
 
 import { formatDuration } from '../../lib/duration';
 import { roundPlaces } from '../compare/digests';
-import type { StatsItem } from './items';
+import type { StatsAmounts, StatsItem } from './items';
 
-export interface GroupRow {
+/** The amounts are the items' sums. */
+export interface GroupRow extends StatsAmounts {
   readonly name: string;
   /** Every item, unscored and PLANNING included. */
   readonly count: number;
@@ -17,12 +18,6 @@ export interface GroupRow {
   readonly mean: number;
   /** Mean to 1 decimal, "-" for 0. */
   readonly meanText: string;
-  readonly minutes: number;
-  readonly episodes: number;
-  readonly remaining: number;
-  readonly remainingMinutes: number;
-  readonly chapters: number;
-  readonly volumes: number;
   /** Status → how many items have it. */
   readonly statusCounts: Readonly<Record<string, number>>;
   /** The items' media ids, best score first (ties keep list order). */

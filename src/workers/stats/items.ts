@@ -11,15 +11,8 @@ import { UNFINISHED_MANGA } from '../../lib/unfinishedManga';
 
 export type StatsKind = 'anime' | 'manga';
 
-/** One list entry with everything the tables need, computed once. */
-export interface StatsItem {
-  readonly entry: ProcessedEntry;
-  readonly mediaId: number;
-  readonly kind: StatsKind;
-  readonly title: string;
-  readonly status: string;
-  /** The 100-point score; 0 = unrated. */
-  readonly score: number;
+/** What the tables add up, per entry and per group. */
+export interface StatsAmounts {
   /** Anime: minutes watched, rewatches included. 0 for manga. */
   readonly minutes: number;
   /** Anime: episodes watched, rewatches included. */
@@ -30,6 +23,35 @@ export interface StatsItem {
   /** Manga: chapters and volumes read, rereads included. */
   readonly chapters: number;
   readonly volumes: number;
+}
+
+/** One list entry with everything the tables need, computed once. */
+export interface StatsItem extends StatsAmounts {
+  readonly entry: ProcessedEntry;
+  readonly mediaId: number;
+  readonly kind: StatsKind;
+  readonly title: string;
+  readonly status: string;
+  /** The 100-point score; 0 = unrated. */
+  readonly score: number;
+}
+
+/** The fields every item has; amounts not given are 0 (an anime reads no chapters). */
+function item(entry: ProcessedEntry, kind: StatsKind, options: StatsItemOptions, amounts: Partial<StatsAmounts>): StatsItem {
+  return {
+    entry,
+    mediaId: entry.mediaId,
+    kind,
+    title: titleOf(entry, options),
+    status: entry.status ?? '',
+    score: entry.scoreRaw || 0,
+    minutes: amounts.minutes ?? 0,
+    episodes: amounts.episodes ?? 0,
+    remaining: amounts.remaining ?? 0,
+    remainingMinutes: amounts.remainingMinutes ?? 0,
+    chapters: amounts.chapters ?? 0,
+    volumes: amounts.volumes ?? 0,
+  };
 }
 
 export interface StatsItemOptions {
@@ -115,38 +137,16 @@ export function mangaAmounts(entry: ProcessedEntry, noRewatches = false): MangaA
 export function animeItem(entry: ProcessedEntry, options: StatsItemOptions = {}): StatsItem {
   const { minutes, episodes } = animeAmounts(entry, options.noRewatches);
   const left = (entry.media?.episodes || 0) - (entry.progress || 0);
-  return {
-    entry,
-    mediaId: entry.mediaId,
-    kind: 'anime',
-    title: titleOf(entry, options),
-    status: entry.status ?? '',
-    score: entry.scoreRaw || 0,
+  return item(entry, 'anime', options, {
     minutes,
     episodes,
     remaining: Math.max(left, 0),
     remainingMinutes: Math.max(left * (entry.media?.duration || 1), 0),
-    chapters: 0,
-    volumes: 0,
-  };
+  });
 }
 
 export function mangaItem(entry: ProcessedEntry, options: StatsItemOptions = {}): StatsItem {
-  const { chapters, volumes } = mangaAmounts(entry, options.noRewatches);
-  return {
-    entry,
-    mediaId: entry.mediaId,
-    kind: 'manga',
-    title: titleOf(entry, options),
-    status: entry.status ?? '',
-    score: entry.scoreRaw || 0,
-    minutes: 0,
-    episodes: 0,
-    remaining: 0,
-    remainingMinutes: 0,
-    chapters,
-    volumes,
-  };
+  return item(entry, 'manga', options, mangaAmounts(entry, options.noRewatches));
 }
 
 export function animeItems(entries: readonly ProcessedEntry[], options: StatsItemOptions = {}): StatsItem[] {

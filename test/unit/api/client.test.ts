@@ -309,3 +309,36 @@ describe('permits come from the configured source', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
+
+describe('a configuration for one call (the worker, one per page bridge)', () => {
+  it('takes endpoint, token, permits and clearToken from the call, leaving the configured ones alone', async () => {
+    token = TOKEN;
+    const permits = { acquirePermit: vi.fn(async () => undefined), recordResponse: vi.fn() };
+    const callClear = vi.fn(async () => undefined);
+    const api = { endpoint: 'http://127.0.0.1:4173/graphql', getToken: () => 'call-token', clearToken: callClear, permits };
+    respond({ status: 400, body: { data: null, errors: [{ message: 'Invalid token', status: 400 }] } });
+    expect(await request(DOC, {}, { auth: true, api })).toEqual({ kind: 'retracted' });
+    expect(fetchMock.mock.calls[0][0]).toBe('http://127.0.0.1:4173/graphql');
+    expect(sentHeaders().Authorization).toBe('Bearer call-token');
+    expect(permits.acquirePermit).toHaveBeenCalledTimes(1);
+    expect(permits.recordResponse).toHaveBeenCalledWith(400, {});
+    expect(callClear).toHaveBeenCalledTimes(1);
+    expect(clearToken).not.toHaveBeenCalled();
+    expect(token).toBe(TOKEN);
+    expect(budgetState().remaining).toBe(90);
+  });
+
+  it('the retraction waits for an asynchronous clearToken (a call to the page) before answering', async () => {
+    const order: string[] = [];
+    const api = {
+      getToken: () => 'call-token',
+      clearToken: () => new Promise<void>((resolve) => setTimeout(() => {
+        order.push('cleared');
+        resolve();
+      }, 0)),
+    };
+    respond({ status: 400, body: { data: null, errors: [{ message: 'Invalid token', status: 400 }] } });
+    await request(DOC, {}, { auth: true, api }).then(() => order.push('answered'));
+    expect(order).toEqual(['cleared', 'answered']);
+  });
+});

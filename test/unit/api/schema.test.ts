@@ -16,7 +16,9 @@ function errorsOf(document: string): string[] {
 describe('every GraphQL document is valid against AniList’s schema', () => {
   it('has the documents the foundation, compare page and worker rely on', () => {
     for (const name of [
-      'VIEWER', 'USER_BY_NAME', 'MEDIA_LIST_COLLECTION', 'MEDIA_LIST_COLLECTION_CHUNK', 'COMPARE_LIST',
+      'VIEWER', 'USER_BY_NAME', 'MEDIA_LIST_COLLECTION', 'MEDIA_LIST_COLLECTION_CHUNK',
+      'COMPARE_USER_LIST_ANIME', 'COMPARE_USER_LIST_MANGA', 'CHECKER_PAGE_EVERY_RULE', 'CHECKER_USER_LIST_PAGE_EVERY_RULE',
+      'IMPORT_SEARCH_BATCH', 'AUTORECS_LIST', 'LIST_NOTES',
       'MEDIA_BY_ID', 'MEDIA_BY_ID_MAL', 'TAG_COLLECTION', 'NOTIFICATIONS_PAGE', 'ACTIVITY_BY_ID',
       'SAVE_MEDIA_LIST_ENTRY', 'DELETE_MEDIA_LIST_ENTRY', 'TOGGLE_LIKE', 'SAVE_ACTIVITY_REPLY',
       'SAVE_TEXT_ACTIVITY', 'SAVE_MESSAGE_ACTIVITY', 'DELETE_ACTIVITY', 'DELETE_ACTIVITY_REPLY',

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import {
-  CHECKER_RULES, activeRules, checkMediaPage, checkerFields, checkerPageQuery, defaultCheckerToggles,
+  CHECKER_RULES, activeRules, checkMediaPage, checkerFields, defaultCheckerToggles,
   newCheckerRunState, type CheckerMedia, type MediaType,
 } from '../../../src/workers/checker';
 
@@ -186,17 +184,10 @@ describe('toggles', () => {
   });
 });
 
-describe('page query', () => {
-  const schema = buildSchema(readFileSync(new URL('../../../sim/schema.graphql', import.meta.url), 'utf8'));
-
-  it('asks for the union of the active rules\' fields', () => {
-    const fields = checkerFields([rule('missingNative')]);
-    expect(fields).toBe('id title{romaji native english} format');
-    expect(checkerFields([rule('noTags'), rule('tagBelow20')]).match(/tags\{/g)).toHaveLength(1);
-  });
-
-  it.each([false, true])('is valid against the schema with every rule (restricted %s)', (restricted) => {
-    const errors = validate(schema, parse(checkerPageQuery(CHECKER_RULES, restricted)));
-    expect(errors.map((e) => e.message)).toEqual([]);
+describe('page query fields', () => {
+  it('are the union of the active rules\' fields, each once', () => {
+    expect(checkerFields([rule('missingNative')])).toEqual([]);
+    expect(checkerFields([rule('noTags'), rule('tagBelow20')])).toEqual(['tags']);
+    expect(checkerFields([rule('missingDates'), rule('noDuration')]).sort()).toEqual(['duration', 'endDate', 'startDate', 'status', 'type']);
   });
 });

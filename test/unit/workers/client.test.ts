@@ -1,7 +1,9 @@
 import '@vitest/web-worker';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ComputeWorker from '../../../src/workers/compute.worker.ts?worker&inline';
-import { createComputeClient, openCompareSession, runAutorecs, type ComputeClient } from '../../../src/workers/client';
+import { createComputeClient, openCompareSession, runAutorecs, type ComputeClient, type CompareSessionHandle } from '../../../src/workers/client';
+import { configureApi, resetApiForTests } from '../../../src/api/client';
+import type { ComparePageSession } from '../../../src/modules/comparePage/session';
 
 /** Stands in for a Worker the page's policy blocks (error event) or that never answers. */
 class FakeWorker extends EventTarget {
@@ -35,6 +37,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
+  resetApiForTests();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -77,6 +80,58 @@ describe('compute client over comlink (simulated worker)', () => {
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
     expect(String(fetchMock.mock.calls[0][0])).toBe('https://graphql.anilist.co');
     session.close();
+  });
+
+  it('an Invalid token answer in the worker clears the page\'s token through the bridge', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ data: null, errors: [{ message: 'Invalid token', status: 400 }] }), { status: 400 }));
+    let token = 'stale';
+    const clearToken = vi.fn(() => {
+      token = '';
+    });
+    const session = await openCompareSession({ type: 'ANIME' }, { client: workerClient(), getToken: () => token, clearToken });
+    expect(await session.addUser('alice')).toEqual({ ok: false, reason: 'failed', message: 'Invalid token' });
+    expect(clearToken).toHaveBeenCalledTimes(1);
+    expect(token).toBe('');
+    session.close();
+  });
+
+  it('without its own clearToken a session clears the token the API client was configured with', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ data: null, errors: [{ message: 'Invalid token', status: 400 }] }), { status: 400 }));
+    const clearToken = vi.fn();
+    configureApi({ getToken: () => 'stale', clearToken });
+    const session = await openCompareSession({ type: 'ANIME' }, { client: workerClient(), getToken: () => 'stale' });
+    expect(await session.addUser('alice')).toMatchObject({ ok: false, reason: 'failed' });
+    expect(clearToken).toHaveBeenCalledTimes(1);
+    session.close();
+  });
+
+  it('compatibility comes from the worker, in the shape the compare page expects', async () => {
+    fetchMock.mockImplementation(async (_url: unknown, init?: RequestInit) => {
+      const { variables } = JSON.parse(String(init?.body)) as { variables: { userName: string } };
+      const name = variables.userName;
+      const scores = name === 'alice' ? [80, 60, 50] : [90, 50, 60];
+      return new Response(JSON.stringify({ data: {
+        MediaListCollection: {
+          lists: [{ entries: scores.map((score, i) => ({ mediaId: i + 1, status: 'COMPLETED', progress: 1, score, media: { id: i + 1, format: 'TV', title: { romaji: `T${i}` } } })) }],
+          user: { id: name.length, name, avatar: null, mediaListOptions: { scoreFormat: 'POINT_100' } },
+        },
+        User: { id: name.length, favourites: null },
+      } }), { status: 200 });
+    });
+    const handle: CompareSessionHandle = await openCompareSession({ type: 'ANIME' }, { client: workerClient() });
+    // Compile-time check: the handle is what the compare page takes as its session.
+    const page: ComparePageSession = handle;
+    await handle.addUser('alice');
+    expect(await page.compatibility?.()).toBeNull();
+    await handle.addUser('bob');
+    const result = await page.compatibility?.();
+    expect(result?.base).toBe('alice');
+    expect(result?.results).toHaveLength(1);
+    expect(result?.results[0]).toMatchObject({ name: 'bob', shared: 3 });
+    expect(result?.results[0].difference).toBeCloseTo(0.38827, 4);
+    handle.close();
   });
 
   it('an API error comes back as a typed result through comlink', async () => {

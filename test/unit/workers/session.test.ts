@@ -3,12 +3,14 @@ import { readFileSync } from 'node:fs';
 import { buildSchema, parse, validate } from 'graphql';
 import { graphqlInWorker, type FetchBridge } from '../../../src/workers/fetchInWorker';
 import { CompareSession, type CompareListLoader } from '../../../src/workers/session/compare';
-import { COMPARE_USER_LIST_ANIME, COMPARE_USER_LIST_MANGA, compareListLoader } from '../../../src/workers/session/compareLoad';
+import type { CompareUserList } from '../../../src/workers/compare';
+import { zScoreDifference } from '../../../src/workers/compare/compatibility';
+import { compareListLoader } from '../../../src/workers/session/compareLoad';
+import { COMPARE_USER_LIST_ANIME, COMPARE_USER_LIST_MANGA } from '../../../src/api/queries/compare';
 import { CheckerSession } from '../../../src/workers/session/checker';
-import { ImportSession, importBatchDocument } from '../../../src/workers/session/import';
+import { ImportSession } from '../../../src/workers/session/import';
 import { autorecsForUser } from '../../../src/workers/session/autorecsJob';
 import { computeApi } from '../../../src/workers/session/api';
-import { planImport } from '../../../src/workers/importMatch';
 import { AUTORECS_LIST, LIST_NOTES } from '../../../src/api/queries/lists';
 import { planOwnImport } from '../../../src/workers/session/ownImport';
 
@@ -37,6 +39,7 @@ function bridge(token = '') {
     token,
     acquirePermit: vi.fn(async () => undefined),
     recordResponse: vi.fn((_status: number, _headers: Record<string, string>) => undefined),
+    clearToken: vi.fn(() => undefined),
   } satisfies FetchBridge;
 }
 
@@ -116,6 +119,35 @@ describe('graphqlInWorker', () => {
     const result = await graphqlInWorker(bridge(), 'query { ok }', {});
     expect(result).toMatchObject({ kind: 'failed', status: 429, message: 'Too Many Requests.' });
     expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it('an Invalid token answer clears the page\'s token through the bridge and ends as a failure', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    handler = () => ({ status: 400, body: { data: null, errors: [{ message: 'Invalid token', status: 400 }] } });
+    const b = bridge('stale-token');
+    expect(await graphqlInWorker(b, 'query { ok }', {})).toEqual({ kind: 'failed', status: 401, message: 'Invalid token' });
+    expect(b.clearToken).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith('access token retracted');
+    // Without a token nothing was retracted: an ordinary failure, and the page's token is left alone.
+    const anonymous = bridge('');
+    expect(await graphqlInWorker(anonymous, 'query { ok }', {})).toMatchObject({ kind: 'failed', status: 400 });
+    expect(anonymous.clearToken).not.toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it('sends to the endpoint the page chose, not one of its own', async () => {
+    const sent: string[] = [];
+    fetchMock.mockImplementationOnce(async (url) => {
+      sent.push(String(url));
+      return new Response(JSON.stringify({ data: { ok: 1 } }), { status: 200 });
+    });
+    expect(await graphqlInWorker({ ...bridge(), endpoint: 'http://127.0.0.1:4173/graphql' }, 'query { ok }', {})).toEqual({ kind: 'ok', data: { ok: 1 } });
+    expect(sent).toEqual(['http://127.0.0.1:4173/graphql']);
+  });
+
+  it('a private profile is told apart whatever the status', async () => {
+    handler = () => ({ status: 404, body: { errors: [{ message: 'Private User', status: 404 }], data: null } });
+    expect(await graphqlInWorker(bridge(), 'q', {})).toEqual({ kind: 'private', message: 'Private User' });
   });
 
   it('types not found, private, failures and aborts instead of throwing', async () => {
@@ -198,6 +230,37 @@ describe('compare session', () => {
     expect(session.summary().users).toEqual([]);
   });
 
+  it('compatibility: each other column against the first, over the media both rated', async () => {
+    const lists: Record<string, CompareUserList> = {
+      A: { name: 'A', scoreFormat: 'POINT_10', entries: [
+        { mediaId: 1, score: 8, status: 'COMPLETED' }, { mediaId: 2, score: 6, status: 'COMPLETED' },
+        { mediaId: 3, score: 7, status: 'COMPLETED' }, { mediaId: 4, score: 5, status: 'COMPLETED' },
+      ] },
+      B: { name: 'B', scoreFormat: 'POINT_100', entries: [
+        { mediaId: 1, score: 90, status: 'COMPLETED' }, { mediaId: 2, score: 50, status: 'COMPLETED' },
+        { mediaId: 3, score: 0, status: 'CURRENT' }, { mediaId: 4, score: 60, status: 'COMPLETED' }, { mediaId: 5, score: 70, status: 'COMPLETED' },
+      ] },
+      C: { name: 'C', scoreFormat: 'POINT_100', entries: [{ mediaId: 1, score: 10, status: 'COMPLETED' }, { mediaId: 9, score: 10, status: 'COMPLETED' }] },
+    };
+    const session = new CompareSession({ type: 'ANIME', options: { formatFilter: 'MOVIE' } }, async (name) => ({ kind: 'ok', data: lists[name] }));
+    expect(session.rowCount()).toBe(0);
+    await session.addUser('A');
+    expect(session.compatibility()).toBeNull();
+    await session.addUser('B');
+    await session.addUser('C');
+    expect(session.rowCount()).toBe(0);
+    const result = session.compatibility();
+    // A's 10-point scores count as 80, 60, 50 against B's 90, 50, 60 (media 3 B did not rate);
+    // the format filter hides every row but does not change the figure.
+    expect(result?.base).toBe('A');
+    expect(result?.results.map((r) => [r.name, r.shared])).toEqual([['B', 3], ['C', 1]]);
+    expect(result?.results[0].difference).toBeCloseTo(0.38827, 4);
+    expect(result?.results[0].difference).toBe(zScoreDifference([80, 60, 50], [90, 50, 60]));
+    expect(result?.results[1].difference).toBeNull();
+    session.removeUser('A');
+    expect(session.compatibility()).toEqual({ base: 'B', results: [{ name: 'C', difference: null, shared: 1 }] });
+  });
+
   it('closing aborts loads in flight', async () => {
     let seen: AbortSignal | undefined;
     const loader: CompareListLoader = (_name, _type, signal) => {
@@ -216,6 +279,7 @@ describe('compare session', () => {
     const added = await computeApi.compareAddUser(id, 'alice');
     expect(added.ok).toBe(true);
     expect(computeApi.compareRowCount(id)).toBe(3);
+    expect(computeApi.compareCompatibility(id)).toBeNull();
     const before = computeApi.openSessionCount();
     computeApi.closeSession(id);
     expect(computeApi.openSessionCount()).toBe(before - 1);
@@ -331,13 +395,19 @@ describe('import session', () => {
     expect(session.load(apFile(['x']), { signedInAs: null, now: Date.now() })).toEqual({ ok: false, error: 'error wrong list' });
   });
 
-  it('the batch document is valid for search and table items alike', () => {
-    const plan = planImport([
-      { name: 'A "quoted" title', status: 'watched', rating: 0, times: 0, eps: 0, ch: 0, vol: 0 },
-      { name: 'Carnage', status: 'watched', rating: 0, times: 0, eps: 0, ch: 0, vol: 0 },
-    ], 'anime');
-    const document = importBatchDocument(plan.items.map((item, i) => ({ alias: `a${i}`, variable: `v${i}`, item })));
-    expect(errorsOf(document)).toEqual([]);
+  it('asks for table items by id and the rest by title, in one valid document', async () => {
+    const documents: { query: string; variables: Record<string, unknown> }[] = [];
+    handler = (body) => {
+      documents.push(body);
+      return { body: { data: {} } };
+    };
+    const session = new ImportSession('anime');
+    session.load(apFile(['A "quoted" title', 'Carnage']), { signedInAs: null, now: Date.now() });
+    await session.match(bridge());
+    expect(documents).toHaveLength(1);
+    expect(documents[0].variables).toEqual({ type: 'ANIME', v0: 'A "quoted" title', v1: 20947 });
+    expect(documents[0].query).toContain('$v0: String, $v1: Int');
+    expect(errorsOf(documents[0].query)).toEqual([]);
   });
 });
 
