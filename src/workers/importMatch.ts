@@ -274,8 +274,12 @@ export function matchColour(matchDistance: number): string {
 
 // ---- saving ----
 
-/** Anime-Planet's 0–5 rating (half steps) in the user's score format. */
-export function importScore(rating: number, format: ScoreFormat): number {
+/**
+ * Anime-Planet's 0–5 rating (half steps) in the user's score format. Any other format, the
+ * 10-point ones included, gets 2·R: the spec's default, so a format the host adds later still
+ * saves a number.
+ */
+export function importScore(rating: number, format: string): number {
   switch (format) {
     case 'POINT_100':
       return 20 * rating;
@@ -286,8 +290,7 @@ export function importScore(rating: number, format: ScoreFormat): number {
       if (rating < 2.5) return 1;
       if (rating < 4) return 2;
       return 3;
-    case 'POINT_10':
-    case 'POINT_10_DECIMAL':
+    default:
       return 2 * rating;
   }
 }

@@ -266,7 +266,8 @@ export const CHECKER_RULES: readonly CheckerRule[] = [
   },
   {
     // The team decision follows the spec's wording: flag an adaptation that started on the very
-    // same (fully known) date as its source.
+    // same date as its source. Only fully known dates count: a partial date (say 2009-09 on both
+    // sides) cannot prove the two started the same day, so it gives no hit.
     id: 'adaptationSameDate', description: 'Adaptation started the same date as its source', defaultOn: false,
     needs: ['startDate', 'relations'],
     hits: (m) => sourceEdges(m).some((edge) => sameFullDate(edge?.node?.startDate, m.startDate)),
@@ -279,9 +280,10 @@ export const CHECKER_RULES: readonly CheckerRule[] = [
     id: 'sourceFormatMismatch', description: 'Source field ≠ source media format', defaultOn: false,
     needs: ['source', 'relations'],
     hits: (m) => {
+      // A source node without a format still differs from a known source field (algorithms 1d #33).
       const first = sourceEdges(m)[0];
-      const nodeFormat = first?.node?.format;
-      if (!first || !m.source || !nodeFormat) return false;
+      if (!first || !m.source) return false;
+      const nodeFormat = first.node?.format;
       if (nodeFormat === 'NOVEL' && m.source === 'LIGHT_NOVEL') return false;
       return nodeFormat !== m.source;
     },

@@ -258,10 +258,13 @@ export class CompareModel {
   /**
    * Adds a user's column at `position` (default: last). Columns follow the order of the users
    * in the address, so a caller adding users as their lists arrive passes the address position.
-   * Adding a user already present replaces their column.
+   * Adding a user already present replaces their column, in place unless a position is given
+   * (a reload must not move the column away from its address position).
    */
-  addUser(list: CompareUserList, position = this.columns.length): void {
-    if (this.hasUser(list.name)) this.removeUser(list.name);
+  addUser(list: CompareUserList, position?: number): void {
+    const existing = this.columnIndex(list.name);
+    if (existing !== -1) this.removeUser(list.name);
+    const wanted = position ?? (existing !== -1 ? existing : this.columns.length);
     let newRows = 0;
     for (const entry of list.entries) if (!this.rowOf.has(entry.mediaId)) newRows++;
     this.ensureCapacity(this.ids.length + newRows);
@@ -285,7 +288,7 @@ export class CompareModel {
       column.entryCount++;
       if (normalised) this.numberWatched[row]++;
     }
-    const at = Math.max(0, Math.min(position, this.columns.length));
+    const at = Math.max(0, Math.min(wanted, this.columns.length));
     this.columns = [...this.columns.slice(0, at), column, ...this.columns.slice(at)];
     this.orderFromIds = true;
     this.touchData();

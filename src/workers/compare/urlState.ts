@@ -4,7 +4,8 @@
  *
  * A trailing `*` means "must be rated", `-` "must be unrated", and `~` stands for the viewer.
  * `sort` holds `title`, `user:<name>` or a digest id (which also selects that digest); a leading
- * `-` flips the direction (title ▲, user ▲, digest ▲ = ascending).
+ * `-` flips the direction, the ▲ of the column heads: user ▲ and digest ▲ sort ascending, while
+ * title ▲ is the ascending title order reversed as a whole, ties included (algorithms.md 1b).
  */
 
 import { isDigestMode, type DigestMode } from './digests';

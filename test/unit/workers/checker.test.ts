@@ -40,6 +40,55 @@ describe('checker catalogue', () => {
     expect(CHECKER_RULES.filter((r) => r.defaultOn)).toHaveLength(15);
   });
 
+  // The catalogue of algorithms.md 1d in order: the reported text (1d's rule column; #31 worded as
+  // the spec, per the team decision) and the ✓ column.
+  const catalogue: Array<[id: string, description: string, defaultOn: boolean]> = [
+    ['endBeforeStart', 'End date before start date', true],
+    ['datesBefore1900', 'Dates before 1900', true],
+    ['missingDates', 'Missing dates', true],
+    ['incompleteDates', 'Incomplete dates', false],
+    ['noTags', 'No tags', false],
+    ['noGenres', 'No genres', false],
+    ['tagBelow20', 'Tag below 20%', false],
+    ['multipleDemographics', 'Multiple demographic tags', false],
+    ['invalidGenre', 'Invalid genre', true],
+    ['missingBanner', 'Missing banner', false],
+    ['oneshotChapters', 'Oneshot without one chapter', false],
+    ['missingMalId', 'Missing MAL ID', false],
+    ['duplicatedMalId', 'Duplicated MAL ID', false],
+    ['missingNative', 'Missing native title', true],
+    ['missingEnglish', 'Missing english title', false],
+    ['noDuration', 'No duration', true],
+    ['noCount', 'No chapter or episode count', true],
+    ['noStudios', 'No studios', false],
+    ['unusualLength', 'Unusual length', true],
+    ['noSource', 'No source', false],
+    ['sourceOther', 'Source = other', false],
+    ['originalWithSource', 'Source = original, but has a source relation', false],
+    ['synonymEqualsTitle', 'Synonym equal to a title', true],
+    ['hasHashtag', 'Has Twitter hashtag', false],
+    ['hentaiNotAdult', 'Hentai with isAdult = false', false],
+    ['noExtraLargeCover', 'No extraLarge cover', false],
+    ['temporaryTitle', 'Temporary title', true],
+    ['romajiInconsistencies', 'Romaji inconsistencies', true],
+    ['weirdSpacing', 'Weird spacing in title', true],
+    ['tvShortMixup', 'TV/TV Short mixup', false],
+    ['adaptationSameDate', 'Adaptation started the same date as its source', false],
+    ['multipleSources', 'More than one source', false],
+    ['sourceFormatMismatch', 'Source field ≠ source media format', false],
+    ['releasingMangaCount', 'Releasing manga with a non-zero count', false],
+    ['duplicatedStudio', 'Duplicated studio', false],
+    ['badEncoding', 'Bad encoding in description', false],
+    ['misspelling', 'Misspelling', true],
+    ['shortDescription', 'No (or very short) description', true],
+    ['longDescription', 'Very long description', false],
+    ['outdatedDescription', 'Likely outdated description', true],
+  ];
+
+  it('reports each rule by its catalogue text, in catalogue order, with its default', () => {
+    expect(CHECKER_RULES.map((r) => [r.id, r.description, r.defaultOn])).toEqual(catalogue);
+  });
+
   it('reports nothing for clean media with every rule on', () => {
     expect(checkMediaPage([clean, cleanManga], all(), 'ANIME', newCheckerRunState())).toEqual([]);
   });
@@ -99,10 +148,18 @@ const cases: Case[] = [
   ['tvShortMixup', { format: 'TV_SHORT', duration: 15 }, { format: 'TV_SHORT', duration: 14 }],
   ['adaptationSameDate', { startDate: { year: 2009, month: 9, day: 9 } }, { startDate: { year: 2009, month: 9, day: 10 } }],
   ['adaptationSameDate', { startDate: { year: 2009, month: 9, day: 9 } }, { startDate: { year: 2009, month: 9, day: null } }],
+  // A partial date cannot prove the same start day, even when every known part agrees.
+  ['adaptationSameDate', { startDate: { year: 2009, month: 9, day: 9 } }, {
+    startDate: { year: 2009, month: 9, day: null },
+    relations: { edges: [{ relationType: 'SOURCE', node: { format: 'MANGA', startDate: { year: 2009, month: 9, day: null } } }] },
+  }],
   ['multipleSources', { relations: { edges: [{ relationType: 'SOURCE', node: { format: 'MANGA' } }, { relationType: 'SOURCE', node: { format: 'NOVEL' } }] } }, { id: 477, relations: { edges: [{ relationType: 'SOURCE', node: { format: 'MANGA' } }, { relationType: 'SOURCE', node: { format: 'NOVEL' } }] } }],
   ['multipleSources', { id: 7, relations: { edges: [{ relationType: 'SOURCE', node: null }, { relationType: 'SOURCE', node: null }] } }, { id: 6, relations: { edges: [{ relationType: 'SOURCE', node: null }, { relationType: 'SOURCE', node: null }] } }],
   ['sourceFormatMismatch', { source: 'LIGHT_NOVEL' }, { source: 'LIGHT_NOVEL', relations: { edges: [{ relationType: 'SOURCE', node: { format: 'NOVEL' } }] } }],
   ['sourceFormatMismatch', { source: 'NOVEL', relations: { edges: [{ relationType: 'SOURCE', node: { format: 'MANGA' } }, { relationType: 'SOURCE', node: { format: 'NOVEL' } }] } }, { source: null }],
+  // The first SOURCE node without a format still differs from a known source field.
+  ['sourceFormatMismatch', { relations: { edges: [{ relationType: 'SOURCE', node: { format: null } }] } }, { source: null, relations: { edges: [{ relationType: 'SOURCE', node: { format: null } }] } }],
+  ['sourceFormatMismatch', { relations: { edges: [{ relationType: 'SOURCE', node: null }] } }, { relations: { edges: [{ relationType: 'SEQUEL', node: { format: 'NOVEL' } }] } }],
   ['releasingMangaCount', { status: 'RELEASING', chapters: 0, volumes: 3 }, { status: 'RELEASING', chapters: 0, volumes: 0 }, cleanManga],
   ['releasingMangaCount', { status: 'RELEASING', chapters: 5 }, { status: 'RELEASING', chapters: 5, format: 'NOVEL' }, cleanManga],
   ['duplicatedStudio', { studios: { nodes: [{ id: 3 }, { id: 3 }] } }, { studios: { nodes: [{ id: 3 }, { id: 4 }] } }],
@@ -172,7 +229,12 @@ describe('toggles', () => {
     const defaults = defaultCheckerToggles();
     expect(defaults.missingNative).toBe(true);
     expect(defaults.missingEnglish).toBe(false);
-    expect(activeRules({}).map((r) => r.id)).toEqual(CHECKER_RULES.filter((r) => r.defaultOn).map((r) => r.id));
+    // The ✓ column of algorithms.md 1d: rules 1, 2, 3, 9, 14, 16, 17, 19, 23, 27, 28, 29, 37, 38, 40.
+    expect(activeRules({}).map((r) => r.id)).toEqual([
+      'endBeforeStart', 'datesBefore1900', 'missingDates', 'invalidGenre', 'missingNative',
+      'noDuration', 'noCount', 'unusualLength', 'synonymEqualsTitle', 'temporaryTitle',
+      'romajiInconsistencies', 'weirdSpacing', 'misspelling', 'shortDescription', 'outdatedDescription',
+    ]);
     const ids = activeRules({ missingNative: false, missingEnglish: true }).map((r) => r.id);
     expect(ids).toContain('missingEnglish');
     expect(ids).not.toContain('missingNative');

@@ -115,6 +115,19 @@ describe('CompareModel rows', () => {
     expect(row1.cells.map((cell) => cell.score)).toEqual([80, 85, 90]);
   });
 
+  it('keeps a replaced user\'s column where it was when no position is given', () => {
+    const m = model(alice, bob, carol);
+    m.addUser({ ...alice, entries: alice.entries.filter((e) => e.mediaId !== 5) });
+    expect(m.userNames).toEqual(['Alice', 'Bob', 'Carol']);
+    m.addUser(bob);
+    expect(m.userNames).toEqual(['Alice', 'Bob', 'Carol']);
+    expect(m.rowWindow(0, 10).map((row) => row.id)).not.toContain(5);
+    const row1 = m.rowWindow(0, 10).find((row) => row.id === 1)!;
+    expect(row1.cells.map((cell) => cell.score)).toEqual([80, 90, 85]);
+    m.addUser(carol, 0);
+    expect(m.userNames).toEqual(['Carol', 'Alice', 'Bob']);
+  });
+
   it('replaces a user added twice', () => {
     const m = model(alice, bob);
     m.addUser(bob);

@@ -165,6 +165,11 @@ describe('score conversion', () => {
   ] as const)('%s rating %s → %s', (format, rating, score) => {
     expect(importScore(rating, format)).toBe(score);
   });
+
+  it('an unknown score format gets the default, twice the rating', () => {
+    expect(importScore(3.5, 'POINT_7')).toBe(7);
+    expect(importScore(0.5, '')).toBe(1);
+  });
 });
 
 describe('save variables', () => {

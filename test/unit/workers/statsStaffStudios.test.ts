@@ -22,6 +22,70 @@ function entry(mediaId: number, extra: Partial<ProcessedEntry> = {}): ProcessedE
 const person = (id: number, first: string, last = ''): StaffNode => ({ id, name: { first, last } });
 const staffEntry = (mediaId: number, staff: StaffNode[]): ProcessedEntry => ({ ...entry(mediaId), media: { staff } });
 
+/**
+ * A staff table where each staff member has media of their own, so counts and chapter sums are
+ * exact: `staff` pairs an id with one amount per credited media (chapters for manga; every anime
+ * media has minutes, so only the number of amounts matters there).
+ */
+function thinningTable(kind: 'anime' | 'manga', staff: Array<[id: number, amounts: number[]]>) {
+  const entries: ProcessedEntry[] = [];
+  const credits: ProcessedEntry[] = [];
+  let mediaId = 0;
+  for (const [id, amounts] of staff) {
+    for (const amount of amounts) {
+      mediaId++;
+      entries.push(kind === 'anime' ? entry(mediaId) : entry(mediaId, { status: 'CURRENT', progress: amount }));
+      credits.push(staffEntry(mediaId, [person(id, `S${id}`)]));
+    }
+  }
+  const table = staffTable(kind === 'anime' ? animeItems(entries) : mangaItems(entries), credits, kind);
+  return { total: table.total, ids: table.rows.map((row) => row.id).sort((a, b) => a - b) };
+}
+const many = (count: number, fromId: number, amounts: number[]) =>
+  Array.from({ length: count }, (_, i): [number, number[]] => [fromId + i, amounts]);
+const repeat = (times: number, amount = 1) => Array.from({ length: times }, () => amount);
+
+describe('staff thinning steps (algorithms 1c)', () => {
+  it('anime: when count ≥ 3 still leaves over 300 rows, keeps count ≥ 5', () => {
+    const { total, ids } = thinningTable('anime', [...many(301, 1000, repeat(3)), [1, repeat(4)], [2, repeat(5)], [3, repeat(6)], [4, repeat(1)]]);
+    expect(total).toBe(305);
+    expect(ids).toEqual([2, 3]);
+  });
+  it('anime: when count ≥ 5 still leaves over 300 rows, keeps count ≥ 10', () => {
+    const { total, ids } = thinningTable('anime', [...many(301, 1000, repeat(5)), [1, repeat(9)], [2, repeat(10)], [3, repeat(3)]]);
+    expect(total).toBe(304);
+    expect(ids).toEqual([2]);
+  });
+  it('anime: stops at count ≥ 5 once 300 rows or fewer remain', () => {
+    const { ids } = thinningTable('anime', [...many(300, 1000, repeat(5)), ...many(10, 2000, repeat(3))]);
+    expect(ids).toHaveLength(300);
+  });
+  it('manga, first step: count 2 needs chapters over 100, count 1 over 200 (strict)', () => {
+    const { total, ids } = thinningTable('manga', [
+      ...many(301, 1000, [1]),
+      [1, [50, 50]], [2, [50, 51]], [3, [200]], [4, [201]], [5, [1, 1, 1]],
+    ]);
+    expect(total).toBe(306);
+    expect(ids).toEqual([2, 4, 5]);
+  });
+  it('manga, second step: count ≥ 5, count 2 over 200 chapters or over 300 chapters', () => {
+    const { total, ids } = thinningTable('manga', [
+      ...many(301, 1000, [1, 1, 1]),
+      [1, [100, 100]], [2, [100, 101]], [3, [300]], [4, [301]], [5, repeat(5)], [6, repeat(4)],
+    ]);
+    expect(total).toBe(307);
+    expect(ids).toEqual([2, 4, 5]);
+  });
+  it('manga, third step: count ≥ 10, count 2 over 300 chapters or over 400 chapters', () => {
+    const { total, ids } = thinningTable('manga', [
+      ...many(301, 1000, repeat(5)),
+      [1, [150, 150]], [2, [150, 151]], [3, [400]], [4, [401]], [5, repeat(10)], [6, repeat(9)],
+    ]);
+    expect(total).toBe(307);
+    expect(ids).toEqual([2, 4, 5]);
+  });
+});
+
 describe('staffTable (anime)', () => {
   const list = animeItems([
     entry(1, { scoreRaw: 80 }),
