@@ -8,6 +8,8 @@ import { NOTABLE_USERS } from '../../sim/index.ts';
 import type { LoggedRequest } from '../../sim/api/log.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
 import { strings } from '../../src/modules/comparePage/strings.ts';
+import { toHundredPoint } from '../../src/lib/scores.ts';
+import { compatibilityColour, formatCompatibility, zScoreDifference } from '../../src/workers/compare/compatibility.ts';
 
 const MODULE_ID = 'comparissionPage';
 const OWNER = 'Aoi';
@@ -95,7 +97,58 @@ function expectedCounts(names: string[]): { all: number; rated: number } {
   return { all: all.size, rated: rated.size };
 }
 
+/** The compatibility figure for two users of the seeded world, from their public anime ratings. */
+function expectedCompatibility(base: string, other: string): { text: string; colour: 'green' | 'red' | null; shared: number } {
+  const world = harness.sim.world;
+  const ratings = (name: string) => {
+    const user = world.getUserByName(name)!;
+    const scores = new Map<number, number>();
+    for (const entry of world.listEntries(user.id, 'ANIME')) {
+      const normalised = entry.private ? 0 : toHundredPoint(entry.score, user.mediaListOptions.scoreFormat) || 0;
+      if (normalised) scores.set(entry.mediaId, normalised);
+    }
+    return scores;
+  };
+  const first = ratings(base);
+  const second = ratings(other);
+  const shared = [...first.keys()].filter((id) => second.has(id));
+  const difference = zScoreDifference(shared.map((id) => first.get(id)!), shared.map((id) => second.get(id)!));
+  return { text: formatCompatibility(difference, 'profile'), colour: compatibilityColour(difference), shared: shared.length };
+}
+
 describe(`${MODULE_ID}: the compare page`, () => {
+  it('shows the compatibility figure of a 2-user compare with its colour and the hint', async () => {
+    const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo });
+    await openCompare(page, `/user/${OWNER}/animelist/compare?users=${NOTABLE_USERS.demo},${OWNER}`);
+    await settled(page, 2);
+    const expected = expectedCompatibility(NOTABLE_USERS.demo, OWNER);
+    expect(expected.shared).toBeGreaterThan(1);
+    const item = page.locator(`div.hohCompare .hohCompatibility li[data-user="${OWNER}"]`);
+    await item.waitFor();
+    expect(await page.textContent('div.hohCompare .hohCompatibility')).toContain(strings.compatibilityLabel(NOTABLE_USERS.demo));
+    expect(await item.textContent()).toContain(strings.compatibilityShared(expected.shared));
+    const figure = item.locator('span').first();
+    expect(await figure.textContent()).toBe(expected.text);
+    const shown = await figure.evaluate((element) => {
+      // The theme's own green and red, resolved the same way the page's CSS does.
+      const probe = (variable: string) => {
+        const span = document.createElement('span');
+        span.style.color = `rgb(var(${variable}))`;
+        element.parentElement!.append(span);
+        const colour = getComputedStyle(span).color;
+        span.remove();
+        return colour;
+      };
+      return { colour: getComputedStyle(element).color, green: probe('--color-green'), red: probe('--color-red'), className: element.className };
+    });
+    const wanted = { green: 'hohGood', red: 'hohBad' } as const;
+    expect(shown.className).toBe(expected.colour ? wanted[expected.colour] : '');
+    if (expected.colour) expect(shown.colour).toBe(shown[expected.colour]);
+    else expect([shown.green, shown.red]).not.toContain(shown.colour);
+    expect(await page.textContent('div.hohCompare .hohCompatibility .hoh-ui-hint')).toBe('Lower is better. 0.8 - 1.1 is common');
+    await page.context().close();
+  });
+
   it('replaces the native compare, loads the viewer and the page owner, and switches back and forth', async () => {
     const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo });
     harness.clearRequests();
@@ -354,29 +407,75 @@ describe(`${MODULE_ID}: failure paths`, () => {
     expect(compareRequests.every((request) => request.token === null)).toBe(true);
     await page.context().close();
   });
+});
+
+describe(`${MODULE_ID}: under a short rate-limit window`, () => {
+  // A simulator of its own whose 4-request window lasts 3 s, so a real 429 and its Retry-After
+  // happen within seconds.
+  const WINDOW_MS = 3_000;
+  let limited: Harness;
+
+  beforeAll(async () => {
+    limited = await startHarness({ rateLimit: 4, rateWindowMs: WINDOW_MS });
+  });
+
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  const listRequests = () => limited.requests().filter((request) => request.operation.includes('MediaListCollection') && request.operation.includes('favourites'));
 
   it('finishes the table after a 429 once Retry-After has passed', async () => {
-    harness.sim.resetRateLimit();
-    harness.sim.setRateLimit(4);
-    try {
-      const page = await harness.newPage();
-      harness.clearRequests();
-      const users = [OWNER, 'Kirin', 'Mochi', 'Ryuu', 'Sakuya', 'Tanuki'];
-      await openCompare(page, `/user/${OWNER}/animelist/compare?users=${users.join(',')}`);
-      // While the limit holds, the page shows which users are still loading.
-      await page.waitForSelector('div.hohCompare .hohCompareLoading li', { timeout: 20_000 });
-      expect(await page.textContent('div.hohCompare .hohCompareLoading')).toContain(strings.loading);
-      expect(harness.requests().some((request) => request.status === 429)).toBe(true);
-      await settled(page, users.length, 150_000);
-      expect(await headers(page)).toEqual(users);
-      const ok = harness.requests().filter((request) => request.operation.includes('favourites') && request.status === 200);
-      expect(ok.map((request) => request.variables?.userName).sort()).toEqual([...users].sort());
-      await page.context().close();
-    } finally {
-      harness.sim.setRateLimit(90);
-      harness.sim.resetRateLimit();
+    limited.sim.resetRateLimit();
+    const page = await limited.newPage();
+    limited.clearRequests();
+    const users = [OWNER, 'Kirin', 'Mochi', 'Ryuu', 'Sakuya', 'Tanuki'];
+    await limited.goto(page, `/user/${OWNER}/animelist/compare?users=${users.join(',')}`);
+    await page.waitForSelector('div.hohCompare', { state: 'attached' });
+    await settled(page, users.length, 60_000);
+    expect(await headers(page)).toEqual(users);
+    const byUser = new Map<string, number[]>();
+    for (const request of listRequests()) {
+      const name = String(request.variables?.userName);
+      byUser.set(name, [...(byUser.get(name) ?? []), request.status]);
     }
-  }, 200_000);
+    // Every list ended in one success; at least one was refused first and then retried.
+    expect([...byUser.keys()].sort()).toEqual([...users].sort());
+    for (const statuses of byUser.values()) {
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      expect(statuses[statuses.length - 1]).toBe(200);
+    }
+    expect([...byUser.values()].some((statuses) => statuses[0] === 429)).toBe(true);
+    await page.context().close();
+  }, 90_000);
+
+  it('leaving the page while lists are loading stops the work and removes the box', async () => {
+    limited.sim.resetRateLimit();
+    const page = await limited.newPage({ siteUser: NOTABLE_USERS.demo });
+    limited.clearRequests();
+    const users = [OWNER, ...OTHERS.slice(0, 9)];
+    await limited.goto(page, `/user/${OWNER}/animelist/compare?users=${users.join(',')}`);
+    await page.waitForSelector('div.hohCompare .hohCompareLoading li', { state: 'attached' });
+    // Some lists have been refused and are waiting for Retry-After when the visitor leaves.
+    await expect.poll(() => listRequests().some((request) => request.status === 429), { timeout: 20_000 }).toBe(true);
+    const done = new Set(listRequests().filter((request) => request.status === 200).map((request) => request.variables?.userName));
+    expect(done.size).toBeLessThan(users.length);
+    await page.evaluate(() => (window as unknown as { __simNavigate(path: string): void }).__simNavigate('/home'));
+    await page.waitForURL('https://anilist.co/home');
+    await page.waitForSelector('div.hohCompare', { state: 'detached' });
+    expect(await page.locator('div.hohCompare, button.hohCompareSwitch').count()).toBe(0);
+    // A request already on the wire may still land; after that, nothing more.
+    await page.waitForTimeout(300);
+    const seen = listRequests().length;
+    // Longer than a whole window and its Retry-After: a load still running would have retried.
+    await page.waitForTimeout(WINDOW_MS * 2);
+    expect(listRequests().length).toBe(seen);
+    // …and the lists not fetched by then never were.
+    const fetched = new Set(listRequests().filter((request) => request.status === 200).map((request) => request.variables?.userName));
+    expect(fetched.size).toBeLessThan(users.length);
+    expect(await page.locator('div.hohCompare').count()).toBe(0);
+    await page.context().close();
+  }, 60_000);
 });
 
 describe(`${MODULE_ID}: themes and narrow screens`, () => {

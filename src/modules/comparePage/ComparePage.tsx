@@ -1,28 +1,33 @@
-import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { memo, useDeferredValue, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Checkbox } from '../../ui/Checkbox';
 import { NumberInput } from '../../ui/NumberInput';
 import { Select } from '../../ui/Select';
 import { UiStyles } from '../../ui/UiStyles';
-import type { CompareSummary } from '../../workers/compare';
+import type { CompareListType, CompareOptions } from '../../workers/compare';
 import { compatibilityColour, formatCompatibility } from '../../workers/compare/compatibility';
 import { DIGEST_MODES, isDigestMode } from '../../workers/compare/digests';
 import { EN_DASH, FORMAT_FILTERS } from '../../workers/compare/model';
 import { CompareTable } from './CompareTable';
-import type { CompareController, CompareViewState } from './controller';
+import { arrivingSlots, type CompareController, type CompareViewState, type Notice, type UserSlot } from './controller';
 import { compareCss } from './styles';
 import { strings } from './strings';
 
 const digestOptions = DIGEST_MODES.map((mode) => ({ value: mode.id, label: mode.label }));
+const formatOptions = {
+  ANIME: [{ value: '', label: strings.allFormats }, ...FORMAT_FILTERS.ANIME],
+  MANGA: [{ value: '', label: strings.allFormats }, ...FORMAT_FILTERS.MANGA],
+} as const;
 
-function Options({ controller, summary }: { controller: CompareController; summary: CompareSummary }) {
-  const { options, type } = summary;
-  const formatOptions = [{ value: '', label: strings.allFormats }, ...FORMAT_FILTERS[type]];
+// The parts around the table are memoised on small props: while 20 lists arrive, the page
+// re-renders every frame for the progress lines, and these need not.
+
+const Options = memo(function Options({ controller, options, type }: { controller: CompareController; options: CompareOptions; type: CompareListType }) {
   return (
     <div className="hohCompareControls">
       <Select
         label={strings.formatFilterLabel}
         value={options.formatFilter || ''}
-        options={formatOptions}
+        options={formatOptions[type]}
         onChange={(value) => void controller.setOptions({ formatFilter: value || false })}
       />
       <Select
@@ -47,9 +52,9 @@ function Options({ controller, summary }: { controller: CompareController; summa
       </Checkbox>
     </div>
   );
-}
+});
 
-function AddUserForm({ controller, state }: { controller: CompareController; state: CompareViewState }) {
+const AddUserForm = memo(function AddUserForm({ controller, adding, message }: { controller: CompareController; adding: boolean; message: string | null }) {
   const [name, setName] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -65,23 +70,23 @@ function AddUserForm({ controller, state }: { controller: CompareController; sta
         value={name}
         placeholder={strings.addUserPlaceholder}
         autoComplete="off"
-        aria-describedby={state.addMessage ? 'hohCompareAddMessage' : undefined}
+        aria-describedby={message ? 'hohCompareAddMessage' : undefined}
         onChange={(event) => setName(event.currentTarget.value)}
       />
-      <button type="submit" className="hoh-ui-button hohCompareAddButton" disabled={state.adding} aria-busy={state.adding}>
-        {state.adding ? strings.addBusy : strings.add}
+      <button type="submit" className="hoh-ui-button hohCompareAddButton" disabled={adding} aria-busy={adding}>
+        {adding ? strings.addBusy : strings.add}
       </button>
-      {state.addMessage && (
+      {message && (
         <span id="hohCompareAddMessage" className="hoh-ui-error hohCompareAddMessage" role="alert">
-          {state.addMessage}
+          {message}
         </span>
       )}
     </form>
   );
-}
+});
 
-function Progress({ state }: { state: CompareViewState }) {
-  const pending = state.slots.filter((slot) => slot.phase !== 'ready');
+function Progress({ slots }: { slots: readonly UserSlot[] }) {
+  const pending = arrivingSlots(slots);
   if (!pending.length) return null;
   return (
     <div className="hohCompareLoading" role="status">
@@ -97,11 +102,11 @@ function Progress({ state }: { state: CompareViewState }) {
   );
 }
 
-function Notices({ controller, state }: { controller: CompareController; state: CompareViewState }) {
-  if (!state.notices.length) return null;
+const Notices = memo(function Notices({ controller, notices }: { controller: CompareController; notices: readonly Notice[] }) {
+  if (!notices.length) return null;
   return (
     <div className="hohCompareMessages" role="alert">
-      {state.notices.map((notice) => (
+      {notices.map((notice) => (
         <p key={notice.id} className="hohCompareNotice">
           <span>{notice.text}</span>
           <button type="button" className="hoh-ui-button hoh-ui-secondary" onClick={() => controller.dismissNotice(notice.id)}>
@@ -111,10 +116,9 @@ function Notices({ controller, state }: { controller: CompareController; state: 
       ))}
     </div>
   );
-}
+});
 
-function Compatibility({ state }: { state: CompareViewState }) {
-  const value = state.compatibility;
+const Compatibility = memo(function Compatibility({ value }: { value: CompareViewState['compatibility'] }) {
   if (!value || !value.results.length) return null;
   return (
     <div className="hohCompatibility">
@@ -136,13 +140,13 @@ function Compatibility({ state }: { state: CompareViewState }) {
       <p className="hoh-ui-hint">{strings.compatibilityHint}</p>
     </div>
   );
-}
+});
 
-function FooterLine({ controller, summary }: { controller: CompareController; summary: CompareSummary }) {
+const FooterLine = memo(function FooterLine({ controller, shown, total }: { controller: CompareController; shown: number; total: number }) {
   return (
     <div className="hohCompareFooterLine">
       <span className="hohCompareCount" role="status">
-        {summary.visibleCount ? strings.rowsShown(summary.visibleCount, summary.rowCount) : strings.noRows}
+        {shown ? strings.rowsShown(shown, total) : strings.noRows}
       </span>
       <span className="hohCompareExports">
         <button type="button" className="hoh-ui-button hoh-ui-secondary" onClick={() => void controller.exportCsv()}>
@@ -154,27 +158,32 @@ function FooterLine({ controller, summary }: { controller: CompareController; su
       </span>
     </div>
   );
-}
+});
 
 /** The whole custom compare: options, the add form, progress and messages, the table, exports. */
 export function ComparePage({ controller }: { controller: CompareController }) {
   const state = useSyncExternalStore(controller.subscribe, controller.getState);
   const summary = state.summary;
+  // The table (hundreds of cells) renders as a transition React can interrupt and spread over
+  // frames; the controls, progress and messages above it stay immediate.
+  const tableSummary = useDeferredValue(summary);
+  const tableVersion = useDeferredValue(state.rowsVersion);
+  const tableBehind = tableSummary !== summary || tableVersion !== state.rowsVersion;
   return (
     <>
       <UiStyles />
       <style href="automail-compare" precedence="default">
         {compareCss}
       </style>
-      {summary && <Options controller={controller} summary={summary} />}
-      <AddUserForm controller={controller} state={state} />
-      <Progress state={state} />
-      <Notices controller={controller} state={state} />
-      {summary && summary.users.length > 0 && (
+      {summary && <Options controller={controller} options={summary.options} type={summary.type} />}
+      <AddUserForm controller={controller} adding={state.adding} message={state.addMessage} />
+      <Progress slots={state.slots} />
+      <Notices controller={controller} notices={state.notices} />
+      {tableSummary && tableSummary.users.length > 0 && (
         <>
-          <CompareTable controller={controller} summary={summary} rowsVersion={state.rowsVersion} updating={state.pending > 0} />
-          <FooterLine controller={controller} summary={summary} />
-          <Compatibility state={state} />
+          <CompareTable controller={controller} summary={tableSummary} rowsVersion={tableVersion} updating={state.pending > 0 || tableBehind} />
+          <FooterLine controller={controller} shown={tableSummary.visibleCount} total={tableSummary.rowCount} />
+          <Compatibility value={state.compatibility} />
         </>
       )}
     </>

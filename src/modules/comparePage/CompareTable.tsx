@@ -19,7 +19,8 @@ export function formatLabel(format: string | null): string {
 
 /** Used while the scroll box has no measured height yet (hidden, or no layout in tests). */
 export const FALLBACK_VIEW_HEIGHT = 600;
-const OVERSCAN = 8;
+/** Rows drawn beyond the view on each side: enough for a wheel step, few enough to lay out cheaply. */
+const OVERSCAN = 4;
 const TITLE_WIDTH = 300;
 const FORMAT_WIDTH = 80;
 const DIGEST_WIDTH = 90;
@@ -58,14 +59,14 @@ function ariaSort(sort: CompareSort, target: SortTarget): SortDirection | undefi
   return directionOf(sort, target) ?? undefined;
 }
 
-function UserHeader({ user, sort, controller }: { user: CompareUserInfo; sort: CompareSort; controller: CompareController }) {
+function UserHeader({ user, sort, controller, onSort }: { user: CompareUserInfo; sort: CompareSort; controller: CompareController; onSort(target: SortTarget): void }) {
   const target: SortTarget = { by: 'user', user: user.name };
   const statusKey = user.statusFilter === false ? 'all' : user.statusFilter;
   const statusName = statusFilterNames[statusKey] ?? statusKey;
   const demandKey = String(user.demand) as '0' | '1' | '-1';
   return (
     <th scope="col" className="hohUserCell" aria-sort={ariaSort(sort, target)} data-user={user.name}>
-      <SortHeader label={user.name} target={target} sort={sort} onSort={(next) => void controller.sortBy(next)} />
+      <SortHeader label={user.name} target={target} sort={sort} onSort={onSort} />
       <div className="hohUserTools">
         <button
           type="button"
@@ -144,11 +145,9 @@ export interface CompareTableProps {
 
 /**
  * The table itself: a header with the sort buttons and each user's filters, only the rows in
- * view (plus a few) between two spacer rows, and the footer of column averages.
- */
-/**
- * Memoised: the page around it re-renders for progress and messages, the table only when its
- * summary or rows change.
+ * view (plus a few) between two spacer rows, and the footer of column averages. Memoised: the
+ * page around it re-renders for progress and messages, the table only when its summary or rows
+ * change.
  */
 export const CompareTable = memo(function CompareTable({ controller, summary, rowsVersion, updating }: CompareTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -199,7 +198,7 @@ export const CompareTable = memo(function CompareTable({ controller, summary, ro
               <SortHeader label={summary.digestLabel} target={{ by: 'digest' }} sort={sort} onSort={onSort} />
             </th>
             {summary.users.map((user) => (
-              <UserHeader key={user.name} user={user} sort={sort} controller={controller} />
+              <UserHeader key={user.name} user={user} sort={sort} controller={controller} onSort={onSort} />
             ))}
           </tr>
         </thead>

@@ -93,6 +93,11 @@ function nextFrame(flush: () => void): () => void {
   return () => clearTimeout(id);
 }
 
+/** The users whose lists are still on their way (shown as progress; the table waits for them). */
+export function arrivingSlots(slots: readonly UserSlot[]): readonly UserSlot[] {
+  return slots.filter((slot) => slot.phase !== 'ready');
+}
+
 /** The message for a user that could not be loaded; null when nothing needs saying. */
 export function failureMessage(name: string, result: Extract<AddUserResult, { ok: false }>): string | null {
   switch (result.reason) {
@@ -310,45 +315,44 @@ export class CompareController {
     } catch (error) {
       result = { ok: false, reason: 'failed', message: error instanceof Error ? error.message : String(error) };
     }
-    if (this.closed) return;
+    if (this.closed || (!result.ok && result.reason === 'aborted')) return;
     const slot = this.findSlot(name);
     if (!result.ok) {
-      if (result.reason === 'aborted') return;
       if (slot) this.update({ slots: this.state.slots.filter((candidate) => candidate !== slot) });
       const message = failureMessage(name, result);
       if (message && fromForm) this.update({ addMessage: message });
       else if (message) this.addNotice(message);
-      return;
+    } else if (slot) {
+      const loaded = result.summary.users.find((user) => user.name.toLowerCase() === key);
+      setPhase('ready', loaded?.name);
+      if (demand !== 0 && loaded) {
+        this.applySummary(await this.call(() => this.deps.session.setUserFilter(loaded.name, { demand })));
+      } else {
+        this.applySummary(result.summary);
+      }
     }
-    if (!slot) return;
-    const loaded = result.summary.users.find((user) => user.name.toLowerCase() === key);
-    setPhase('ready', loaded?.name);
-    if (demand !== 0 && loaded) {
-      this.applySummary(await this.call(() => this.deps.session.setUserFilter(loaded.name, { demand })));
-    } else {
-      this.applySummary(result.summary);
-    }
-    await this.refreshCompatibility();
+    // Once, when the last of several lists arriving together is in, not after each of them.
+    if (!arrivingSlots(this.state.slots).length) await this.refreshCompatibility();
   }
 
-  /** Compatibility depends on the users only, so it is asked for after an add or a remove. */
+  /** Compatibility depends on the users only, so it is asked for after adds and removes. */
   private async refreshCompatibility(): Promise<void> {
-    const session = this.deps.session;
-    if (!session.compatibility || this.closed) return;
-    const compatibility = await this.call(() => session.compatibility!());
+    if (this.closed) return;
+    // Not table work: the table is not marked busy while it is computed.
+    const compatibility = await this.call(() => this.deps.session.compatibility(), false);
     if (compatibility !== undefined) this.update({ compatibility });
   }
 
   /** A session call; a failure becomes a notice (none once the page is left). */
-  private async call<T>(run: () => Promise<T>): Promise<T | undefined> {
-    this.update({ pending: this.state.pending + 1 });
+  private async call<T>(run: () => Promise<T>, marksBusy = true): Promise<T | undefined> {
+    if (marksBusy) this.update({ pending: this.state.pending + 1 });
     try {
       return await run();
     } catch (error) {
       if (!this.closed) this.addNotice(strings.actionFailed(error instanceof Error ? error.message : String(error)));
       return undefined;
     } finally {
-      this.update({ pending: this.state.pending - 1 });
+      if (marksBusy) this.update({ pending: this.state.pending - 1 });
     }
   }
 
@@ -373,7 +377,7 @@ export class CompareController {
     if (this.closed) return;
     const state = this.state;
     const tableChanged = state.summary !== this.published.summary || state.rowsVersion !== this.published.rowsVersion;
-    const arriving = state.slots.some((slot) => slot.phase !== 'ready');
+    const arriving = arrivingSlots(state.slots).length > 0;
     const wait = this.lastTablePublish + TABLE_INTERVAL_WHILE_LOADING_MS - performance.now();
     // A change the user asked for (pending) is never held back; only columns arriving are batched.
     if (tableChanged && arriving && state.pending === 0 && this.published.summary && wait > 0) {

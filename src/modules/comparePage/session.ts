@@ -12,15 +12,9 @@ import type {
   ExportFile,
   StatusFilter,
 } from '../../workers/compare';
-import type { AddUserResult, CompareProgress } from '../../workers/session/compare';
+import type { AddUserResult, CompareCompatibility, CompareProgress } from '../../workers/session/compare';
 
-export type { AddUserResult, CompareProgress };
-
-/** Each other column against the first one, over the media both rated (lower is more alike). */
-export interface CompareCompatibility {
-  readonly base: string;
-  readonly results: readonly { readonly name: string; readonly difference: number | null; readonly shared: number }[];
-}
+export type { AddUserResult, CompareCompatibility, CompareProgress };
 
 export interface ComparePageSession {
   /** Fetches and parses the user's list in the worker (a cached list is reused). */
@@ -33,8 +27,8 @@ export interface ComparePageSession {
   summary(): Promise<CompareSummary>;
   exportCsv(): Promise<ExportFile>;
   exportJson(context: CompareJsonContext): Promise<ExportFile>;
-  /** Present once the worker's session offers it (see the report); the page shows it when there. */
-  compatibility?(): Promise<CompareCompatibility | null>;
+  /** Each other column against the first; null with fewer than two users. */
+  compatibility(): Promise<CompareCompatibility | null>;
   /** Stops loads in flight and drops the lists. */
   close(): void | Promise<void>;
 }

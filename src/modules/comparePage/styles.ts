@@ -27,8 +27,9 @@ const statusRules = Object.entries(STATUS_COLOURS)
 export const compareCss = `
 /* AniList's list area may be a grid: take a whole row of it, and never let the wide table widen
    the page (inline-size containment); the table scrolls inside its own box instead. */
-.hohCompareSwitch, .hohCompare { grid-column: 1 / -1; }
-.hohCompareSwitch { margin: 8px 0; justify-self: start; }
+/* The wrap holding the switch and the box is the grid item: it spans the whole row. */
+.hohCompareWrap { grid-column: 1 / -1; min-width: 0; }
+.hohCompareSwitch { margin: 8px 0; }
 .hohCompare { contain: inline-size; min-width: 0; box-sizing: border-box; max-width: 100%; margin: 8px 0 20px; padding: 12px; border-radius: 4px;
   color: rgb(var(--color-text)); background: rgb(var(--color-foreground)); font-size: 1.3rem; }
 .hohCompareControls { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 20px; margin-bottom: 8px; }

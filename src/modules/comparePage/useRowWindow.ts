@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { CompareRowView } from '../../workers/compare';
 import type { ComparePageSession } from './session';
 
@@ -40,7 +40,8 @@ export function useRowWindow(session: ComparePageSession, version: number, first
     const size = Math.min(count, end + ROW_MARGIN) - start;
     session.rowWindow(start, size).then(
       (rows) => {
-        if (!cancelled) setLoaded({ version, start, rows });
+        // A transition: drawing a window of new rows can be spread over frames.
+        if (!cancelled) startTransition(() => setLoaded({ version, start, rows }));
       },
       () => undefined,
     );

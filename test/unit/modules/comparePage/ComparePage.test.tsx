@@ -417,24 +417,41 @@ describe('ComparePage: exports and compatibility', () => {
   });
 });
 
+/** A controller without a view whose frames run only when the test says so. */
+function frameController(fake: ReturnType<typeof createFakeSession>) {
+  const frames: (() => void)[] = [];
+  const controller = new CompareController({
+    session: fake.session,
+    type: 'ANIME',
+    owner: 'Bob',
+    viewer: 'Alice',
+    search: '?users=Alice,Bob,Carol',
+    writeSearch: () => undefined,
+    download: () => undefined,
+    jsonContext: () => ({ scriptInfo: null, url: '', timeStamp: 0 }),
+    schedule: (flush) => {
+      frames.push(flush);
+      return () => frames.splice(frames.indexOf(flush), 1);
+    },
+  });
+  return { frames, controller };
+}
+
 describe('CompareController', () => {
+  it('asks for compatibility once the lists arriving together are all in, and again after a remove', async () => {
+    const { started, session, controller } = setup({ search: '?users=Alice,Bob,Carol' });
+    await started;
+    await loaded(['Alice', 'Bob', 'Carol']);
+    expect(session.compatibility).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(document.querySelector('.hohCompatibility li[data-user="Bob"]')).not.toBeNull());
+    await controller.removeUser('carol');
+    expect(session.compatibility).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(document.querySelector('.hohCompatibility li[data-user="Carol"]')).toBeNull());
+  });
+
   it('tells the views once per frame however many answers arrive', async () => {
     const fake = createFakeSession({ lists });
-    const frames: (() => void)[] = [];
-    const controller = new CompareController({
-      session: fake.session,
-      type: 'ANIME',
-      owner: 'Bob',
-      viewer: 'Alice',
-      search: '?users=Alice,Bob,Carol',
-      writeSearch: () => undefined,
-      download: () => undefined,
-      jsonContext: () => ({ scriptInfo: null, url: '', timeStamp: 0 }),
-      schedule: (flush) => {
-        frames.push(flush);
-        return () => frames.splice(frames.indexOf(flush), 1);
-      },
-    });
+    const { frames, controller } = frameController(fake);
     let calls = 0;
     controller.subscribe(() => calls++);
     await controller.start();
@@ -447,21 +464,7 @@ describe('CompareController', () => {
 
   it('while lists arrive, holds new columns back for a moment but shows progress at once', async () => {
     const fake = createFakeSession({ lists, hold: ['bob', 'carol'] });
-    const frames: (() => void)[] = [];
-    const controller = new CompareController({
-      session: fake.session,
-      type: 'ANIME',
-      owner: 'Bob',
-      viewer: 'Alice',
-      search: '?users=Alice,Bob,Carol',
-      writeSearch: () => undefined,
-      download: () => undefined,
-      jsonContext: () => ({ scriptInfo: null, url: '', timeStamp: 0 }),
-      schedule: (flush) => {
-        frames.push(flush);
-        return () => frames.splice(frames.indexOf(flush), 1);
-      },
-    });
+    const { frames, controller } = frameController(fake);
     const started = controller.start();
     await waitFor(() => expect(fake.held).toHaveLength(2));
     await waitFor(() => expect(frames).toHaveLength(1));

@@ -37,6 +37,7 @@ export interface FakeSessionOptions {
   lists: Record<string, Answer | CompareUserList>;
   /** Names whose answer waits for release(). */
   hold?: string[];
+  /** Fixed figures instead of the worker session's own. */
   compatibility?: CompareCompatibility | null;
 }
 
@@ -67,7 +68,8 @@ export function createFakeSession(options: FakeSessionOptions) {
     exportCsv: vi.fn(async () => real.exportCsv()),
     exportJson: vi.fn(async (context: Parameters<CompareSession['exportJson']>[0]) => real.exportJson(context)),
     close: vi.fn(() => real.close()),
-    ...(options.compatibility !== undefined ? { compatibility: vi.fn(async () => options.compatibility ?? null) } : {}),
+    // The worker session's own figures unless a test fixes them.
+    compatibility: vi.fn(async () => (options.compatibility !== undefined ? options.compatibility : real.compatibility())),
   } satisfies ComparePageSession;
   return { session, held, loads, real };
 }
