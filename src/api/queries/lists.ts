@@ -92,9 +92,8 @@ export interface ListOwner {
 
 const LIST_OWNER = 'user { id name mediaListOptions { scoreFormat } }';
 
-export const MEDIA_LIST_COLLECTION = /* GraphQL */ `
-query MediaListCollection($userName: String, $type: MediaType) {
-  MediaListCollection(userName: $userName, type: $type) {
+/** What both collection documents read: every list with its entries, and the list's owner. */
+const LIST_GROUPS = `
     lists {
       name
       isCustomList
@@ -103,7 +102,11 @@ query MediaListCollection($userName: String, $type: MediaType) {
       entries {${LIST_ENTRY_CORE}
       }
     }
-    ${LIST_OWNER}
+    ${LIST_OWNER}`;
+
+export const MEDIA_LIST_COLLECTION = /* GraphQL */ `
+query MediaListCollection($userName: String, $type: MediaType) {
+  MediaListCollection(userName: $userName, type: $type) {${LIST_GROUPS}
   }
 }`;
 
@@ -115,16 +118,7 @@ export interface MediaListCollectionResult {
 export const MEDIA_LIST_COLLECTION_CHUNK = /* GraphQL */ `
 query MediaListCollectionChunk($userName: String, $type: MediaType, $chunk: Int, $perChunk: Int) {
   MediaListCollection(userName: $userName, type: $type, chunk: $chunk, perChunk: $perChunk) {
-    hasNextChunk
-    lists {
-      name
-      isCustomList
-      isSplitCompletedList
-      status
-      entries {${LIST_ENTRY_CORE}
-      }
-    }
-    ${LIST_OWNER}
+    hasNextChunk${LIST_GROUPS}
   }
 }`;
 
