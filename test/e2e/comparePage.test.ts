@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import type { LoggedRequest } from '../../sim/api/log.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
-import { strings } from '../../src/modules/comparePage/strings.ts';
+import { statusFilterNames, strings } from '../../src/modules/comparePage/strings.ts';
 import { toHundredPoint } from '../../src/lib/scores.ts';
 import { compatibilityColour, formatCompatibility, zScoreDifference } from '../../src/workers/compare/compatibility.ts';
 
@@ -287,6 +287,75 @@ describe(`${MODULE_ID}: the compare page`, () => {
 
     await page.click(`button[aria-label^="Rating filter for ${OWNER}"]`);
     await page.waitForFunction((owner) => (new URL(location.href).searchParams.get('users') ?? '').includes(`${owner}*`), OWNER);
+    await page.context().close();
+  });
+
+  it('cycles the status dot and the rating filter, colours whole cells, and shows each column mean', async () => {
+    const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo });
+    const users = [OWNER, 'Kirin'];
+    await openCompare(page, `/user/${OWNER}/animelist/compare?users=${users.join(',')}`);
+    await settled(page, 2);
+
+    // Footer: each user's mean of their ratings over the displayed rows, to 2 decimals. With the
+    // default minimum of 1 rating every rated entry is displayed.
+    const world = harness.sim.world;
+    const footer = await page.$$eval('div.hohCompare tfoot td.hohUserCell', (tds) => tds.map((td) => td.textContent ?? ''));
+    users.forEach((name, index) => {
+      const user = world.getUserByName(name)!;
+      const scores = world
+        .listEntries(user.id, 'ANIME')
+        .filter((entry) => !entry.private)
+        .map((entry) => toHundredPoint(entry.score, user.mediaListOptions.scoreFormat) || 0)
+        .filter((score) => score > 0);
+      const mean = scores.reduce((a, b) => a + b, 0) / scores.length;
+      expect(Number(footer[index])).toBeCloseTo(Math.round(mean * 100) / 100, 2);
+    });
+
+    // Status dot: all → COMPLETED → CURRENT → PLANNING → PAUSED → DROPPED → REPEATING → NOT → all.
+    const dot = `div.hohCompare thead th[data-user="${OWNER}"] button.hohStatusFilter`;
+    const cycle = ['COMPLETED', 'CURRENT', 'PLANNING', 'PAUSED', 'DROPPED', 'REPEATING', 'NOT', 'all'];
+    for (const status of cycle) {
+      await page.click(dot);
+      await page.waitForFunction(
+        ([selector, label]) => document.querySelector(selector)?.getAttribute('aria-label')?.endsWith(label) ?? false,
+        [dot, statusFilterNames[status]] as const,
+      );
+      await settled(page, 2);
+      if (status === 'all') continue;
+      const seen = await page.$$eval('div.hohCompare tbody tr[data-id] td.hohUserCell:nth-of-type(4)', (tds) => tds.map((td) => td.getAttribute('data-status')));
+      for (const cell of seen) expect(cell).toBe(status);
+    }
+    expect((await rows(page)).length).toBeGreaterThan(0);
+
+    // Rating filter: any → must be rated (Aoi*) → must be unrated (Aoi-) → any.
+    const demand = `button[aria-label^="Rating filter for ${OWNER}"]`;
+    const usersParam = () => page.evaluate(() => new URL(location.href).searchParams.get('users') ?? '');
+    await page.click(demand);
+    await page.waitForFunction((owner) => (new URL(location.href).searchParams.get('users') ?? '').includes(`${owner}*`), OWNER);
+    await page.click(demand);
+    await page.waitForFunction((owner) => (new URL(location.href).searchParams.get('users') ?? '').includes(`${owner}-`), OWNER);
+    await settled(page, 2);
+    for (const row of await rows(page)) expect(row.scores[0] === '' || row.scores[0] === '–').toBe(true);
+    await page.click(demand);
+    await page.waitForFunction(
+      (owner) => {
+        const value = new URL(location.href).searchParams.get('users') ?? '';
+        return value.includes(owner) && !value.includes(`${owner}*`) && !value.includes(`${owner}-`);
+      },
+      OWNER,
+    );
+    expect(await usersParam()).toBe(users.join(','));
+
+    // Colour entire cell: the address says so and cells on a list carry their status colour.
+    // A controlled checkbox: it turns on once the worker has applied the option, so click and wait.
+    await page.getByLabel('Colour entire cell').click();
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('fullColour') === 'true');
+    await settled(page, 2);
+    const coloured = await page.$$eval('div.hohCompare tbody td.hohUserCell', (tds) =>
+      tds.filter((td) => td.getAttribute('data-status') !== 'NOT').map((td) => td.className),
+    );
+    expect(coloured.length).toBeGreaterThan(0);
+    for (const className of coloured) expect(className).toMatch(/hohFull-[A-Z]+/);
     await page.context().close();
   });
 

@@ -107,6 +107,8 @@ function UserCell({ cell, fullColour }: { cell: CompareCellView; fullColour: boo
   return (
     <td className={className} title={onList ? statusName : undefined} data-status={cell.status}>
       {onList && !fullColour && <span className={`hohStatusDot hohStatus-${cell.status}`} aria-label={statusName} role="img" />}
+      {/* With the whole cell coloured the dot is gone: say the status for keyboard and screen-reader users. */}
+      {onList && fullColour && <span className="hohCompareSrOnly">{statusName}</span>}
       <span className="hohScore">{cell.text}</span>
       {cell.progress && <span className="hohProgress">{cell.progress}</span>}
       {cell.favourite && (
@@ -175,7 +177,7 @@ export const CompareTable = memo(function CompareTable({ controller, summary, ro
   const onSort = (target: SortTarget) => void controller.sortBy(target);
 
   return (
-    <div className="hohCompareScroll" ref={scrollRef} tabIndex={0} aria-label={strings.tableCaption(summary.type)}>
+    <div className="hohCompareScroll" ref={scrollRef} tabIndex={0} role="region" aria-label={strings.tableCaption(summary.type)}>
       <table className="hohCompareTable" aria-rowcount={count + 1} aria-busy={busy} style={{ width: tableWidth, minWidth: '100%' }}>
         <caption className="hohCompareSrOnly">{strings.tableCaption(summary.type)}</caption>
         <colgroup>

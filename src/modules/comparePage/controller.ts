@@ -15,7 +15,7 @@ import type {
   ExportFile,
 } from '../../workers/compare';
 import { isDigestMode } from '../../workers/compare/digests';
-import { DEFAULT_COMPARE_OPTIONS, nextDemand, nextStatusFilter } from '../../workers/compare/model';
+import { DEFAULT_COMPARE_OPTIONS, FORMAT_FILTERS, nextDemand, nextStatusFilter } from '../../workers/compare/model';
 import { VIEWER_MARK, parseCompareUrl, serialiseCompareUrl } from '../../workers/compare/urlState';
 import type { AddUserResult, CompareCompatibility, ComparePageSession } from './session';
 import { strings } from './strings';
@@ -149,7 +149,8 @@ export class CompareController {
   async start(): Promise<void> {
     const url = parseCompareUrl(this.deps.search);
     const options: { -readonly [K in keyof CompareOptions]?: CompareOptions[K] } = {
-      formatFilter: url.formatFilter,
+      // A shared link may name a format this list type does not have: show everything instead of nothing.
+      formatFilter: FORMAT_FILTERS[this.deps.type].some((format) => format.value === url.formatFilter) ? url.formatFilter : false,
       minRatings: url.minRatings,
       ratingSystems: url.ratingSystems,
       fullColour: url.fullColour,

@@ -42,8 +42,8 @@ export function parseCompareUrl(search: string | URLSearchParams): CompareUrlSta
   const state: CompareUrlState = {
     users,
     formatFilter: params.get('filter') || false,
-    // An empty or non-numeric field counts as 0, as the number input does.
-    minRatings: Number.isFinite(minRatings) ? Math.max(0, minRatings) : 0,
+    // An empty or non-numeric field counts as 0, as the number input does; the input takes whole numbers.
+    minRatings: Number.isFinite(minRatings) ? Math.max(0, Math.floor(minRatings)) : 0,
     ratingSystems: params.get('ratingSystems') === 'true',
     fullColour: params.get('fullColour') === 'true',
   };

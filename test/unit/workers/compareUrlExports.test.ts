@@ -33,6 +33,9 @@ describe('parseCompareUrl', () => {
   it('reads an empty or bad minRatings as 0, and ignores an unknown sort', () => {
     expect(parseCompareUrl('minRatings=').minRatings).toBe(0);
     expect(parseCompareUrl('minRatings=abc').minRatings).toBe(0);
+    // The input takes whole numbers from 0: a link cannot put it in an error state.
+    expect(parseCompareUrl('minRatings=1.5').minRatings).toBe(1);
+    expect(parseCompareUrl('minRatings=-3').minRatings).toBe(0);
     expect(parseCompareUrl('sort=bogus').sort).toBeUndefined();
   });
   it('reads title, user and inverse sorts', () => {

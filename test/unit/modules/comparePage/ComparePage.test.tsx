@@ -121,6 +121,16 @@ describe('ComparePage: the table', () => {
     const cell = document.querySelector('tr[data-id="1"] td.hohUserCell')!;
     expect(cell.classList.contains('hohFull-COMPLETED')).toBe(true);
     expect(cell.querySelector('.hohStatusDot')).toBeNull();
+    // The dot is gone, so the status is still said in text for screen readers.
+    expect(cell.querySelector('.hohCompareSrOnly')?.textContent).toBeTruthy();
+  });
+
+  it('ignores a format filter the list type does not have, instead of hiding every row', async () => {
+    const { started, session } = setup({ search: '?users=Alice,Bob&filter=MANGA' });
+    await started;
+    await loaded(['Alice', 'Bob']);
+    expect(titles().length).toBeGreaterThan(0);
+    expect((await session.summary()).options.formatFilter).toBe(false);
   });
 
   it('shows own-format scores with ratingSystems=true', async () => {
