@@ -57,24 +57,40 @@ function skipString(text: string, start: number): number {
   throw new PackError('unterminated string');
 }
 
-/** Comments removed (they could hide braces or `$`), strings left intact. */
-function stripComments(text: string): string {
+/**
+ * Copies `text`, letting `rewrite` replace what starts at an index outside string literals:
+ * it returns the replacement and the index to go on from, or null to keep the character.
+ * String literals are always copied as they are.
+ */
+function rewriteOutsideStrings(text: string, rewrite: (index: number) => [string, number] | null): string {
   let out = '';
   let index = 0;
   while (index < text.length) {
-    const char = text[index];
-    if (char === '"') {
+    if (text[index] === '"') {
       const end = skipString(text, index);
       out += text.slice(index, end);
       index = end;
-    } else if (char === '#') {
-      while (index < text.length && text[index] !== '\n') index += 1;
+      continue;
+    }
+    const replaced = rewrite(index);
+    if (replaced) {
+      out += replaced[0];
+      index = replaced[1];
     } else {
-      out += char;
+      out += text[index];
       index += 1;
     }
   }
   return out;
+}
+
+/** Comments removed (they could hide braces or `$`), strings left intact. */
+function stripComments(text: string): string {
+  return rewriteOutsideStrings(text, (index) => {
+    if (text[index] !== '#') return null;
+    const end = text.indexOf('\n', index);
+    return ['', end === -1 ? text.length : end];
+  });
 }
 
 /** Index just after the bracket closing the one at `start` ('(' or '{'), skipping strings. */
@@ -113,25 +129,12 @@ function readName(text: string, index: number): string {
 
 /** `$name` → `$<prefix>name` outside string literals. */
 function renameVariables(text: string, prefix: string): string {
-  let out = '';
-  let index = 0;
-  while (index < text.length) {
-    const char = text[index];
-    if (char === '"') {
-      const end = skipString(text, index);
-      out += text.slice(index, end);
-      index = end;
-    } else if (char === '$') {
-      const name = readName(text, index + 1);
-      if (!name) throw new PackError('a $ without a variable name');
-      out += `$${prefix}${name}`;
-      index += 1 + name.length;
-    } else {
-      out += char;
-      index += 1;
-    }
-  }
-  return out;
+  return rewriteOutsideStrings(text, (index) => {
+    if (text[index] !== '$') return null;
+    const name = readName(text, index + 1);
+    if (!name) throw new PackError('a $ without a variable name');
+    return [`$${prefix}${name}`, index + 1 + name.length];
+  });
 }
 
 interface ParsedQuery {

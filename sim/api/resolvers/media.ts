@@ -105,6 +105,22 @@ function titleView(m: Media, ctx: ApiContext): TitleView {
   return { ...m.title, language: ctx.viewer?.options.titleLanguage ?? 'ROMAJI' };
 }
 
+type VoiceActorEdge = { voiceActorsRefs?: { staffId: number; language: string }[] };
+
+/** Character edges and media edges both list a role's voice actors, filtered by language. */
+function voiceActorsOf(edge: VoiceActorEdge, args: Args): { staffId: number; language: string }[] {
+  return (edge.voiceActorsRefs ?? []).filter((va) => !args.language || va.language === args.language);
+}
+
+const voiceActorFields = {
+  voiceActors: (edge: VoiceActorEdge, args: Args, ctx: ApiContext) =>
+    voiceActorsOf(edge, args)
+      .map((va) => ctx.world.getStaff(va.staffId))
+      .filter(Boolean),
+  voiceActorRoles: (edge: VoiceActorEdge, args: Args, ctx: ApiContext) =>
+    voiceActorsOf(edge, args).map((va) => ({ voiceActor: ctx.world.getStaff(va.staffId), roleNotes: null, dubGroup: null })),
+};
+
 export const mediaResolvers: ResolverMap = {
   Media: {
     title: (m: Media, _a, ctx) => titleView(m, ctx),
@@ -201,30 +217,14 @@ export const mediaResolvers: ResolverMap = {
     userPreferred: (t: TitleView) => preferredTitle(t),
   },
   CharacterEdge: {
-    voiceActors: (edge: { voiceActorsRefs?: { staffId: number; language: string }[] }, args, ctx) =>
-      (edge.voiceActorsRefs ?? [])
-        .filter((va) => !args.language || va.language === args.language)
-        .map((va) => ctx.world.getStaff(va.staffId))
-        .filter(Boolean),
-    voiceActorRoles: (edge: { voiceActorsRefs?: { staffId: number; language: string }[] }, args, ctx) =>
-      (edge.voiceActorsRefs ?? [])
-        .filter((va) => !args.language || va.language === args.language)
-        .map((va) => ({ voiceActor: ctx.world.getStaff(va.staffId), roleNotes: null, dubGroup: null })),
+    ...voiceActorFields,
     media: (edge: { mediaRef?: Media }) => (edge.mediaRef ? [edge.mediaRef] : []),
     name: () => null,
   },
   MediaEdge: {
     isMainStudio: (edge: { isMainStudio?: boolean }) => edge.isMainStudio ?? false,
     relationType: (edge: { relationType?: string }) => edge.relationType ?? null,
-    voiceActors: (edge: { voiceActorsRefs?: { staffId: number; language: string }[] }, args, ctx) =>
-      (edge.voiceActorsRefs ?? [])
-        .filter((va) => !args.language || va.language === args.language)
-        .map((va) => ctx.world.getStaff(va.staffId))
-        .filter(Boolean),
-    voiceActorRoles: (edge: { voiceActorsRefs?: { staffId: number; language: string }[] }, args, ctx) =>
-      (edge.voiceActorsRefs ?? [])
-        .filter((va) => !args.language || va.language === args.language)
-        .map((va) => ({ voiceActor: ctx.world.getStaff(va.staffId), roleNotes: null, dubGroup: null })),
+    ...voiceActorFields,
   },
   AiringSchedule: {},
 };
