@@ -9,7 +9,7 @@
  */
 import type { ModuleContext, ModuleDefinition, SiteUser } from './module';
 import type { PageParams } from './pageTypes';
-import { liveDomCounts, mount } from './dom';
+import { liveDomCounts } from './dom';
 import { liveTimerCount } from './timers';
 
 export const ADDRESS_POLL_MS = 200;
@@ -123,7 +123,6 @@ export function createRouter(deps: RouterDeps): Router {
       page,
       user: deps.getUser(),
       signal: controller.signal,
-      mount: (node, container) => mount(node, container, controller.signal),
     };
     try {
       const result = module.run(ctx);

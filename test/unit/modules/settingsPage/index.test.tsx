@@ -2,7 +2,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetChannelForTests } from '../../../../src/core/channel';
-import { mount } from '../../../../src/core/dom';
 import type { ModuleContext } from '../../../../src/core/module';
 import { pages } from '../../../../src/core/pages';
 import { loadSettings, resetSettingsForTests } from '../../../../src/core/settings/store';
@@ -21,7 +20,6 @@ function context(controller: AbortController): ModuleContext {
     page: 'settingsApps',
     user: null,
     signal: controller.signal,
-    mount: (node, container) => mount(node, container, controller.signal),
   };
 }
 
