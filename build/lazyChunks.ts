@@ -94,7 +94,7 @@ function emptyVirtuals(): Plugin {
     enforce: 'pre',
     resolveId: (id) => (VIRTUAL_IDS.includes(id) ? `\0${id}` : null),
     load: (id) =>
-      id.startsWith('\0virtual:automail-') ? 'export const computeWorkerSource = ""; export const chunkSources = {}; export const entryChunks = {}; export const hostModules = {};' : null,
+      id.startsWith('\0virtual:automail-') ? 'export const computeWorkerSource = () => ""; export const chunkSources = () => ({}); export const entryChunks = {}; export const hostModules = {};' : null,
   };
 }
 
@@ -190,11 +190,12 @@ export function lazyChunks(options: { root: string; bootEntry: string }): Plugin
     },
     resolveId: (id) => (VIRTUAL_IDS.includes(id) ? `\0${id}` : null),
     async load(id) {
-      if (id === `\0${WORKER_ID}`) return `export const computeWorkerSource = ${templateLiteral(await workerSource())};`;
+      // Functions, so the texts are only materialised as strings on pages that use them.
+      if (id === `\0${WORKER_ID}`) return `export function computeWorkerSource() {\n  return ${templateLiteral(await workerSource())};\n}`;
       if (id === `\0${CHUNKS_ID}`) {
         const { chunkSources, entryChunks } = await lazyParts();
         const sources = Object.entries(chunkSources).map(([name, code]) => `  ${JSON.stringify(name)}: ${templateLiteral(code)},`);
-        return `export const entryChunks = ${JSON.stringify(entryChunks)};\nexport const chunkSources = {\n${sources.join('\n')}\n};`;
+        return `export const entryChunks = ${JSON.stringify(entryChunks)};\nexport function chunkSources() {\n  return {\n${sources.join('\n')}\n  };\n}`;
       }
       if (id === `\0${HOST_ID}`) return hostModuleCode(options.root, (await lazyParts()).hostIds);
       return null;
