@@ -26,6 +26,8 @@ export default defineModule({
       },
       signal: ctx.signal,
     });
-    if (container) mount(<SettingsPanel onSignIn={startSignIn} onSignOut={signOut} />, container, ctx.signal);
+    // startSignIn's optional argument is where to navigate: the click handler must not pass the
+    // click event into it (it did once, and the button threw instead of signing in).
+    if (container) mount(<SettingsPanel onSignIn={() => startSignIn()} onSignOut={signOut} />, container, ctx.signal);
   },
 });
