@@ -42,6 +42,8 @@ export function SettingsPanel({ consumers, onSignIn, onSignOut }: SettingsPanelP
   const editorContext: EditorContext = { signedIn, fadedNoteId, onSignIn, onSignOut };
 
   const faded = (needsToken: boolean | undefined) => needsToken === true && !signedIn;
+  // The note explains faded entries, so it is there only while one is on the page.
+  const anyFaded = groups.some((group) => group.rows.some((row) => faded(row.needsToken)) || group.editors.some((editor) => faded(editor.needsToken)));
 
   const renderRow = (definition: SettingDefinition) => (
     <li
@@ -76,7 +78,7 @@ export function SettingsPanel({ consumers, onSignIn, onSignOut }: SettingsPanelP
       <UiStyles />
       <style>{panelCss}</style>
       <h2 id={titleId}>{strings.title}</h2>
-      {!signedIn && (
+      {anyFaded && (
         <p id={fadedNoteId} className="hoh-ui-hint">
           {strings.fadedNote}
         </p>

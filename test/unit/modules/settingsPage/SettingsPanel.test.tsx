@@ -281,6 +281,8 @@ describe('SettingsPanel', () => {
       expect(tabs).toEqual(['All', 'Lists', 'Profiles', 'Media', 'Login']);
       expect(screen.queryByLabelText(description('MALscore'))).toBeNull();
       expect(screen.queryByLabelText(description('forumPreviewNumber'))).toBeNull();
+      // Nothing shown needs the script sign-in, so there is nothing faded to explain.
+      expect(screen.queryByText(/Faded settings have limited function/)).toBeNull();
     });
 
     it('offers a switch once its module is registered', () => {
