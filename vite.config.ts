@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import monkey from 'vite-plugin-monkey';
 import { fileURLToPath } from 'node:url';
 import { lazyChunks } from './build/lazyChunks.ts';
+import { clientIdDefine } from './build/clientId.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const bootEntry = fileURLToPath(new URL('./src/main.ts', import.meta.url));
@@ -12,6 +13,8 @@ const bootEntry = fileURLToPath(new URL('./src/main.ts', import.meta.url));
 // The worker and the modules that draw are carried as text and evaluated on first use
 // (build/lazyChunks.ts), so every page's start parses only the small top level.
 export default defineConfig({
+  // The AniList client id (env AUTOMAIL_CLIENT_ID, validated; README "Your own AniList client").
+  define: clientIdDefine(process.env),
   plugins: [
     react(),
     lazyChunks({ root, bootEntry }),
