@@ -14,7 +14,7 @@ export default defineConfig({
   // The same build-time values as vite.config.ts, so tests see what the built script holds.
   define: clientIdDefine(process.env),
   // lazyChunks serves the real worker code to tests that start the compute client.
-  plugins: [react(), lazyChunks({ root, bootEntry })],
+  plugins: [react(), lazyChunks({ root, bootEntry, define: clientIdDefine(process.env) })],
   resolve: { alias: { $: gmMock } },
   test: {
     projects: [

@@ -52,18 +52,20 @@ export function templateLiteral(text: string): string {
 
 interface BundleOptions {
   root: string;
+  /** The main build's compile-time constants, so lazily carried code sees the same values. */
+  define: Record<string, string>;
   input: Record<string, string>;
   format: 'cjs' | 'iife' | 'es';
   plugins?: Plugin[];
 }
 
-async function bundle({ root, input, format, plugins = [] }: BundleOptions): Promise<Rollup.OutputChunk[]> {
+async function bundle({ root, define, input, format, plugins = [] }: BundleOptions): Promise<Rollup.OutputChunk[]> {
   const result = await build({
     configFile: false,
     root,
     logLevel: 'warn',
     plugins: [react(), ...plugins],
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    define: { ...define, 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       write: false,
       minify: false,
@@ -123,17 +125,17 @@ export interface LazyBuild {
   hostIds: string[];
 }
 
-export async function buildWorkerSource(root: string): Promise<string> {
-  const [worker] = await bundle({ root, input: { worker: join(root, 'src/workers/compute.worker.ts') }, format: 'iife' });
+export async function buildWorkerSource(root: string, define: Record<string, string>): Promise<string> {
+  const [worker] = await bundle({ root, define, input: { worker: join(root, 'src/workers/compute.worker.ts') }, format: 'iife' });
   return worker.code;
 }
 
-export async function buildChunks(root: string, bootEntry: string): Promise<LazyBuild> {
-  const bootChunks = await bundle({ root, input: { boot: bootEntry }, format: 'es', plugins: [emptyVirtuals()] });
+export async function buildChunks(root: string, bootEntry: string, define: Record<string, string>): Promise<LazyBuild> {
+  const bootChunks = await bundle({ root, define, input: { boot: bootEntry }, format: 'es', plugins: [emptyVirtuals()] });
   const bootFiles = new Set(bootChunks.flatMap((chunk) => chunk.moduleIds).filter((id) => !id.startsWith('\0')));
 
   const folders = lazyModuleFolders(root);
-  const chunks = await bundle({ root, input: folders, format: 'cjs', plugins: [hostExternals(root, bootFiles)] });
+  const chunks = await bundle({ root, define, input: folders, format: 'cjs', plugins: [hostExternals(root, bootFiles)] });
   const chunkSources: Record<string, string> = {};
   const hostIds = new Set<string>();
   for (const chunk of chunks) {
@@ -176,11 +178,12 @@ ${entries.join('\n')}
  * The userscript build's side: builds the worker and the chunks before the top level is
  * bundled, and serves the three virtual modules. Under vitest only the worker is served.
  */
-export function lazyChunks(options: { root: string; bootEntry: string }): Plugin {
+export function lazyChunks(options: { root: string; bootEntry: string; define?: Record<string, string> }): Plugin {
+  const define = options.define ?? {};
   let worker: Promise<string> | null = null;
   let parts: Promise<LazyBuild> | null = null;
-  const workerSource = () => (worker ??= buildWorkerSource(options.root));
-  const lazyParts = () => (parts ??= buildChunks(options.root, options.bootEntry));
+  const workerSource = () => (worker ??= buildWorkerSource(options.root, define));
+  const lazyParts = () => (parts ??= buildChunks(options.root, options.bootEntry, define));
   return {
     name: 'automail-lazy-chunks',
     enforce: 'pre',
