@@ -3,7 +3,7 @@
  * aborts. Lives beside the React kit, not in core, so pages where no module draws never
  * evaluate React.
  */
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { countRoot } from '../core/dom';
 
@@ -11,7 +11,9 @@ export function mount(node: ReactNode, container: Element, signal: AbortSignal):
   if (signal.aborted) return;
   const root = createRoot(container);
   const uncount = countRoot();
-  root.render(node);
+  // A transition renders in slices that yield to the page, so a large first render (the settings
+  // panel, the compare page) never becomes one long task.
+  startTransition(() => root.render(node));
   signal.addEventListener(
     'abort',
     () => {
