@@ -71,8 +71,11 @@ const TYPE_CLASS: Record<Activity['type'], string> = {
   TEXT: 'activity-text', ANIME_LIST: 'activity-anime_list', MANGA_LIST: 'activity-manga_list', MESSAGE: 'activity-message',
 };
 
-/** Private messages are visible to their two parties only. */
+/** Private messages are visible to their two parties only; a member's posts not to whom they blocked. */
 export function canSee(ctx: PageContext, activity: Activity): boolean {
+  const people = activity.type === 'MESSAGE' ? [activity.messengerId, activity.recipientId] : [activity.userId];
+  const viewer = ctx.viewer;
+  if (viewer && people.some((id) => id !== viewer.id && ctx.world.getUserById(id)?.blocked.includes(viewer.id))) return false;
   if (activity.type !== 'MESSAGE' || !activity.isPrivate) return true;
   return ctx.viewer !== null && (ctx.viewer.id === activity.messengerId || ctx.viewer.id === activity.recipientId);
 }

@@ -24,6 +24,22 @@ export function visibleUser(ctx: ApiContext, user: User): User {
   return user;
 }
 
+/** The member blocked the signed-in viewer: AniList hides their lists and posts from them. */
+export function blocksViewer(ctx: ApiContext, user: User): boolean {
+  return ctx.viewer !== null && ctx.viewer.id !== user.id && user.blocked.includes(ctx.viewer.id);
+}
+
+/**
+ * A list owner as the viewer may see them. A member who blocked the viewer answers like a private
+ * profile for their lists, while `User(name:)` still finds them: that contrast is how the script
+ * tells "has blocked you" from "does not exist" (host-dom.md §2.21).
+ */
+export function visibleListOwner(ctx: ApiContext, user: User): User {
+  visibleUser(ctx, user);
+  if (blocksViewer(ctx, user)) throw privateUser();
+  return user;
+}
+
 export function findUsers(ctx: ApiContext, args: Args): User[] {
   let list = applyFilters(ctx.world.users(), { ...args, name: undefined }, userGetters);
   const name = stringArg(args, 'name');
