@@ -26,7 +26,7 @@ function demoUsers(world: World): DemoUser[] {
     { name: NOTABLE_USERS.private, what: 'A private profile: everyone else gets "Private User".', try: { label: 'profile (a 404 to others)', path: `/user/${NOTABLE_USERS.private}/` } },
     { name: NOTABLE_USERS.donator, what: 'A donator (tier 1, with a badge).', try: { label: 'profile', path: `/user/${NOTABLE_USERS.donator}/` } },
     { name: NOTABLE_USERS.hostile, what: 'Hostile texts (script tags, handlers, javascript: links, custom CSS in a comment): everything must stay inert.', try: { label: 'profile', path: `/user/${NOTABLE_USERS.hostile}/` } },
-    { name: NOTABLE_USERS.blocker, what: `Has blocked ${NOTABLE_USERS.demo}: their list and profile are hidden from ${NOTABLE_USERS.demo} (the API answers "Private User" for the list, the page goes to 404).`, try: { label: `profile, as ${NOTABLE_USERS.demo} sees it`, path: `/user/${NOTABLE_USERS.blocker}/` } },
+    { name: NOTABLE_USERS.blocker, what: `Has blocked ${NOTABLE_USERS.demo}: their list and profile are hidden from ${NOTABLE_USERS.demo} (the API answers their list with a 404 while still finding the user; the page goes to 404).`, try: { label: `profile, as ${NOTABLE_USERS.demo} sees it`, path: `/user/${NOTABLE_USERS.blocker}/` } },
   ];
   if (blockedByDemo) users.push({ name: blockedByDemo, what: `Blocked by ${NOTABLE_USERS.demo}.` });
   if (moderator) users.push({ name: moderator.name, what: 'A moderator (mod badge).' });

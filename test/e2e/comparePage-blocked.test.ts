@@ -38,7 +38,7 @@ function blockerAnswers(): { status: number; token: string | null }[] {
     .map((request) => ({ status: request.status, token: request.token }));
 }
 
-describe('comparissionPage: a member who blocked the viewer', () => {
+describe('comparissionPage: a member who blocked the viewer', { timeout: 180_000 }, () => {
   it(`says '${strings.userBlocked(BLOCKER)}' when the blocked viewer adds them`, async () => {
     const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, token: 'demo' });
     await harness.goto(page, `/user/${OWNER}/animelist/compare?users=${NOTABLE_USERS.demo},${OWNER}`);

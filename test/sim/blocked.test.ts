@@ -28,11 +28,11 @@ describe('a member who blocked the viewer', () => {
     expect(blocker.blocked).toContain(world.demoUser.id);
   });
 
-  it("answers the blocked viewer's list request with 404 'Private User' but still finds the user", async () => {
+  it("answers the blocked viewer's list request with 404 'Not Found.' but still finds the user", async () => {
     const answer = await ask(LIST, { userName: NOTABLE_USERS.blocker }, world.demoUser.token!);
     expect(answer.status).toBe(404);
     const body = answer.body as { errors: { message: string; status: number }[]; data: { MediaListCollection: unknown; User: { id: number } | null } };
-    expect(body.errors[0]).toMatchObject({ message: 'Private User', status: 404 });
+    expect(body.errors[0]).toMatchObject({ message: 'Not Found.', status: 404 });
     expect(body.data.MediaListCollection).toBeNull();
     expect(body.data.User?.id).toBe(world.getUserByName(NOTABLE_USERS.blocker)!.id);
   });

@@ -5,7 +5,7 @@ import type { ApiContext, Args, ResolverMap } from '../context.ts';
 import { connection } from '../paging.ts';
 import { applyFilters, applySort, type Getter } from '../filters.ts';
 import { apiMarkdown } from '../../markdown.ts';
-import { privateUser } from '../errors.ts';
+import { notFound, privateUser } from '../errors.ts';
 import { stringArg } from '../args.ts';
 
 export const userGetters: Record<string, Getter<User>> = {
@@ -30,13 +30,14 @@ export function blocksViewer(ctx: ApiContext, user: User): boolean {
 }
 
 /**
- * A list owner as the viewer may see them. A member who blocked the viewer answers like a private
- * profile for their lists, while `User(name:)` still finds them: that contrast is how the script
- * tells "has blocked you" from "does not exist" (host-dom.md §2.21).
+ * A list owner as the viewer may see them. A member who blocked the viewer answers their lists
+ * with a plain 404 'Not Found.' (not 'Private User'), while `User(name:)` still finds
+ * them: that contrast is how the script tells "has blocked you" from "does not exist"
+ * (host-dom.md §2.21; src/workers/session/compareLoad.ts).
  */
 export function visibleListOwner(ctx: ApiContext, user: User): User {
   visibleUser(ctx, user);
-  if (blocksViewer(ctx, user)) throw privateUser();
+  if (blocksViewer(ctx, user)) throw notFound();
   return user;
 }
 
