@@ -1,0 +1,17 @@
+import { startHarness } from './helpers/harness.ts';
+const harness = await startHarness({ script: null });
+const page = await harness.newPage({ siteUser: 'Demo' });
+await harness.goto(page, '/home?feed=global');
+await page.click('.home .load-more');
+await page.waitForFunction(() => document.querySelectorAll('.home .activity-feed > .activity-entry').length >= 50);
+console.log('after click', await page.$$eval('.home .activity-feed > .activity-entry', (e) => e.map((x) => x.getAttribute('data-activity-id')).join(',')));
+await harness.goto(page, '/user/Demo/animelist');
+await page.click('.el-select.format-filter input');
+console.log(await page.$eval('.el-select.format-filter', (e) => e.outerHTML.slice(0, 600)));
+console.log(await page.$eval('.el-select.format-filter .el-select-dropdown', (e) => JSON.stringify(e.getBoundingClientRect())));
+const world = harness.sim.world;
+const m = world.getUserByName('Mallory')!;
+const post = world.activities({ userId: m.id }).find((a) => a.type === 'TEXT' && a.text.includes('<script>'))!;
+await harness.goto(page, `/activity/${post.id}`);
+console.log(await page.$eval('.page-content', (e) => e.innerHTML.slice(0, 1500)));
+await harness.close();
