@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
+import { compareSettled } from '../helpers/compare.ts';
 import { strings } from '../../src/modules/comparePage/strings.ts';
 
 const OWNER = 'Aoi';
@@ -20,16 +21,7 @@ afterAll(async () => {
   await harness?.close();
 });
 
-async function settled(page: Page, users: number): Promise<void> {
-  await page.waitForFunction(
-    (count) =>
-      document.querySelectorAll('div.hohCompare thead th[data-user]').length === count &&
-      !document.querySelector('div.hohCompare .hohCompareLoading') &&
-      document.querySelector('div.hohCompare table')?.getAttribute('aria-busy') === 'false',
-    users,
-    { timeout: 60_000 },
-  );
-}
+const settled = (page: Page, users: number) => compareSettled(page, users, 60_000);
 
 /** The blocker's list requests and how the API answered them. */
 function blockerAnswers(): { status: number; token: string | null }[] {

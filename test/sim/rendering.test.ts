@@ -72,7 +72,8 @@ describe('sanitizeHtml (the pages\' allow-list)', () => {
   });
 });
 
-describe('renderMarkdown and renderHtml', () => {
+// Whole pages parse slowly in jsdom on a shared two-core machine.
+describe('renderMarkdown and renderHtml', { timeout: 30_000 }, () => {
   it('renders media descriptions as HTML: <br> is a line break, not text', () => {
     const media = world.allMedia('ANIME').find((m) => m.description?.includes('<br>') && !m.description.includes('<script'))!;
     const doc = dom(renderHtml(media.description).value);
