@@ -523,8 +523,11 @@ export class CompareModel {
       if (keys) {
         // Null digests (NaN) sort as 0.
         const value = (row: number) => keys[row] || 0;
-        if (sort.inverse) this.order.sort((a, b) => value(a) - value(b));
-        else this.order.sort((a, b) => value(b) - value(a));
+        const byValue = sort.inverse ? (a: number, b: number) => value(a) - value(b) : (a: number, b: number) => value(b) - value(a);
+        // A user's unrated and absent titles come after their rated ones in both directions
+        // (algorithms.md §1b): ▲ must show the lowest ratings first, not every unrated title.
+        const unratedLast = (a: number, b: number) => (keys[a] ? 0 : 1) - (keys[b] ? 0 : 1) || byValue(a, b);
+        this.order.sort(sort.by === 'user' ? unratedLast : byValue);
       }
     }
     this.orderKey = key;

@@ -263,7 +263,22 @@ describe('sorting', () => {
     expect(m.visibleRowIds()).toEqual([1, 4, 3, 5, 6]);
     m.setOptions({ sort: { by: 'user', user: 'Alice', inverse: true } });
     // Previous order 1,4,3,5,6; Alice: 1→80, 4→0, 3→0, 5→90, 6→0.
-    expect(m.visibleRowIds()).toEqual([4, 3, 6, 1, 5]);
+    expect(m.visibleRowIds()).toEqual([1, 5, 4, 3, 6]);
+  });
+
+  it("by a user: that user's unrated and absent titles come last in both directions", () => {
+    const m = model(alice, bob, carol);
+    m.setOptions({ minRatings: 0 });
+    // Bob: 1→90, 3→60, 4→70; 2 and 5 are not on his list, 6 neither.
+    m.setOptions({ sort: { by: 'user', user: 'Bob', inverse: false } });
+    const descending = m.visibleRowIds();
+    expect(descending.slice(0, 3)).toEqual([1, 4, 3]);
+    m.setOptions({ sort: { by: 'user', user: 'Bob', inverse: true } });
+    const ascending = m.visibleRowIds();
+    expect(ascending.slice(0, 3)).toEqual([3, 4, 1]);
+    // The rest keep their previous order, whichever way the rated ones go.
+    expect(ascending.slice(3)).toEqual(descending.slice(3));
+    expect(new Set(ascending.slice(3))).toEqual(new Set([2, 5, 6]));
   });
 
   it('by digest ascending and by another digest', () => {
