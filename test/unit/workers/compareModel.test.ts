@@ -329,6 +329,37 @@ describe('sorting', () => {
   });
 });
 
+describe('rows with the same title', () => {
+  const hunter = (id: number, year: number) => ({ mediaId: id, status: 'COMPLETED', score: 80, media: { title: { romaji: 'Hunter x Hunter' }, format: 'TV', startDate: { year } } });
+  const user: CompareUserList = {
+    name: 'A',
+    scoreFormat: 'POINT_100',
+    entries: [hunter(1, 1999), hunter(2, 2011), { mediaId: 3, status: 'COMPLETED', score: 70, media: { title: { romaji: 'Monster' }, format: 'TV', startDate: { year: 2004 } } }],
+  };
+
+  it('carry their start year; a title no other visible row has carries none', () => {
+    const m = model(user);
+    const views = m.rowWindow(0, 3);
+    expect(views.map((row) => [row.id, row.year])).toEqual([
+      [1, 1999],
+      [2, 2011],
+      [3, undefined],
+    ]);
+    expect('year' in views[2]).toBe(false);
+  });
+
+  it('lose the year once the other row is filtered out', () => {
+    const m = model(user);
+    expect(m.rowWindow(0, 3).filter((row) => row.year).length).toBe(2);
+    const other: CompareUserList = { name: 'B', scoreFormat: 'POINT_100', entries: [hunter(2, 2011)] };
+    m.addUser(other);
+    m.setUserFilter('B', { demand: 1 });
+    const [only] = m.rowWindow(0, 3);
+    expect(only.id).toBe(2);
+    expect(only.year).toBeUndefined();
+  });
+});
+
 describe('row window', () => {
   it('slices the visible rows', () => {
     const m = model(alice, bob, carol);
