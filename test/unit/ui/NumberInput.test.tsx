@@ -61,4 +61,32 @@ describe('NumberInput', () => {
     expect(onChange).toHaveBeenCalledWith(12);
     expect(input.getAttribute('aria-invalid')).toBe('false');
   });
+
+  it('takes an empty field as emptyValue when given one, without a message', () => {
+    const onChange = vi.fn();
+    function Minimum() {
+      const [value, setValue] = useState(1);
+      return (
+        <NumberInput
+          label="Minimum"
+          value={value}
+          min={0}
+          emptyValue={0}
+          onChange={(next) => {
+            onChange(next);
+            setValue(next);
+          }}
+        />
+      );
+    }
+    render(<Minimum />);
+    const input = screen.getByLabelText('Minimum') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '' } });
+    expect(onChange).toHaveBeenCalledWith(0);
+    expect(input.value).toBe('');
+    expect(input.getAttribute('aria-invalid')).toBe('false');
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.blur(input);
+    expect(input.value).toBe('0');
+  });
 });
