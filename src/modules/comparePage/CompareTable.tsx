@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useRef, type CSSProperties, type RefObject } from 'react';
+import { memo, useLayoutEffect, useRef, type CSSProperties, type FocusEvent, type RefObject } from 'react';
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import type { CompareCellView, CompareListType, CompareRowView, CompareSummary } from '../../workers/compare';
 import type { CompareController, SortTarget } from './controller';
@@ -67,6 +67,26 @@ const Row = memo(function Row({ row, type, fullColour }: { row: CompareRowView; 
     </tr>
   );
 });
+
+/**
+ * Tabbing onto a control in a user's column brings the whole cell into sight, clear of the sticky
+ * title column. Browsers do not scroll for an element already partly in view (Chromium leaves a
+ * header button peeking out at the right edge), and know nothing of the sticky column.
+ */
+function revealFocusedCell(event: FocusEvent<HTMLDivElement>): void {
+  const box = event.currentTarget;
+  const target = event.target as Element;
+  if (target === box || target.closest('.hohTitleCell')) return;
+  const cell = target.closest('th, td');
+  if (!cell) return;
+  const frame = box.getBoundingClientRect();
+  const titleWidth = box.querySelector('thead .hohTitleCell')?.getBoundingClientRect().width ?? 0;
+  const left = frame.left + box.clientLeft + titleWidth;
+  const right = frame.left + box.clientLeft + box.clientWidth;
+  const rect = cell.getBoundingClientRect();
+  if (rect.left < left) box.scrollLeft -= left - rect.left;
+  else if (rect.right > right) box.scrollLeft += Math.min(rect.right - right, rect.left - left);
+}
 
 /**
  * Removing a user takes their header, and the focused × with it, out of the page. Once the
@@ -146,7 +166,7 @@ export const CompareTable = memo(function CompareTable({ controller, summary, ro
   const tableStyle = { '--hoh-users': summary.users.length } as CSSProperties;
 
   return (
-    <div className="hohCompareScroll" ref={scrollRef} tabIndex={0} role="region" aria-label={strings.tableCaption(summary.type)}>
+    <div className="hohCompareScroll" ref={scrollRef} tabIndex={0} role="region" aria-label={strings.tableCaption(summary.type)} onFocus={revealFocusedCell}>
       <table className="hohCompareTable" aria-rowcount={count + 1} aria-busy={busy} style={tableStyle}>
         <caption className="hohCompareSrOnly">{strings.tableCaption(summary.type)}</caption>
         <colgroup>
