@@ -2,6 +2,7 @@
 // the grid/flex facts scripts rely on (.home two columns, .notification grid, list rows).
 export const SITE_CSS = `
 *{box-sizing:border-box}
+html{font-size:10px} /* AniList's root font size: rem sizes come out as on the site */
 body{margin:0;font-family:Overpass,-apple-system,"Segoe UI",sans-serif;font-size:14px;background:rgb(var(--color-background));color:rgb(var(--color-text))}
 a{color:rgb(var(--color-blue));text-decoration:none}
 #nav{background:rgb(var(--color-nav));height:68px;position:relative;z-index:10}

@@ -40,6 +40,7 @@ export interface ListMedia {
   meanScore?: number | null;
   averageScore?: number | null;
   popularity?: number | null;
+  startDate?: FuzzyDate | null;
   studios?: { nodes?: (StudioNode | null)[] | null } | null;
   staff?: StaffNode[] | { nodes?: (StaffNode | null)[] | null } | null;
   [key: string]: unknown;

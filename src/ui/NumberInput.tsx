@@ -8,6 +8,8 @@ export interface NumberInputProps {
   min?: number;
   max?: number;
   describedBy?: string;
+  /** The value an empty field stands for; without it an empty field is invalid. */
+  emptyValue?: number;
 }
 
 export function numberRangeMessage(min?: number, max?: number): string {
@@ -30,16 +32,18 @@ export function parseBoundedInteger(text: string, min?: number, max?: number): n
  * A number field that never hands out a value outside its bounds: while the typed text is
  * invalid it says so and keeps the stored value; leaving the field restores the stored value.
  */
-export function NumberInput({ label, value, onChange, min, max, describedBy }: NumberInputProps) {
+export function NumberInput({ label, value, onChange, min, max, describedBy, emptyValue }: NumberInputProps) {
   const id = useId();
   const errorId = useId();
   const [text, setText] = useState(String(value));
-  const invalid = parseBoundedInteger(text, min, max) === null;
+  const parse = (typed: string) => (emptyValue !== undefined && typed.trim() === '' ? emptyValue : parseBoundedInteger(typed, min, max));
+  const invalid = parse(text) === null;
 
   // A change from elsewhere (another tab) replaces the text unless the user is mid-edit on it.
   useEffect(() => {
-    setText((current) => (parseBoundedInteger(current, min, max) === value ? current : String(value)));
-  }, [value, min, max]);
+    setText((current) => (parse(current) === value ? current : String(value)));
+    // parse reads only min, max and emptyValue.
+  }, [value, min, max, emptyValue]);
 
   return (
     <div className="hoh-ui-field">
@@ -58,7 +62,7 @@ export function NumberInput({ label, value, onChange, min, max, describedBy }: N
         onChange={(event) => {
           const next = event.currentTarget.value;
           setText(next);
-          const parsed = parseBoundedInteger(next, min, max);
+          const parsed = parse(next);
           if (parsed !== null && parsed !== value) onChange(parsed);
         }}
         onBlur={() => setText(String(value))}

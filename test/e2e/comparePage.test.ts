@@ -2,6 +2,7 @@
 // run from the built userscript in Chromium. Asserts on what the user sees and on what reached
 // the API (each user's list fetched once).
 import { readFile } from 'node:fs/promises';
+import Papa from 'papaparse';
 import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
@@ -66,6 +67,50 @@ const rows = (page: Page): Promise<SeenRow[]> =>
   );
 
 const countText = (page: Page) => page.textContent('div.hohCompare .hohCompareCount');
+
+/**
+ * How a header cell shows its sort button: the name whole (not cut by the two-line clamp) and
+ * the arrow, both inside the cell.
+ */
+const headerShows = (page: Page, selector: string) =>
+  page.$eval(selector, (th) => {
+    const cell = th.getBoundingClientRect();
+    const inside = (element: Element | null) => {
+      if (!element) return false;
+      const r = element.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && r.left >= cell.left - 0.5 && r.right <= cell.right + 0.5 && r.top >= cell.top - 0.5 && r.bottom <= cell.bottom + 0.5;
+    };
+    const label = th.querySelector('.hohSortLabel')!;
+    const arrow = th.querySelector('.hohSortArrow');
+    return {
+      label: label.textContent,
+      whole: label.scrollHeight <= label.clientHeight + 1 && label.scrollWidth <= label.clientWidth + 1 && inside(label),
+      arrow: arrow?.textContent ?? null,
+      arrowShown: inside(arrow),
+    };
+  });
+
+/**
+ * Whether the focused element is in sight: inside the table's scroll box, right of the sticky
+ * title column (unless it is in it), and the topmost thing at its centre.
+ */
+const focusedInSight = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement as HTMLElement | null;
+    const box = document.querySelector('div.hohCompareScroll')!.getBoundingClientRect();
+    if (!active) return { label: null, inSight: false };
+    const r = active.getBoundingClientRect();
+    const title = document.querySelector('div.hohCompare thead th.hohTitleCell')!.getBoundingClientRect();
+    const inTitle = active.closest('.hohTitleCell') !== null;
+    const clear = inTitle || r.left >= title.right - 0.5;
+    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    const inSight = r.width > 0 && r.left >= box.left - 0.5 && r.right <= box.right + 0.5 && clear && top !== null && active.contains(top);
+    return { label: active.getAttribute('aria-label') ?? active.textContent, inSight };
+  });
+
+/** The text of every format cell in the DOM that its cell cuts off. */
+const clippedFormats = (page: Page) =>
+  page.$$eval('div.hohCompare tbody td.hohFormatCell', (tds) => tds.filter((td) => td.scrollWidth > td.clientWidth).map((td) => td.textContent));
 
 async function addUser(page: Page, name: string): Promise<void> {
   await page.fill('#hohCompareAddName', name);
@@ -156,6 +201,15 @@ describe(`${MODULE_ID}: the compare page`, () => {
     expect(await toggle.textContent()).toBe(strings.showHohCompare);
     await toggle.click();
     expect(await page.locator('div.hohCompare').isVisible()).toBe(true);
+    // By keyboard too: the switch is in the tab order just before the box's first control.
+    await page.locator('div.hohCompare select').first().focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await native.waitFor({ state: 'visible' });
+    await page.keyboard.press('Enter');
+    await page.locator('div.hohCompare').waitFor({ state: 'visible' });
+    expect(await toggle.textContent()).toBe(strings.showDefaultCompare);
 
     const { all, rated } = expectedCounts([NOTABLE_USERS.demo, OWNER]);
     expect(await countText(page)).toBe(strings.rowsShown(rated, all));
@@ -197,9 +251,13 @@ describe(`${MODULE_ID}: the compare page`, () => {
     expect(await page.textContent('.hohCompareAddButton')).toBe(strings.add);
     expect(new URL(page.url()).searchParams.get('users')).toBe(`${NOTABLE_USERS.demo},${OWNER},Kirin`);
 
-    await page.click(`button[aria-label="${strings.removeUser(OWNER)}"]`);
+    // By keyboard: focus stays in the table, on the × of the user who took the removed one's place.
+    await page.focus(`button[aria-label="${strings.removeUser(OWNER)}"]`);
+    await page.keyboard.press('Enter');
     await settled(page, 2);
     expect(await headers(page)).toEqual([NOTABLE_USERS.demo, 'Kirin']);
+    await page.waitForFunction((label) => document.activeElement?.getAttribute('aria-label') === label, strings.removeUser('Kirin'), { timeout: 10_000 });
+    expect(await page.evaluate(() => document.activeElement?.closest('div.hohCompareScroll') !== null)).toBe(true);
     const { all, rated } = expectedCounts([NOTABLE_USERS.demo, 'Kirin']);
     expect(await countText(page)).toBe(strings.rowsShown(rated, all));
     await page.waitForFunction(() => new URL(location.href).searchParams.get('users') === 'Demo,Kirin');
@@ -224,6 +282,12 @@ describe(`${MODULE_ID}: the compare page`, () => {
     expect(domRows).toBeGreaterThan(5);
     expect(domRows).toBeLessThan(150);
     expect(await page.locator('div.hohCompare tfoot td.hohUserCell').count()).toBe(20);
+    // With 20 narrow columns the digest header still shows its whole name and the sort arrow.
+    await page.selectOption('div.hohCompare select >> nth=1', 'stdDeviation');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('sort') === 'stdDeviation');
+    await settled(page, 20, 60_000);
+    await expect.poll(() => headerShows(page, 'div.hohCompare thead th.hohDigestCell'), { timeout: 10_000 }).toEqual({ label: 'Std. Deviation', whole: true, arrow: '▼', arrowShown: true });
+    expect(await headerShows(page, `div.hohCompare thead th[data-user="${OTHERS[0]}"]`)).toMatchObject({ label: OTHERS[0], whole: true });
     const fetches = listFetches();
     expect([...fetches.keys()].sort()).toEqual([...users].sort());
     expect([...fetches.values()].every((count) => count === 1)).toBe(true);
@@ -366,6 +430,18 @@ describe(`${MODULE_ID}: the compare page`, () => {
     const count = /(\d+) of/.exec((await countText(page)) ?? '')![1];
     expect(lines.length - 1).toBe(Number(count));
     expect(lines[1].startsWith(`"${shown[0].title.replace(/"/g, '""')}"`)).toBe(true);
+    // A user without a rating gets an empty cell, not a 0 a spreadsheet would average in.
+    const cells = Papa.parse<string[]>(csv.text.trim()).data.slice(1);
+    const userCells = cells.flatMap((line) => line.slice(2));
+    expect(userCells).toContain('');
+    expect(userCells).not.toContain('0');
+    shown.slice(0, 10).forEach((row, index) => {
+      row.scores.forEach((text, user) => {
+        const cell = cells[index][2 + user];
+        if (text === '' || text === '–') expect(cell).toBe('');
+        else expect(Number(cell)).toBeCloseTo(Number(text), 2);
+      });
+    });
 
     const json = await save(strings.exportJson);
     expect(json.name).toBe(`Anime table for ${NOTABLE_USERS.demo} and ${OWNER}.json`);
@@ -469,6 +545,172 @@ describe(`${MODULE_ID}: failure paths`, () => {
   });
 });
 
+describe(`${MODULE_ID}: tried as a user would`, () => {
+  it('an emptied Minimum ratings means 0, and no message moves the checkboxes under the next click', async () => {
+    const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo });
+    const users = [NOTABLE_USERS.demo, OWNER];
+    await openCompare(page, `/user/${OWNER}/animelist/compare?users=${users.join(',')}`);
+    await settled(page, 2);
+    const field = page.getByLabel(strings.minRatingsLabel);
+    const checkbox = page.getByLabel(strings.fullColourLabel);
+    const before = await checkbox.boundingBox();
+    await field.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Backspace');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('minRatings') === '0');
+    await settled(page, 2);
+    const { all } = expectedCounts(users);
+    await expect.poll(() => countText(page), { timeout: 10_000 }).toBe(strings.rowsShown(all, all));
+    expect(await page.locator('div.hohCompareControls .hoh-ui-error').count()).toBe(0);
+    expect(await checkbox.boundingBox()).toEqual(before);
+    // The click leaves the field (its blur) and lands on the checkbox.
+    await checkbox.click();
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('fullColour') === 'true');
+    expect(await checkbox.isChecked()).toBe(true);
+
+    // A value the field refuses says so without moving anything either.
+    await field.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('-1');
+    await page.locator('div.hohCompareControls .hoh-ui-error').waitFor();
+    expect(await checkbox.boundingBox()).toEqual(before);
+    await checkbox.click();
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('fullColour') === null);
+    expect(await checkbox.isChecked()).toBe(false);
+    expect(new URL(page.url()).searchParams.get('minRatings')).toBe('0');
+    await page.context().close();
+  });
+
+  it('the digest header shows its name and sort direction with a single user', async () => {
+    const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo });
+    await openCompare(page, `/user/${OWNER}/animelist/compare?users=${OWNER}&sort=-absDeviation`);
+    await settled(page, 1);
+    await expect.poll(() => headerShows(page, 'div.hohCompare thead th.hohDigestCell'), { timeout: 10_000 }).toEqual({ label: 'Abs. Deviation', whole: true, arrow: '▲', arrowShown: true });
+    await page.context().close();
+  });
+
+  it('the filter buttons say what they do under visible labels, beside a legend of the status colours', async () => {
+    const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo });
+    await openCompare(page, `/user/${OWNER}/animelist/compare?users=${NOTABLE_USERS.demo},${OWNER}`);
+    await settled(page, 2);
+    const head = page.locator(`div.hohCompare thead th[data-user="${OWNER}"]`);
+    const status = head.locator('button.hohStatusFilter');
+    const demand = head.locator('button.hohDemand');
+    for (const label of [strings.statusFilterLabel, strings.demandFilterLabel]) {
+      expect(await page.locator('div.hohCompare thead th.hohTitleCell .hohFilterLabel', { hasText: label }).isVisible()).toBe(true);
+    }
+    expect(await status.innerText()).toBe('All');
+    expect(await demand.innerText()).toBe('Any');
+    await demand.click();
+    await page.waitForFunction((owner) => (new URL(location.href).searchParams.get('users') ?? '').includes(`${owner}*`), OWNER);
+    await expect.poll(() => demand.innerText(), { timeout: 10_000 }).toBe('✓ Rated');
+    await demand.click();
+    await page.waitForFunction((owner) => (new URL(location.href).searchParams.get('users') ?? '').includes(`${owner}-`), OWNER);
+    await expect.poll(() => demand.innerText(), { timeout: 10_000 }).toBe('✕ Unrated');
+    await status.click();
+    await page.waitForFunction((selector) => document.querySelector(selector)?.textContent === 'Completed', `div.hohCompare thead th[data-user="${OWNER}"] button.hohStatusFilter`);
+
+    // The legend is on the page and its dots have the colours of the cells' dots.
+    const legend = page.getByRole('list', { name: strings.statusLegend });
+    expect(await legend.isVisible()).toBe(true);
+    const colours = await page.evaluate(() => {
+      const colour = (element: Element | null) => (element ? getComputedStyle(element).backgroundColor : null);
+      const legendDots = Object.fromEntries(
+        [...document.querySelectorAll('.hohCompareLegend li[data-status]')].map((item) => [item.getAttribute('data-status'), colour(item.querySelector('.hohStatusDot'))]),
+      );
+      const cellDots = Object.fromEntries(
+        [...document.querySelectorAll('div.hohCompare tbody td.hohUserCell .hohStatusDot')].map((dot) => [dot.closest('td')!.getAttribute('data-status'), colour(dot)]),
+      );
+      return { legendDots, cellDots };
+    });
+    expect(Object.keys(colours.legendDots)).toEqual(['COMPLETED', 'CURRENT', 'PLANNING', 'PAUSED', 'DROPPED', 'REPEATING', 'NOT']);
+    expect(Object.keys(colours.cellDots).length).toBeGreaterThan(0);
+    for (const [cellStatus, colour] of Object.entries(colours.cellDots)) expect(colours.legendDots[cellStatus]).toBe(colour);
+    await page.context().close();
+  });
+
+  it("ascending by a user's score lists their lowest ratings first and their unrated titles last", async () => {
+    const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo });
+    await openCompare(page, `/user/${OWNER}/animelist/compare?users=${NOTABLE_USERS.demo},${OWNER},Kirin`);
+    await settled(page, 3);
+    const sortButton = 'div.hohCompare thead th[data-user="Kirin"] .hohSortButton';
+    await page.click(sortButton);
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('sort') === 'user:Kirin');
+    await settled(page, 3);
+    await page.click(sortButton);
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('sort') === '-user:Kirin');
+    await page.waitForFunction(() => document.querySelector('div.hohCompare thead th[data-user="Kirin"]')?.getAttribute('aria-sort') === 'ascending', null, { timeout: 10_000 });
+    await settled(page, 3);
+    const kirin = (row: SeenRow) => Number.parseFloat(row.scores[2]);
+    const top = (await rows(page)).map(kirin);
+    expect(top.length).toBeGreaterThan(2);
+    expect(Number.isNaN(top[0])).toBe(false);
+    const rated = top.filter((score) => !Number.isNaN(score));
+    expect(rated).toEqual([...rated].sort((a, b) => a - b));
+    // At the end of the table: Kirin's unrated titles.
+    const firstAtTop = (await rows(page))[0].id;
+    await page.$eval('div.hohCompareScroll', (box) => box.scrollTo(0, box.scrollHeight));
+    await page.waitForFunction((first) => {
+      const shown = document.querySelector('div.hohCompare tbody tr[data-id]');
+      return shown !== null && shown.getAttribute('data-id') !== first;
+    }, firstAtTop);
+    await settled(page, 3);
+    const bottom = (await rows(page)).slice(-5).map(kirin);
+    expect(bottom.every((score) => Number.isNaN(score))).toBe(true);
+    await page.context().close();
+  });
+
+  it('rows with the same title show their start year', async () => {
+    const users = [OWNER, 'Kirin', 'Mochi', NOTABLE_USERS.demo];
+    // English titles repeat in the seeded world; a guest's title language comes from the settings.
+    const world = harness.sim.world;
+    const shownTitle = (id: number) => {
+      const title = world.getMedia(id)!.title;
+      return title.english ?? title.romaji;
+    };
+    const year = (id: number) => world.getMedia(id)!.startDate.year;
+    const ids = new Set<number>();
+    for (const name of users) for (const entry of world.listEntries(world.getUserByName(name)!.id, 'ANIME')) if (!entry.private) ids.add(entry.mediaId);
+    const rowsWithTitle = new Map<string, number[]>();
+    for (const id of ids) rowsWithTitle.set(shownTitle(id), [...(rowsWithTitle.get(shownTitle(id)) ?? []), id]);
+    const [title, pair] = [...rowsWithTitle].find(([, same]) => same.length === 2 && year(same[0]) !== year(same[1]))!;
+
+    const page = await harness.newPage({ settings: { titleLanguage: 'ENGLISH' } });
+    await openCompare(page, `/user/${OWNER}/animelist/compare?users=${users.join(',')}&minRatings=0&sort=title`);
+    await settled(page, users.length);
+    // Sorted by title, the two rows are neighbours: scroll to them.
+    const index = [...ids].sort((a, b) => shownTitle(a).localeCompare(shownTitle(b))).indexOf(pair[0]);
+    await page.$eval('div.hohCompareScroll', (box, top) => box.scrollTo(0, top), Math.max(0, (index - 5) * 32));
+    for (const id of pair) await page.waitForSelector(`div.hohCompare tbody tr[data-id="${id}"]`, { timeout: 20_000 });
+    await settled(page, users.length);
+    for (const id of pair) {
+      const cell = page.locator(`div.hohCompare tbody tr[data-id="${id}"] td.hohTitleCell`);
+      expect(await cell.locator('a').textContent()).toBe(title);
+      expect(await cell.locator('.hohYear').textContent()).toBe(String(year(id)));
+      expect(await cell.locator('.hohYear').isVisible()).toBe(true);
+    }
+    // Every row in view: a year exactly when another row has its title.
+    const seen = await page.$$eval('div.hohCompare tbody tr[data-id]', (trs) =>
+      trs.map((tr) => ({ id: Number(tr.getAttribute('data-id')), year: tr.querySelector('.hohYear')?.textContent ?? null })),
+    );
+    expect(seen.some((row) => row.year === null)).toBe(true);
+    for (const row of seen) expect(row.year).toBe(rowsWithTitle.get(shownTitle(row.id))!.length > 1 ? String(year(row.id)) : null);
+    await page.context().close();
+  });
+
+  it("'TV Short' fits its cell with many users at the default width", async () => {
+    const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo });
+    const users = [OWNER, ...OTHERS.slice(0, 7)];
+    await openCompare(page, `/user/${OWNER}/animelist/compare?users=${users.join(',')}&filter=TV_SHORT&minRatings=0`);
+    await settled(page, users.length);
+    const formats = await page.$$eval('div.hohCompare tbody td.hohFormatCell', (tds) => tds.map((td) => td.textContent));
+    expect(formats.length).toBeGreaterThan(0);
+    expect(new Set(formats)).toEqual(new Set(['TV Short']));
+    expect(await clippedFormats(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe(`${MODULE_ID}: under a short rate-limit window`, () => {
   // A simulator of its own whose 4-request window lasts 3 s, so a real 429 and its Retry-After
   // happen within seconds.
@@ -556,9 +798,79 @@ describe(`${MODULE_ID}: themes and narrow screens`, () => {
       });
       expect(colours.background).toBe(colours.expected.background);
       expect(colours.text).toBe(colours.expected.text);
+      // The switch looks like AniList's buttons: the theme's blue with white text, padded, rounded.
+      const button = await page.$eval('button.hohCompareSwitch', (element) => {
+        const probe = document.createElement('span');
+        probe.style.background = 'rgb(var(--color-blue))';
+        probe.style.color = 'rgb(var(--color-white))';
+        element.parentElement!.append(probe);
+        const expected = { background: getComputedStyle(probe).backgroundColor, text: getComputedStyle(probe).color };
+        probe.remove();
+        const style = getComputedStyle(element);
+        return {
+          expected,
+          background: style.backgroundColor,
+          text: style.color,
+          radius: Number.parseFloat(style.borderTopLeftRadius),
+          padding: Number.parseFloat(style.paddingLeft),
+          height: element.getBoundingClientRect().height,
+        };
+      });
+      expect(button.background).toBe(button.expected.background);
+      expect(button.text).toBe(button.expected.text);
+      expect(button.radius).toBeGreaterThanOrEqual(3);
+      expect(button.padding).toBeGreaterThanOrEqual(10);
+      expect(button.height).toBeGreaterThanOrEqual(28);
       await page.context().close();
     });
   }
+
+  it('at 500 px the user columns are there, reachable by keyboard, and nothing is cut', async () => {
+    const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo });
+    await page.setViewportSize({ width: 500, height: 900 });
+    const users = [OWNER, ...OTHERS.slice(0, 5)];
+    await openCompare(page, `/user/${OWNER}/animelist/compare?users=${users.join(',')}`);
+    await settled(page, users.length);
+    const layout = await page.$eval('div.hohCompareScroll', (box) => {
+      const frame = box.getBoundingClientRect();
+      const first = box.querySelector('thead th[data-user]')!.getBoundingClientRect();
+      return {
+        right: frame.right,
+        firstShown: Math.min(first.right, frame.right) - first.left,
+        widths: [...box.querySelectorAll('thead th[data-user]')].map((th) => th.getBoundingClientRect().width),
+      };
+    });
+    expect(layout.right).toBeLessThanOrEqual(500);
+    // The first user's column is in sight without scrolling, and no column is squeezed.
+    expect(layout.firstShown).toBeGreaterThanOrEqual(100);
+    for (const width of layout.widths) expect(width).toBeGreaterThanOrEqual(100);
+    expect(await headerShows(page, 'div.hohCompare thead th.hohDigestCell')).toEqual({ label: 'Average', whole: true, arrow: '▼', arrowShown: true });
+
+    // The box scrolls with the arrow keys once focused…
+    await page.focus('div.hohCompareScroll');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.querySelector('div.hohCompareScroll')!.scrollLeft > 0);
+    // …and Tab walks every user's buttons, each brought into sight clear of the title column.
+    await page.focus('div.hohCompare thead th.hohTitleCell .hohSortButton');
+    const last = strings.demand(users[users.length - 1], 'any');
+    const walked: string[] = [];
+    for (let step = 0; step < 40; step++) {
+      await page.keyboard.press('Tab');
+      const focus = await focusedInSight(page);
+      walked.push(String(focus.label));
+      expect(focus).toEqual({ label: focus.label, inSight: true });
+      if (focus.label === last) break;
+    }
+    expect(walked).toContain(strings.removeUser(users[3]));
+    expect(walked[walked.length - 1]).toBe(last);
+
+    await page.selectOption('div.hohCompare select >> nth=0', 'TV_SHORT');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('filter') === 'TV_SHORT');
+    await settled(page, users.length);
+    await expect.poll(async () => new Set(await page.$$eval('div.hohCompare tbody td.hohFormatCell', (tds) => tds.map((td) => td.textContent))), { timeout: 10_000 }).toEqual(new Set(['TV Short']));
+    expect(await clippedFormats(page)).toEqual([]);
+    await page.context().close();
+  });
 
   it('scrolls sideways inside the box on a narrow screen', async () => {
     const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo });

@@ -2,7 +2,7 @@
  * The compare page's per-user request (algorithms.md §1b "Per-user load"), made by the worker:
  * the list in raw mode with each score in the user's own format (for "individual rating
  * systems"), the user's id, name, avatar and score format, and three pages of favourites of the
- * page's type, in one request.
+ * page's type, in one request. The start year tells rows with the same title apart.
  */
 import type { MediaListCollection, RawListEntry } from '../../lib/listEntries';
 import type { MediaType } from './types';
@@ -20,7 +20,7 @@ function compareUserListDocument(type: MediaType): string {
         status
         progress
         score
-        media { id episodes chapters format title { romaji native english } averageScore popularity }
+        media { id episodes chapters format title { romaji native english } averageScore popularity startDate { year } }
       }
     }
     user { id name avatar { large } mediaListOptions { scoreFormat } }

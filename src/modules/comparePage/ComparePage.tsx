@@ -7,7 +7,8 @@ import type { CompareListType, CompareOptions } from '../../workers/compare';
 import { compatibilityColour, formatCompatibility } from '../../workers/compare/compatibility';
 import { DIGEST_MODES, isDigestMode } from '../../workers/compare/digests';
 import { EN_DASH, FORMAT_FILTERS } from '../../workers/compare/model';
-import { CompareTable } from './CompareTable';
+import { ADD_NAME_ID, CompareTable } from './CompareTable';
+import { StatusLegend } from './StatusLegend';
 import { arrivingSlots, type CompareController, type CompareViewState, type Notice, type UserSlot } from './controller';
 import { compareCss } from './styles';
 import { strings } from './strings';
@@ -38,10 +39,12 @@ const Options = memo(function Options({ controller, options, type }: { controlle
           if (isDigestMode(value)) void controller.setDigest(value);
         }}
       />
+      {/* An empty field means 0, as minRatings= in a link does (algorithms.md §1b). */}
       <NumberInput
         label={strings.minRatingsLabel}
         value={options.minRatings}
         min={0}
+        emptyValue={0}
         onChange={(minRatings) => void controller.setOptions({ minRatings })}
       />
       <Checkbox checked={options.ratingSystems} onChange={(ratingSystems) => void controller.setOptions({ ratingSystems })}>
@@ -62,9 +65,9 @@ const AddUserForm = memo(function AddUserForm({ controller, adding, message }: {
   };
   return (
     <form className="hohCompareAdd" onSubmit={submit}>
-      <label htmlFor="hohCompareAddName">{strings.addUserLabel}</label>
+      <label htmlFor={ADD_NAME_ID}>{strings.addUserLabel}</label>
       <input
-        id="hohCompareAddName"
+        id={ADD_NAME_ID}
         className="hoh-ui-input"
         type="text"
         value={name}
@@ -181,6 +184,7 @@ export function ComparePage({ controller }: { controller: CompareController }) {
       <Notices controller={controller} notices={state.notices} />
       {tableSummary && tableSummary.users.length > 0 && (
         <>
+          <StatusLegend />
           <CompareTable controller={controller} summary={tableSummary} rowsVersion={tableVersion} updating={state.pending > 0 || tableBehind} />
           <FooterLine controller={controller} shown={tableSummary.visibleCount} total={tableSummary.rowCount} />
           <Compatibility value={state.compatibility} />

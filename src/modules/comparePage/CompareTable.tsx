@@ -1,10 +1,11 @@
-import { memo, useRef } from 'react';
+import { memo, useLayoutEffect, useRef, type CSSProperties, type FocusEvent, type RefObject } from 'react';
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import type { CompareCellView, CompareListType, CompareRowView, CompareSort, CompareSummary, CompareUserInfo } from '../../workers/compare';
+import type { CompareCellView, CompareListType, CompareRowView, CompareSummary } from '../../workers/compare';
 import type { CompareController, SortTarget } from './controller';
 import { FORMAT_FILTERS } from '../../workers/compare/model';
 import { ROW_HEIGHT } from './styles';
-import { demandMarks, demandNames, statusFilterNames, strings } from './strings';
+import { statusFilterNames, strings } from './strings';
+import { DigestHeader, FormatHeader, TitleHeader, UserHeader } from './TableHeader';
 import { useRowWindow } from './useRowWindow';
 
 const FORMAT_LABELS: ReadonlyMap<string, string> = new Map(
@@ -17,87 +18,16 @@ export function formatLabel(format: string | null): string {
   return FORMAT_LABELS.get(format) ?? format.replace(/_/g, ' ');
 }
 
+/** The add form's name field (ComparePage.tsx): where focus goes once the last user is removed. */
+export const ADD_NAME_ID = 'hohCompareAddName';
+
 /** Used while the scroll box has no measured height yet (hidden, or no layout in tests). */
 export const FALLBACK_VIEW_HEIGHT = 600;
 /** Rows drawn beyond the view on each side: enough for a wheel step, few enough to lay out cheaply. */
 const OVERSCAN = 4;
-const TITLE_WIDTH = 300;
-const FORMAT_WIDTH = 80;
-const DIGEST_WIDTH = 90;
-const USER_WIDTH = 120;
 
 function observeRect(instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: { width: number; height: number }) => void) {
   return observeElementRect(instance, (rect) => cb(rect.height ? rect : { width: rect.width, height: FALLBACK_VIEW_HEIGHT }));
-}
-
-type SortDirection = 'ascending' | 'descending';
-
-/** Title ▼ is A→Z; scores and digests ▼ are highest first. ▲ flips either. */
-function directionOf(sort: CompareSort, target: SortTarget): SortDirection | null {
-  if (sort.by !== target.by) return null;
-  if (sort.by === 'user' && target.by === 'user' && sort.user.toLowerCase() !== target.user.toLowerCase()) return null;
-  const natural: SortDirection = sort.by === 'title' ? 'ascending' : 'descending';
-  if (!sort.inverse) return natural;
-  return natural === 'ascending' ? 'descending' : 'ascending';
-}
-
-function SortHeader({ label, target, sort, onSort }: { label: string; target: SortTarget; sort: CompareSort; onSort(target: SortTarget): void }) {
-  const direction = directionOf(sort, target);
-  const arrow = direction === null ? '' : sort.inverse ? '▲' : '▼';
-  return (
-    <button type="button" className="hohSortButton" title={strings.sortBy(label)} onClick={() => onSort(target)}>
-      <span>{label}</span>
-      {arrow && <span aria-hidden="true">{arrow}</span>}
-      {direction && (
-        <span className="hohCompareSrOnly">{direction === 'ascending' ? strings.sortedAscending : strings.sortedDescending}</span>
-      )}
-    </button>
-  );
-}
-
-function ariaSort(sort: CompareSort, target: SortTarget): SortDirection | undefined {
-  return directionOf(sort, target) ?? undefined;
-}
-
-function UserHeader({ user, sort, controller, onSort }: { user: CompareUserInfo; sort: CompareSort; controller: CompareController; onSort(target: SortTarget): void }) {
-  const target: SortTarget = { by: 'user', user: user.name };
-  const statusKey = user.statusFilter === false ? 'all' : user.statusFilter;
-  const statusName = statusFilterNames[statusKey] ?? statusKey;
-  const demandKey = String(user.demand) as '0' | '1' | '-1';
-  return (
-    <th scope="col" className="hohUserCell" aria-sort={ariaSort(sort, target)} data-user={user.name}>
-      <SortHeader label={user.name} target={target} sort={sort} onSort={onSort} />
-      <div className="hohUserTools">
-        <button
-          type="button"
-          className="hohStatusFilter"
-          aria-label={strings.statusFilter(user.name, statusName)}
-          title={strings.statusFilter(user.name, statusName)}
-          onClick={() => void controller.cycleStatusFilter(user.name)}
-        >
-          <span className={`hohStatusDot hohStatus-${statusKey}`} aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          className="hohDemand"
-          aria-label={strings.demand(user.name, demandNames[demandKey])}
-          title={strings.demand(user.name, demandNames[demandKey])}
-          onClick={() => void controller.cycleDemand(user.name)}
-        >
-          {demandMarks[demandKey]}
-        </button>
-        <button
-          type="button"
-          className="hohRemoveUser"
-          aria-label={strings.removeUser(user.name)}
-          title={strings.removeUser(user.name)}
-          onClick={() => void controller.removeUser(user.name.toLowerCase())}
-        >
-          ×
-        </button>
-      </div>
-    </th>
-  );
 }
 
 function UserCell({ cell, fullColour }: { cell: CompareCellView; fullColour: boolean }) {
@@ -125,8 +55,9 @@ const Row = memo(function Row({ row, type, fullColour }: { row: CompareRowView; 
   const path = `/${type === 'ANIME' ? 'anime' : 'manga'}/${row.id}/`;
   return (
     <tr data-id={row.id}>
-      <td className="hohTitleCell" title={row.title}>
+      <td className="hohTitleCell" title={row.year ? `${row.title} (${row.year})` : row.title}>
         <a href={path}>{row.title}</a>
+        {row.year && <span className="hohYear">{row.year}</span>}
       </td>
       <td className="hohFormatCell">{formatLabel(row.format)}</td>
       <td className="hohDigestCell">{row.digestText}</td>
@@ -136,6 +67,56 @@ const Row = memo(function Row({ row, type, fullColour }: { row: CompareRowView; 
     </tr>
   );
 });
+
+/**
+ * Tabbing onto a control in a user's column brings the whole cell into sight, clear of the sticky
+ * title column. Browsers do not scroll for an element already partly in view (Chromium leaves a
+ * header button peeking out at the right edge), and know nothing of the sticky column.
+ */
+function revealFocusedCell(event: FocusEvent<HTMLDivElement>): void {
+  const box = event.currentTarget;
+  const target = event.target as Element;
+  if (target === box || target.closest('.hohTitleCell')) return;
+  const cell = target.closest('th, td');
+  if (!cell) return;
+  const frame = box.getBoundingClientRect();
+  const titleWidth = box.querySelector('thead .hohTitleCell')?.getBoundingClientRect().width ?? 0;
+  const left = frame.left + box.clientLeft + titleWidth;
+  const right = frame.left + box.clientLeft + box.clientWidth;
+  const rect = cell.getBoundingClientRect();
+  if (rect.left < left) box.scrollLeft -= left - rect.left;
+  else if (rect.right > right) box.scrollLeft += Math.min(rect.right - right, rect.left - left);
+}
+
+/**
+ * Removing a user takes their header, and the focused × with it, out of the page. Once the
+ * column is gone, focus moves to the × of the user now in that place (or the one before it), or
+ * to the title's sort button, instead of falling back to the page body. Removing the last user
+ * takes the whole table away: focus goes to the add form's name field, where the next step is.
+ */
+function useFocusAfterRemove(scrollRef: RefObject<HTMLDivElement | null>, summary: CompareSummary): (name: string) => void {
+  const pending = useRef<{ name: string; index: number } | null>(null);
+  useLayoutEffect(() => {
+    const removing = pending.current;
+    if (!removing) return;
+    const key = removing.name.toLowerCase();
+    if (summary.users.some((user) => user.name.toLowerCase() === key)) return;
+    pending.current = null;
+    // Focus was not lost with the column (the reader moved on meanwhile): leave it alone.
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    const removeButtons = scrollRef.current?.querySelectorAll<HTMLButtonElement>('thead .hohRemoveUser');
+    const target = removeButtons?.length
+      ? removeButtons[Math.min(removing.index, removeButtons.length - 1)]
+      : scrollRef.current?.querySelector<HTMLButtonElement>('thead .hohSortButton');
+    target?.focus();
+  }, [scrollRef, summary.users]);
+  return (name) => {
+    const key = name.toLowerCase();
+    pending.current = { name, index: summary.users.findIndex((user) => user.name.toLowerCase() === key) };
+    if (summary.users.length === 1) document.getElementById(ADD_NAME_ID)?.focus();
+  };
+}
 
 export interface CompareTableProps {
   readonly controller: CompareController;
@@ -172,35 +153,45 @@ export const CompareTable = memo(function CompareTable({ controller, summary, ro
   const busy = rowWindow.stale || updating || (count > 0 && items.length === 0) || items.some((item) => !rowWindow.rowAt(item.index));
   const { sort, fullColour } = summary.options;
   const columns = 3 + summary.users.length;
-  // A fixed table of known width: the browser never measures cell contents to size columns.
-  const tableWidth = TITLE_WIDTH + FORMAT_WIDTH + DIGEST_WIDTH + USER_WIDTH * summary.users.length;
   const onSort = (target: SortTarget) => void controller.sortBy(target);
+  const focusAfterRemove = useFocusAfterRemove(scrollRef, summary);
+  const onRemove = (name: string) => {
+    focusAfterRemove(name);
+    void controller.removeUser(name.toLowerCase());
+  };
+  const onCycleStatus = (name: string) => void controller.cycleStatusFilter(name);
+  const onCycleDemand = (name: string) => void controller.cycleDemand(name);
+  // A fixed table whose width comes from the column count (styles.ts): the browser never
+  // measures cell contents to size columns.
+  const tableStyle = { '--hoh-users': summary.users.length } as CSSProperties;
 
   return (
-    <div className="hohCompareScroll" ref={scrollRef} tabIndex={0} role="region" aria-label={strings.tableCaption(summary.type)}>
-      <table className="hohCompareTable" aria-rowcount={count + 1} aria-busy={busy} style={{ width: tableWidth, minWidth: '100%' }}>
+    <div className="hohCompareScroll" ref={scrollRef} tabIndex={0} role="region" aria-label={strings.tableCaption(summary.type)} onFocus={revealFocusedCell}>
+      <table className="hohCompareTable" aria-rowcount={count + 1} aria-busy={busy} style={tableStyle}>
         <caption className="hohCompareSrOnly">{strings.tableCaption(summary.type)}</caption>
         <colgroup>
-          <col style={{ width: TITLE_WIDTH }} />
-          <col style={{ width: FORMAT_WIDTH }} />
-          <col style={{ width: DIGEST_WIDTH }} />
+          <col className="hohColTitle" />
+          <col className="hohColFormat" />
+          <col className="hohColDigest" />
           {summary.users.map((user) => (
-            <col key={user.name} style={{ width: USER_WIDTH }} />
+            <col key={user.name} className="hohColUser" />
           ))}
         </colgroup>
         <thead>
           <tr>
-            <th scope="col" className="hohTitleCell" aria-sort={ariaSort(sort, { by: 'title' })}>
-              <SortHeader label={strings.titleHeader} target={{ by: 'title' }} sort={sort} onSort={onSort} />
-            </th>
-            <th scope="col" className="hohFormatCell">
-              {strings.formatHeader}
-            </th>
-            <th scope="col" className="hohDigestCell" aria-sort={ariaSort(sort, { by: 'digest' })}>
-              <SortHeader label={summary.digestLabel} target={{ by: 'digest' }} sort={sort} onSort={onSort} />
-            </th>
+            <TitleHeader sort={sort} onSort={onSort} />
+            <FormatHeader />
+            <DigestHeader label={summary.digestLabel} sort={sort} onSort={onSort} />
             {summary.users.map((user) => (
-              <UserHeader key={user.name} user={user} sort={sort} controller={controller} onSort={onSort} />
+              <UserHeader
+                key={user.name}
+                user={user}
+                sort={sort}
+                onSort={onSort}
+                onCycleStatus={onCycleStatus}
+                onCycleDemand={onCycleDemand}
+                onRemove={onRemove}
+              />
             ))}
           </tr>
         </thead>

@@ -11,6 +11,7 @@ import { ComparePage } from './ComparePage';
 import { CompareController } from './controller';
 import { downloadFile } from './download';
 import { strings } from './strings';
+import { switchCss } from './styles';
 
 /** AniList's own compare block when it renders one, else the list it belongs to (host-dom.md §2.4). */
 export const NATIVE_COMPARE_SELECTOR = '.compare';
@@ -44,7 +45,7 @@ export default defineModule({
 
     const toggle = document.createElement('button');
     toggle.type = 'button';
-    toggle.className = `hoh-ui-button hoh-ui-secondary ${SWITCH_CLASS}`;
+    toggle.className = SWITCH_CLASS;
     const box = document.createElement('div');
     box.className = BOX_CLASS;
     box.textContent = strings.loading;
@@ -70,7 +71,10 @@ export default defineModule({
       create: () => {
         const wrap = document.createElement('div');
         wrap.className = WRAP_CLASS;
-        wrap.append(toggle, box);
+        // The switch's look travels with it: it is drawn before (and without) our React tree.
+        const switchStyle = document.createElement('style');
+        switchStyle.textContent = switchCss;
+        wrap.append(toggle, box, switchStyle);
         return wrap;
       },
       place: (found, wrap) => {

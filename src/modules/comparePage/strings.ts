@@ -42,6 +42,10 @@ export const strings = {
   sortedDescending: 'sorted descending',
   sortedAscending: 'sorted ascending',
   removeUser: (name: string) => `Remove ${name}`,
+  /** Visible labels of the filter lines under each user's name (in the title column). */
+  statusFilterLabel: 'Status filter',
+  demandFilterLabel: 'Rating filter',
+  statusLegend: 'Status colours:',
   statusFilter: (name: string, status: string) => `Status filter for ${name}: ${status}`,
   demand: (name: string, demand: string) => `Rating filter for ${name}: ${demand}`,
   favourite: 'Favourite',
@@ -79,8 +83,9 @@ export const demandNames: Readonly<Record<'0' | '1' | '-1', string>> = {
   '-1': 'must be unrated',
 };
 
-export const demandMarks: Readonly<Record<'0' | '1' | '-1', string>> = {
-  '0': '',
-  '1': '✓',
-  '-1': '✕',
+/** What the rating filter button shows: the spec's ✓ and ✕ marks with a word, so no tooltip is needed. */
+export const demandTexts: Readonly<Record<'0' | '1' | '-1', string>> = {
+  '0': 'Any',
+  '1': '✓ Rated',
+  '-1': '✕ Unrated',
 };

@@ -25,12 +25,12 @@ export function compareFileBaseName(type: 'ANIME' | 'MANGA', users: readonly str
 /**
  * Header `Title,<digest label>,<user names…>`, then one line per visible row: the title in
  * double quotes (inner quotes doubled), the unrounded digest (blank for none), the normalised
- * scores (0 = none).
+ * scores, blank where the user has no rating: a spreadsheet would average a 0 in.
  */
 export function compareCsv(model: CompareModel): ExportFile {
   const users = model.userNames;
   const header = Papa.unparse([['Title', digestLabel(model.options.digest), ...users]], { newline: '\n' });
-  const rows = model.visibleRows().map((row) => [model.titleOf(row), model.digestOf(row), ...model.scoresOf(row)]);
+  const rows = model.visibleRows().map((row) => [model.titleOf(row), model.digestOf(row), ...model.scoresOf(row).map((score) => score || '')]);
   const body = rows.length ? Papa.unparse(rows, { newline: '\n', quotes: (_value: unknown, column: number) => column === 0 }) : '';
   return {
     fileName: `${compareFileBaseName(model.type, users)}.csv`,

@@ -73,6 +73,7 @@ export interface CompareMedia {
   title?: MediaTitle | null;
   averageScore?: number | null;
   popularity?: number | null;
+  startDate?: { year?: number | null } | null;
 }
 
 /** One entry of a user's raw (de-duplicated) list; score is in the user's own format. */
@@ -143,6 +144,8 @@ export interface CompareCellView {
 export interface CompareRowView {
   readonly id: number;
   readonly title: string;
+  /** The start year, given only when another visible row has the same title (to tell them apart). */
+  readonly year?: number;
   readonly format: string | null;
   readonly digest: number | null;
   readonly digestText: string;
@@ -211,6 +214,8 @@ export class CompareModel {
   private titles: string[] = [];
   private formats: (string | null)[] = [];
   private totals: string[] = [];
+  /** Start years, 0 = unknown. */
+  private years: number[] = [];
   private capacity = 0;
   /** NaN = null. */
   private averageScores = new Float64Array(0);
@@ -229,7 +234,7 @@ export class CompareModel {
   private orderDataVersion = -1;
   private orderVersion = 0;
   private filterVersion = 0;
-  private visibleCache: { orderVersion: number; filterVersion: number; rows: number[]; means: (number | null)[] } | null = null;
+  private visibleCache: VisibleState | null = null;
   private titleRanks: { version: number; ranks: Int32Array } | null = null;
 
   constructor(config: CompareModelConfig) {
@@ -336,12 +341,12 @@ export class CompareModel {
 
   /** The visible rows from `start`, at most `count`, ready to draw. */
   rowWindow(start: number, count: number): CompareRowView[] {
-    const rows = this.visibleRows();
+    const { rows, sharedTitles } = this.visibleState();
     const digests = this.digestValues();
     const from = Math.max(0, Math.floor(start));
     const to = Math.min(rows.length, from + Math.max(0, Math.floor(count)));
     const views: CompareRowView[] = [];
-    for (let i = from; i < to; i++) views.push(this.rowView(rows[i], digests));
+    for (let i = from; i < to; i++) views.push(this.rowView(rows[i], digests, sharedTitles));
     return views;
   }
 
@@ -455,6 +460,7 @@ export class CompareModel {
     this.popularities[row] = media?.popularity ?? Number.NaN;
     const total = media?.chapters || media?.episodes;
     this.totals.push(total ? String(total) : '');
+    this.years.push(media?.startDate?.year ?? 0);
     this.rowOf.set(entry.mediaId, row);
     return row;
   }
@@ -482,6 +488,7 @@ export class CompareModel {
     this.titles = pick(this.titles);
     this.formats = pick(this.formats);
     this.totals = pick(this.totals);
+    this.years = pick(this.years);
     this.averageScores = compactArray(this.averageScores, keep, this.capacity);
     this.popularities = compactArray(this.popularities, keep, this.capacity);
     this.numberWatched = compactArray(this.numberWatched, keep, this.capacity);
@@ -523,8 +530,11 @@ export class CompareModel {
       if (keys) {
         // Null digests (NaN) sort as 0.
         const value = (row: number) => keys[row] || 0;
-        if (sort.inverse) this.order.sort((a, b) => value(a) - value(b));
-        else this.order.sort((a, b) => value(b) - value(a));
+        const byValue = sort.inverse ? (a: number, b: number) => value(a) - value(b) : (a: number, b: number) => value(b) - value(a);
+        // A user's unrated and absent titles come after their rated ones in both directions
+        // (algorithms.md §1b): ▲ must show the lowest ratings first, not every unrated title.
+        const unratedLast = (a: number, b: number) => (keys[a] ? 0 : 1) - (keys[b] ? 0 : 1) || byValue(a, b);
+        this.order.sort(sort.by === 'user' ? unratedLast : byValue);
       }
     }
     this.orderKey = key;
@@ -552,21 +562,25 @@ export class CompareModel {
     return ranks;
   }
 
-  private visibleState(): { rows: number[]; means: (number | null)[] } {
+  private visibleState(): VisibleState {
     this.ensureOrder();
     const cache = this.visibleCache;
     if (cache && cache.orderVersion === this.orderVersion && cache.filterVersion === this.filterVersion) return cache;
     const rows = filterRows(this.order, this.columns, this.formats, this.numberWatched, this.opts);
     const means = this.columns.map((column) => meanOfRated(column.score, rows));
-    this.visibleCache = { orderVersion: this.orderVersion, filterVersion: this.filterVersion, rows, means };
+    const sharedTitles = titlesSeenTwice(rows, this.titles);
+    this.visibleCache = { orderVersion: this.orderVersion, filterVersion: this.filterVersion, rows, means, sharedTitles };
     return this.visibleCache;
   }
 
-  private rowView(row: number, digests: Float64Array): CompareRowView {
+  private rowView(row: number, digests: Float64Array, sharedTitles: ReadonlySet<string>): CompareRowView {
     const digest = nullable(digests[row]);
+    const title = this.titles[row];
+    const year = this.years[row];
     return {
       id: this.ids[row],
-      title: this.titles[row],
+      title,
+      ...(year && sharedTitles.has(title) ? { year } : {}),
       format: this.formats[row],
       digest,
       digestText: formatDigest(digest),
@@ -595,6 +609,27 @@ export class CompareModel {
     if (status === NOT || status === PLANNING || status === COMPLETED) return null;
     return `${column.progress[row]}/${this.totals[row]}`;
   }
+}
+
+interface VisibleState {
+  readonly orderVersion: number;
+  readonly filterVersion: number;
+  /** Row indices in display order. */
+  readonly rows: number[];
+  readonly means: (number | null)[];
+  /** Titles more than one visible row has: those rows show their year. */
+  readonly sharedTitles: ReadonlySet<string>;
+}
+
+function titlesSeenTwice(rows: readonly number[], titles: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  for (const row of rows) {
+    const title = titles[row];
+    if (seen.has(title)) twice.add(title);
+    else seen.add(title);
+  }
+  return twice;
 }
 
 function nullable(value: number): number | null {

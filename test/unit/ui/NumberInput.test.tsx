@@ -28,14 +28,15 @@ describe('parseBoundedInteger', () => {
 });
 
 describe('NumberInput', () => {
-  function Harness({ onChange }: { onChange(value: number): void }) {
-    const [value, setValue] = useState(3);
+  function Harness({ onChange, initial = 3, max = 50, emptyValue }: { onChange(value: number): void; initial?: number; max?: number; emptyValue?: number }) {
+    const [value, setValue] = useState(initial);
     return (
       <NumberInput
         label="Threads"
         value={value}
         min={0}
-        max={50}
+        max={max}
+        emptyValue={emptyValue}
         onChange={(next) => {
           onChange(next);
           setValue(next);
@@ -60,5 +61,18 @@ describe('NumberInput', () => {
     fireEvent.change(input, { target: { value: '12' } });
     expect(onChange).toHaveBeenCalledWith(12);
     expect(input.getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('takes an empty field as emptyValue when given one, without a message', () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} initial={1} emptyValue={0} />);
+    const input = screen.getByLabelText('Threads') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '' } });
+    expect(onChange).toHaveBeenCalledWith(0);
+    expect(input.value).toBe('');
+    expect(input.getAttribute('aria-invalid')).toBe('false');
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.blur(input);
+    expect(input.value).toBe('0');
   });
 });

@@ -263,7 +263,22 @@ describe('sorting', () => {
     expect(m.visibleRowIds()).toEqual([1, 4, 3, 5, 6]);
     m.setOptions({ sort: { by: 'user', user: 'Alice', inverse: true } });
     // Previous order 1,4,3,5,6; Alice: 1→80, 4→0, 3→0, 5→90, 6→0.
-    expect(m.visibleRowIds()).toEqual([4, 3, 6, 1, 5]);
+    expect(m.visibleRowIds()).toEqual([1, 5, 4, 3, 6]);
+  });
+
+  it("by a user: that user's unrated and absent titles come last in both directions", () => {
+    const m = model(alice, bob, carol);
+    m.setOptions({ minRatings: 0 });
+    // Bob: 1→90, 3→60, 4→70; 2 and 5 are not on his list, 6 neither.
+    m.setOptions({ sort: { by: 'user', user: 'Bob', inverse: false } });
+    const descending = m.visibleRowIds();
+    expect(descending.slice(0, 3)).toEqual([1, 4, 3]);
+    m.setOptions({ sort: { by: 'user', user: 'Bob', inverse: true } });
+    const ascending = m.visibleRowIds();
+    expect(ascending.slice(0, 3)).toEqual([3, 4, 1]);
+    // The rest keep their previous order, whichever way the rated ones go.
+    expect(ascending.slice(3)).toEqual(descending.slice(3));
+    expect(new Set(ascending.slice(3))).toEqual(new Set([2, 5, 6]));
   });
 
   it('by digest ascending and by another digest', () => {
@@ -311,6 +326,37 @@ describe('sorting', () => {
       ],
     });
     expect(m.rowWindow(0, 3).map((row) => row.title)).toEqual(['R3', 'Alias 2', 'E1']);
+  });
+});
+
+describe('rows with the same title', () => {
+  const hunter = (id: number, year: number) => ({ mediaId: id, status: 'COMPLETED', score: 80, media: { title: { romaji: 'Hunter x Hunter' }, format: 'TV', startDate: { year } } });
+  const user: CompareUserList = {
+    name: 'A',
+    scoreFormat: 'POINT_100',
+    entries: [hunter(1, 1999), hunter(2, 2011), { mediaId: 3, status: 'COMPLETED', score: 70, media: { title: { romaji: 'Monster' }, format: 'TV', startDate: { year: 2004 } } }],
+  };
+
+  it('carry their start year; a title no other visible row has carries none', () => {
+    const m = model(user);
+    const views = m.rowWindow(0, 3);
+    expect(views.map((row) => [row.id, row.year])).toEqual([
+      [1, 1999],
+      [2, 2011],
+      [3, undefined],
+    ]);
+    expect('year' in views[2]).toBe(false);
+  });
+
+  it('lose the year once the other row is filtered out', () => {
+    const m = model(user);
+    expect(m.rowWindow(0, 3).filter((row) => row.year).length).toBe(2);
+    const other: CompareUserList = { name: 'B', scoreFormat: 'POINT_100', entries: [hunter(2, 2011)] };
+    m.addUser(other);
+    m.setUserFilter('B', { demand: 1 });
+    const [only] = m.rowWindow(0, 3);
+    expect(only.id).toBe(2);
+    expect(only.year).toBeUndefined();
   });
 });
 

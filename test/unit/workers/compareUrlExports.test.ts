@@ -96,10 +96,10 @@ function exportModel(): CompareModel {
 }
 
 describe('compareCsv', () => {
-  it('writes the header, then the visible rows with quoted titles and raw digests', () => {
+  it('writes the header, then the visible rows with quoted titles, raw digests and a blank cell for no rating', () => {
     const file = compareCsv(exportModel());
     expect(file.fileName).toBe('Anime table for Alice and Bob.csv');
-    expect(file.content.split('\n')).toEqual(['Title,Average,Alice,Bob', '"Say ""Hello"", World",85.5,85,86', '"Plain",70,70,0']);
+    expect(file.content.split('\n')).toEqual(['Title,Average,Alice,Bob', '"Say ""Hello"", World",85.5,85,86', '"Plain",70,70,']);
   });
   it('writes the full float and only the header for an empty table', () => {
     const m = new CompareModel({ type: 'MANGA' });
@@ -113,7 +113,7 @@ describe('compareCsv', () => {
   it('writes a blank digest instead of NaN or null', () => {
     const m = exportModel();
     m.setOptions({ digest: 'score' });
-    expect(compareCsv(m).content.split('\n')).toContain('"Plain",,70,0');
+    expect(compareCsv(m).content.split('\n')).toContain('"Plain",,70,');
   });
 });
 

@@ -282,8 +282,8 @@ describe('ComparePage: removing, filtering, sorting', () => {
     await waitFor(() => expect(session.setOptions).toHaveBeenLastCalledWith({ sort: { by: 'user', user: 'Carol', inverse: false } }));
     await waitFor(() => expect(titles().slice(0, 2)).toEqual(['Trigun', 'Cowboy Bebop']));
     await waitFor(() => expect(lastWrite(writes)).toBe('users=Alice,Bob,Carol&sort=user%3ACarol'));
-    const carolHeader = document.querySelector('th[data-user="Carol"]')!;
-    expect(carolHeader.getAttribute('aria-sort')).toBe('descending');
+    // The rows above were already in that order: wait for the header to show the new sort.
+    await waitFor(() => expect(document.querySelector('th[data-user="Carol"]')!.getAttribute('aria-sort')).toBe('descending'));
 
     fireEvent.click(screen.getByRole('button', { name: /^Average/ }));
     await waitFor(() => expect(session.setOptions).toHaveBeenLastCalledWith({ sort: { by: 'digest', inverse: false } }));
@@ -370,14 +370,80 @@ describe('ComparePage: removing, filtering, sorting', () => {
     expect(session.setUserFilter).toHaveBeenLastCalledWith('Alice', { statusFilter: 'CURRENT' });
 
     const demand = () => screen.getByRole('button', { name: /^Rating filter for Bob/ });
+    // The buttons say what they do in words, next to the filter labels of the title column.
+    expect(demand().textContent).toBe('Any');
+    expect(dot().textContent).toBe('Current');
+    expect([...document.querySelectorAll('thead th.hohTitleCell .hohFilterLabel')].map((label) => label.textContent)).toEqual([
+      strings.statusFilterLabel,
+      strings.demandFilterLabel,
+    ]);
     fireEvent.click(demand());
-    await waitFor(() => expect(demand().textContent).toBe('✓'));
+    await waitFor(() => expect(demand().textContent).toBe('✓ Rated'));
     await waitFor(() => expect(lastWrite(writes)).toBe('users=Alice,Bob*&minRatings=0'));
     fireEvent.click(demand());
-    await waitFor(() => expect(demand().textContent).toBe('✕'));
+    await waitFor(() => expect(demand().textContent).toBe('✕ Unrated'));
     await waitFor(() => expect(lastWrite(writes)).toBe('users=Alice,Bob-&minRatings=0'));
     fireEvent.click(demand());
     await waitFor(() => expect(demand().getAttribute('aria-label')).toBe(strings.demand('Bob', 'any')));
+    expect(demand().textContent).toBe('Any');
+  });
+
+  it('shows a legend of the status colours above the table', async () => {
+    const { started } = setup();
+    await started;
+    await loaded(['Alice', 'Bob']);
+    const legend = screen.getByRole('list', { name: strings.statusLegend });
+    const items = [...legend.querySelectorAll('li[data-status]')];
+    expect(items.map((item) => [item.getAttribute('data-status'), item.textContent])).toEqual([
+      ['COMPLETED', 'Completed'],
+      ['CURRENT', 'Current'],
+      ['PLANNING', 'Planning'],
+      ['PAUSED', 'Paused'],
+      ['DROPPED', 'Dropped'],
+      ['REPEATING', 'Repeating'],
+      ['NOT', 'Not on list'],
+    ]);
+    for (const item of items) expect(item.querySelector(`.hohStatusDot.hohStatus-${item.getAttribute('data-status')}`)).not.toBeNull();
+  });
+
+  it('an emptied minimum means 0: every row shows and no message appears', async () => {
+    const { started, writes } = setup();
+    await started;
+    await loaded(['Alice', 'Bob']);
+    const input = screen.getByLabelText(strings.minRatingsLabel) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '' } });
+    await waitFor(() => expect(titles()).toContain('Monster'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(lastWrite(writes)).toBe('users=Alice,Bob&minRatings=0'));
+  });
+
+  it('keeps focus in the table after a user is removed: on the next user\'s ×, else the one before', async () => {
+    const { started } = setup({ search: '?users=Alice,Bob,Carol' });
+    await started;
+    await loaded(['Alice', 'Bob', 'Carol']);
+    const remove = (name: string) => screen.getByRole('button', { name: strings.removeUser(name) });
+    remove('Alice').focus();
+    fireEvent.click(remove('Alice'));
+    await loaded(['Bob', 'Carol']);
+    await waitFor(() => expect(document.activeElement).toBe(remove('Bob')));
+    remove('Carol').focus();
+    fireEvent.click(remove('Carol'));
+    await loaded(['Bob']);
+    await waitFor(() => expect(document.activeElement).toBe(remove('Bob')));
+    fireEvent.click(remove('Bob'));
+    await waitFor(() => expect(document.querySelector('table')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByLabelText(strings.addUserLabel));
+  });
+
+  it('shows the start year beside titles that two rows share', async () => {
+    const hunter = (id: number, year: number) => entry(id, 'Hunter x Hunter', 80, { media: { title: { romaji: 'Hunter x Hunter' }, format: 'TV', startDate: { year } } });
+    const { started } = setup({ search: '?users=Gon', lists: { gon: list('Gon', [hunter(11, 1999), hunter(12, 2011), entry(13, 'Monster', 70)]) } });
+    await started;
+    await loaded(['Gon']);
+    const year = (id: number) => document.querySelector(`tr[data-id="${id}"] .hohTitleCell .hohYear`)?.textContent;
+    expect(year(11)).toBe('1999');
+    expect(year(12)).toBe('2011');
+    expect(year(13)).toBeUndefined();
   });
 
   it('applies * and - from the address as demands', async () => {

@@ -66,6 +66,10 @@ describe('comparissionPage module', () => {
     expect(native.nextElementSibling?.classList.contains('hohCompareWrap')).toBe(true);
     expect(native.nextElementSibling?.firstElementChild).toBe(toggle);
     expect(toggle.nextElementSibling).toBe(box);
+    // The switch is a real button in AniList's button style, and its style comes with it.
+    expect(toggle.className).toBe('hohCompareSwitch');
+    expect(toggle.type).toBe('button');
+    expect(native.nextElementSibling?.querySelector('style')?.textContent).toContain('.hohCompareSwitch');
     expect(toggle.textContent).toBe(strings.showDefaultCompare);
     await waitFor(() => expect(box.querySelectorAll('thead th[data-user]').length).toBe(2));
 
