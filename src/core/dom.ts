@@ -5,6 +5,9 @@
  */
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { ErrorSink } from './guard';
+import { ModuleBoundary, withBoundary } from './moduleBoundary';
+import { attributeEvents } from './reactEvents';
 
 export interface WaitOptions {
   signal: AbortSignal;
@@ -49,17 +52,64 @@ export function waitFor<E extends Element = Element>(selector: string, options: 
   });
 }
 
-/** Renders `node` into `container` with its own React root, unmounted when the signal aborts. */
-export function mount(node: ReactNode, container: Element, signal: AbortSignal): void {
+/** Where errors go when the caller names no module (tests, helpers): the console. */
+const reportToConsole: ErrorSink = (error) => console.error(error);
+
+/**
+ * Renders `node` into `container` with its own React root, unmounted when the signal aborts.
+ * The tree sits in an error boundary, and errors thrown in its React event handlers are
+ * attributed to it (core/reactEvents.ts): both go to `onError`, once React has finished what it
+ * was doing, because stopping the module unmounts this root, which React cannot do in the
+ * middle of a commit or of an event dispatch.
+ */
+export function mount(node: ReactNode, container: Element, signal: AbortSignal, onError: ErrorSink = reportToConsole): void {
   if (signal.aborted) return;
-  const root = createRoot(container);
+  const report: ErrorSink = (error) => queueMicrotask(() => onError(error));
+  const { root, release } = attributeEvents(container, report, () =>
+    createRoot(container, {
+      // Ours are reported by the boundary itself; a boundary inside the module keeps React's default.
+      onCaughtError: (error, info) => {
+        if (!(info.errorBoundary instanceof ModuleBoundary)) console.error(error);
+      },
+      onUncaughtError: report,
+    }),
+  );
   liveRoots += 1;
-  root.render(node);
+  root.render(withBoundary(node, report));
   signal.addEventListener(
     'abort',
     () => {
+      release();
       root.unmount();
       liveRoots -= 1;
+    },
+    { once: true },
+  );
+}
+
+/** Adds `handler` to `target` until the signal aborts. */
+export function listen<E extends Event = Event>(
+  target: EventTarget,
+  type: string,
+  handler: (event: E) => void,
+  signal: AbortSignal,
+  options?: AddEventListenerOptions,
+): void {
+  if (signal.aborted) return;
+  target.addEventListener(type, handler as EventListener, { ...options, signal });
+}
+
+/** Observes `target` until the signal aborts (counted for router.listActive()). */
+export function observe(target: Node, init: MutationObserverInit, callback: MutationCallback, signal: AbortSignal): void {
+  if (signal.aborted) return;
+  const observer = new MutationObserver(callback);
+  observer.observe(target, init);
+  liveObservers += 1;
+  signal.addEventListener(
+    'abort',
+    () => {
+      observer.disconnect();
+      liveObservers -= 1;
     },
     { once: true },
   );
@@ -109,6 +159,8 @@ export interface AttachOptions {
   signal: AbortSignal;
   /** Give up waiting for the anchor after this many ms (default 10 s, as waitFor). */
   timeout?: number;
+  /** Where an error in a later re-attach goes (a throwing `place`); default the console. */
+  onError?: ErrorSink;
 }
 
 /**
@@ -128,7 +180,7 @@ export async function attachContainer(options: AttachOptions): Promise<HTMLEleme
     const target = await waitFor(anchor, { signal, timeout });
     if (!target || signal.aborted) return false;
     place(target, container);
-    onRemoved(container, signal, () => void attach());
+    onRemoved(container, signal, () => void attach().catch(options.onError ?? reportToConsole));
     return true;
   };
 

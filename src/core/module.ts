@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { AttachOptions } from './dom';
+import type { Guard } from './guard';
 import type { PageDetector, PageParams } from './pageTypes';
 
 /**
@@ -35,8 +37,29 @@ export interface ModuleContext {
    * switched off or what it needs goes away. A module without pages is never ended by navigation.
    */
   readonly signal: AbortSignal;
-  /** Renders React into a container the module inserted; unmounted on abort. */
+  /**
+   * Renders React into a container the module inserted; unmounted on abort. A render error or an
+   * error thrown in one of the tree's event handlers stops the module (see below).
+   */
   mount(node: ReactNode, container: Element): void;
+  /*
+   * The guarded helpers. An exception in a callback given through them (or the rejection of the
+   * promise it returns) is reported once, naming the module, and stops the module for this visit:
+   * its signal aborts, so everything below is released. Other modules go on. Callbacks never run
+   * after the signal aborted.
+   */
+  /** Wraps any other callback the module hands to the page (a promise's then, a library hook). */
+  readonly guard: Guard;
+  /** addEventListener, removed on abort. */
+  listen<E extends Event = Event>(target: EventTarget, type: string, handler: (event: E) => unknown, options?: AddEventListenerOptions): void;
+  /** Calls `callback` every `ms` until abort. */
+  setInterval(callback: () => unknown, ms: number): void;
+  /** Calls `callback` once after `ms`, unless the visit ends first. */
+  setTimeout(callback: () => unknown, ms: number): void;
+  /** A MutationObserver on `target`, disconnected on abort. */
+  observe(target: Node, init: MutationObserverInit, callback: (records: MutationRecord[]) => unknown): void;
+  /** core/dom.ts attachContainer with this visit's signal and guard. */
+  attach(options: Omit<AttachOptions, 'signal' | 'onError'>): Promise<HTMLElement | null>;
 }
 
 export interface ModuleDefinition {

@@ -6,11 +6,21 @@
  * not restart always-on jobs; any other change ends it and starts the module afresh if it
  * matches the new page, is switched on and has what it needs. Switching a setting starts or
  * stops its module at once.
+ *
+ * One broken module never breaks the others: whatever a module's run() does, sync or async, and
+ * every callback it registers through its context (React trees, event handlers, timers,
+ * observers) runs inside the module's guard. The first error ends that module's visit and is
+ * reported once, naming the module, its page and the script version; the other modules and the
+ * router go on.
  */
-import type { ModuleContext, ModuleDefinition, SiteUser } from './module';
+import type { ModuleDefinition, SiteUser } from './module';
 import type { PageParams } from './pageTypes';
-import { liveDomCounts, mount } from './dom';
+import { createModuleContext } from './context';
+import { liveDomCounts } from './dom';
+import { recordFailure } from './failures';
+import { errorMessage, logFailure } from './failureReport';
 import { liveTimerCount } from './timers';
+import { scriptVersion } from './version';
 
 export const ADDRESS_POLL_MS = 200;
 
@@ -25,8 +35,17 @@ export interface RouterDeps {
   currentUrl?(): string;
   /** Starts the address poll and returns its stop function (default: setInterval). */
   startPoll?(tick: () => void, ms: number): () => void;
-  /** Where module failures are reported (default: console.error). */
-  reportError?(moduleId: string, error: unknown): void;
+  /**
+   * Where module failures are reported (default: recorded for the settings page and logged as
+   * one console group with a link to report it).
+   */
+  reportError?(moduleId: string, error: unknown, where: FailurePlace): void;
+}
+
+/** Where a module failed: its page detector's name and the address path. */
+export interface FailurePlace {
+  readonly page: string;
+  readonly path: string;
 }
 
 export interface ActiveReport {
@@ -57,9 +76,11 @@ const defaultPoll = (tick: () => void, ms: number): (() => void) => {
   return () => clearInterval(id);
 };
 
-const defaultReport = (moduleId: string, error: unknown): void => {
-  console.error(`Automail: module "${moduleId}" failed:`, error);
-};
+/** The default report; `secrets` are cut out of the report link (the access token). */
+function reportFailure(moduleId: string, error: unknown, where: FailurePlace, secrets: readonly string[]): void {
+  recordFailure({ moduleId, ...where, message: errorMessage(error), time: Date.now() });
+  logFailure({ moduleId, ...where, version: scriptVersion(), error }, secrets);
+}
 
 function sameParams(a: PageParams, b: PageParams): boolean {
   const keys = Object.keys(a);
@@ -78,7 +99,12 @@ function matchPage(module: ModuleDefinition, url: URL): { page: string; params: 
 export function createRouter(deps: RouterDeps): Router {
   const currentUrl = deps.currentUrl ?? (() => location.href);
   const startPoll = deps.startPoll ?? defaultPoll;
-  const reportError = deps.reportError ?? defaultReport;
+  const reportError =
+    deps.reportError ??
+    ((moduleId: string, error: unknown, where: FailurePlace) => {
+      const token = settingOf('accessToken');
+      reportFailure(moduleId, error, where, typeof token === 'string' ? [token] : []);
+    });
   const visits = new Map<string, Visit>();
   let lastUrl: string | null = null;
   let stopPoll: (() => void) | null = null;
@@ -106,30 +132,30 @@ export function createRouter(deps: RouterDeps): Router {
     visit.controller.abort();
   }
 
-  function fail(module: ModuleDefinition, controller: AbortController, error: unknown): void {
-    // A rejection caused by our own abort (navigation) is not a failure.
+  function fail(module: ModuleDefinition, controller: AbortController, page: string, error: unknown): void {
+    // A rejection caused by our own abort (navigation) is not a failure, and a module that
+    // already failed was reported once: its later errors are echoes of the first.
     if (controller.signal.aborted) return;
-    reportError(module.id, error);
-    // Whatever the module registered before failing is released with its signal.
-    if (visits.get(module.id)?.controller === controller) end(module.id);
+    const path = lastUrl === null ? '' : new URL(lastUrl).pathname;
+    try {
+      reportError(module.id, error, { page, path });
+    } finally {
+      // Whatever the module registered before failing is released with its signal.
+      if (visits.get(module.id)?.controller === controller) end(module.id);
+      else controller.abort();
+    }
   }
 
   function begin(module: ModuleDefinition, url: URL, page: string, params: PageParams): void {
     const controller = new AbortController();
     visits.set(module.id, { controller, page, params });
-    const ctx: ModuleContext = {
-      url,
-      params,
-      page,
-      user: deps.getUser(),
-      signal: controller.signal,
-      mount: (node, container) => mount(node, container, controller.signal),
-    };
+    const onError = (error: unknown): void => fail(module, controller, page, error);
+    const ctx = createModuleContext({ url, params, page, user: deps.getUser(), signal: controller.signal, onError });
     try {
       const result = module.run(ctx);
-      if (result instanceof Promise) result.catch((error: unknown) => fail(module, controller, error));
+      if (result instanceof Promise) result.catch(onError);
     } catch (error) {
-      fail(module, controller, error);
+      onError(error);
     }
   }
 

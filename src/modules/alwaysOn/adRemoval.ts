@@ -1,7 +1,6 @@
 /** Removes AniList's ad wrappers every 2 s (spec doc 1 §4; selector host-dom.md §1.1). */
 import { defineModule } from '../../core/module';
 import { selectors } from '../../core/selectors';
-import { every } from '../../core/timers';
 
 export const AD_REMOVAL_MS = 2000;
 
@@ -14,8 +13,8 @@ export default defineModule({
   pages: [],
   needs: 'none',
   alwaysOn: true,
-  run({ signal }) {
+  run(ctx) {
     removeAds(document);
-    every(AD_REMOVAL_MS, () => removeAds(document), signal);
+    ctx.setInterval(() => removeAds(document), AD_REMOVAL_MS);
   },
 });

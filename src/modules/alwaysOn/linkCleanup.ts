@@ -5,7 +5,6 @@
  */
 import { defineModule } from '../../core/module';
 import { selectors } from '../../core/selectors';
-import { every } from '../../core/timers';
 import { BAD_LINK_REPLACEMENT_PATH, BAD_LINK_TEXT, isBlockedLinkHost } from '../../lib/linkHosts';
 
 export const LINK_CLEANUP_MS = 2000;
@@ -39,8 +38,8 @@ export default defineModule({
   pages: [],
   needs: 'none',
   alwaysOn: true,
-  run({ signal }) {
+  run(ctx) {
     cleanLinks(document);
-    every(LINK_CLEANUP_MS, () => cleanLinks(document), signal);
+    ctx.setInterval(() => cleanLinks(document), LINK_CLEANUP_MS);
   },
 });

@@ -1,4 +1,3 @@
-import { attachContainer } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { pages } from '../../core/pages';
 import { getSettings } from '../../core/settings/store';
@@ -58,7 +57,7 @@ export default defineModule({
       toggle.textContent = showOurs ? strings.showDefaultCompare : strings.showHohCompare;
       toggle.setAttribute('aria-pressed', String(!showOurs));
     };
-    toggle.addEventListener('click', () => {
+    ctx.listen(toggle, 'click', () => {
       showOurs = !showOurs;
       show();
     });
@@ -66,7 +65,7 @@ export default defineModule({
 
     // AniList may re-render the list area; the switch and the box (with its React tree) go back
     // beside whichever native block is there now.
-    const container = await attachContainer({
+    const container = await ctx.attach({
       anchor: `${NATIVE_COMPARE_SELECTOR}, ${NATIVE_LIST_SELECTOR}`,
       create: () => {
         const wrap = document.createElement('div');
@@ -79,7 +78,6 @@ export default defineModule({
         native.after(wrap);
         show();
       },
-      signal,
     });
     if (!container) return;
 

@@ -1,5 +1,4 @@
 import { startSignIn, signOut } from '../../api/auth';
-import { attachContainer } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { pages } from '../../core/pages';
 import { selectors } from '../../core/selectors';
@@ -19,14 +18,13 @@ export default defineModule({
   needs: 'none',
   alwaysOn: true,
   async run(ctx) {
-    const container = await attachContainer({
+    const container = await ctx.attach({
       anchor: SETTINGS_CONTENT_SELECTOR,
       create: () => {
         const panel = document.createElement('div');
         panel.id = PANEL_ID;
         return panel;
       },
-      signal: ctx.signal,
     });
     if (container) ctx.mount(<SettingsPanel onSignIn={startSignIn} onSignOut={signOut} />, container);
   },

@@ -2,7 +2,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetChannelForTests } from '../../../../src/core/channel';
-import { mount } from '../../../../src/core/dom';
+import { createModuleContext } from '../../../../src/core/context';
 import type { ModuleContext } from '../../../../src/core/module';
 import { pages } from '../../../../src/core/pages';
 import { loadSettings, resetSettingsForTests } from '../../../../src/core/settings/store';
@@ -15,14 +15,16 @@ function settingsDom(): HTMLElement {
 }
 
 function context(controller: AbortController): ModuleContext {
-  return {
+  return createModuleContext({
     url: new URL('https://anilist.co/settings/apps'),
     params: {},
     page: 'settingsApps',
     user: null,
     signal: controller.signal,
-    mount: (node, container) => mount(node, container, controller.signal),
-  };
+    onError: (error) => {
+      throw error;
+    },
+  });
 }
 
 describe('settings page module', () => {
