@@ -4,6 +4,7 @@ import { Checkbox } from '../../ui/Checkbox';
 import { NumberInput } from '../../ui/NumberInput';
 import { Select } from '../../ui/Select';
 import { TextInput } from '../../ui/TextInput';
+import { FailureNote } from './FailureNote';
 
 export interface SettingRowProps {
   definition: SettingDefinition;
@@ -21,10 +22,14 @@ export function SettingRow({ definition, fadedNoteId }: SettingRowProps) {
     case 'heading':
       return <h3 className="hoh-settings-heading">{definition.description}</h3>;
     case 'checkbox':
+      // A switch is a module's: say beside it when that module broke on this page load.
       return (
-        <Checkbox checked={value === true} onChange={set} describedBy={fadedNoteId}>
-          {definition.description}
-        </Checkbox>
+        <>
+          <Checkbox checked={value === true} onChange={set} describedBy={fadedNoteId}>
+            {definition.description}
+          </Checkbox>
+          <FailureNote moduleId={definition.id} />
+        </>
       );
     case 'number':
       return (

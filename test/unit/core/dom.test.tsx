@@ -185,4 +185,27 @@ describe('attachContainer', () => {
     expect(document.getElementById('panel')).toBeNull();
     expect(liveDomCounts().observers).toBe(0);
   });
+
+  it('sends an error of a later re-attach (a throwing `place`) to onError', async () => {
+    document.body.innerHTML = '<div class="content"></div>';
+    const controller = new AbortController();
+    const errors: unknown[] = [];
+    let placed = 0;
+    await attachContainer({
+      anchor: '.content',
+      create: panel,
+      place: (anchor, element) => {
+        placed += 1;
+        if (placed > 1) throw new Error('anchor changed shape');
+        anchor.append(element);
+      },
+      signal: controller.signal,
+      onError: (error) => errors.push(error),
+    });
+    document.body.innerHTML = '<div class="content"></div>';
+    await tick();
+    await tick();
+    expect(errors.map((error) => (error as Error).message)).toEqual(['anchor changed shape']);
+    controller.abort();
+  });
 });
