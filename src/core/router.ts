@@ -64,11 +64,14 @@ export interface Router {
   listActive(): ActiveReport;
 }
 
-interface Visit {
-  readonly controller: AbortController;
-  /** The detector name and params the visit began with: the same match keeps it running. */
+/** The detector name and params a visit began with: the same match keeps it running. */
+interface Match {
   readonly page: string;
   readonly params: PageParams;
+}
+
+interface Visit extends Match {
+  readonly controller: AbortController;
 }
 
 const defaultPoll = (tick: () => void, ms: number): (() => void) => {
@@ -87,7 +90,11 @@ function sameParams(a: PageParams, b: PageParams): boolean {
   return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && a[key] === b[key]);
 }
 
-function matchPage(module: ModuleDefinition, url: URL): { page: string; params: PageParams } | null {
+function sameMatch(a: Match, b: Match): boolean {
+  return a.page === b.page && sameParams(a.params, b.params);
+}
+
+function matchPage(module: ModuleDefinition, url: URL): Match | null {
   if (module.pages.length === 0) return { page: 'any', params: {} };
   for (const detector of module.pages) {
     const params = detector.match(url);
@@ -106,6 +113,11 @@ export function createRouter(deps: RouterDeps): Router {
       reportFailure(moduleId, error, where, typeof token === 'string' ? [token] : []);
     });
   const visits = new Map<string, Visit>();
+  /**
+   * Modules that failed, with the match they failed on: not restarted while that match holds
+   * (a settings change or a hash change would otherwise start the broken code again at once).
+   */
+  const failedOn = new Map<string, Match>();
   let lastUrl: string | null = null;
   let stopPoll: (() => void) | null = null;
   let lifetime: AbortController | null = null;
@@ -137,6 +149,8 @@ export function createRouter(deps: RouterDeps): Router {
     // already failed was reported once: its later errors are echoes of the first.
     if (controller.signal.aborted) return;
     const path = lastUrl === null ? '' : new URL(lastUrl).pathname;
+    const visit = visits.get(module.id);
+    if (visit?.controller === controller) failedOn.set(module.id, visit);
     try {
       reportError(module.id, error, { page, path });
     } finally {
@@ -167,9 +181,10 @@ export function createRouter(deps: RouterDeps): Router {
       const match = matchPage(module, url);
       const wanted = match !== null && isSwitchedOn(module) && needsMet(module);
       const visit = visits.get(module.id);
-      const sameMatch = visit !== undefined && match !== null && visit.page === match.page && sameParams(visit.params, match.params);
-      if (visit && !(wanted && sameMatch)) end(module.id);
-      if (wanted && match && !visits.has(module.id)) begin(module, url, match.page, match.params);
+      if (visit && !(wanted && match && sameMatch(visit, match))) end(module.id);
+      const failed = failedOn.get(module.id);
+      if (failed && !(wanted && match && sameMatch(failed, match))) failedOn.delete(module.id);
+      if (wanted && match && !visits.has(module.id) && !failedOn.has(module.id)) begin(module, url, match.page, match.params);
     }
   }
 
@@ -194,6 +209,7 @@ export function createRouter(deps: RouterDeps): Router {
       lifetime?.abort();
       lifetime = null;
       for (const id of [...visits.keys()]) end(id);
+      failedOn.clear();
       lastUrl = null;
     },
     check,
