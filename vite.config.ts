@@ -1,14 +1,22 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import monkey from 'vite-plugin-monkey';
+import { fileURLToPath } from 'node:url';
+import { lazyChunks } from './build/lazyChunks.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const bootEntry = fileURLToPath(new URL('./src/main.ts', import.meta.url));
 
 // One self-contained, unminified userscript (Greasy Fork forbids minified code).
 // No dynamic import() anywhere in src/: it would make the plugin @require SystemJS from a CDN.
+// The worker and the modules that draw are carried as text and evaluated on first use
+// (build/lazyChunks.ts), so every page's start parses only the small top level.
 export default defineConfig({
   plugins: [
     react(),
+    lazyChunks({ root, bootEntry }),
     monkey({
-      entry: 'src/main.tsx',
+      entry: 'src/main.ts',
       userscript: {
         name: 'Automail',
         namespace: 'https://github.com/automail-project/automail',
@@ -24,6 +32,5 @@ export default defineConfig({
       build: { fileName: 'automail.user.js' },
     }),
   ],
-  worker: { format: 'iife' },
   build: { minify: false },
 });

@@ -1,13 +1,17 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { lazyChunks } from './build/lazyChunks.ts';
 
 // Separate from vite.config.ts: the monkey plugin's `$` module cannot load under vitest,
 // so `$` is aliased to a small mock of the GM APIs.
 const gmMock = fileURLToPath(new URL('./test/mocks/gm.ts', import.meta.url));
+const root = fileURLToPath(new URL('.', import.meta.url));
+const bootEntry = fileURLToPath(new URL('./src/main.ts', import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  // lazyChunks serves the real worker code to tests that start the compute client.
+  plugins: [react(), lazyChunks({ root, bootEntry })],
   resolve: { alias: { $: gmMock } },
   test: {
     projects: [

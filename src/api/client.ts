@@ -106,7 +106,7 @@ export const NOT_SIGNED_IN_MESSAGE = REQUIRES_SIGN_IN;
 const noToken: ApiConfig = { getToken: () => '', clearToken: () => undefined };
 let config: ApiConfig = noToken;
 
-/** Wires the client to the settings (main.tsx) or to the worker's token and permit proxy. */
+/** Wires the client to the settings (main.ts) or to the worker's token and permit proxy. */
 export function configureApi(next: ApiConfig): void {
   config = next;
 }

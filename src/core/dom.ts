@@ -1,13 +1,10 @@
 /**
- * The one way modules wait for AniList's late-rendered DOM, render React into it, and notice
- * when AniList's Vue app replaces what they inserted. Everything is bounded and ends with the
- * visit's AbortSignal, so no observer or React root outlives the page it was made for.
+ * The one way modules wait for AniList's late-rendered DOM and notice when AniList's Vue app
+ * replaces what they inserted. Everything is bounded and ends with the visit's AbortSignal, so
+ * no observer outlives the page it was made for. React rendering lives in `ui/mount.tsx`: this
+ * file runs at every page's start, where React is not evaluated.
  */
-import type { ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import type { ErrorSink } from './guard';
-import { ModuleBoundary, withBoundary } from './moduleBoundary';
-import { attributeEvents } from './reactEvents';
+import { guardFor, visitSink, type ErrorSink } from './guard';
 
 export interface WaitOptions {
   signal: AbortSignal;
@@ -52,42 +49,18 @@ export function waitFor<E extends Element = Element>(selector: string, options: 
   });
 }
 
-/** Where errors go when the caller names no module (tests, helpers): the console. */
+/** Where errors go when no module's visit is named (tests, helpers): the console. */
 const reportToConsole: ErrorSink = (error) => console.error(error);
 
-/**
- * Renders `node` into `container` with its own React root, unmounted when the signal aborts.
- * The tree sits in an error boundary, and errors thrown in its React event handlers are
- * attributed to it (core/reactEvents.ts): both go to `onError`, once React has finished what it
- * was doing, because stopping the module unmounts this root, which React cannot do in the
- * middle of a commit or of an event dispatch.
- */
-export function mount(node: ReactNode, container: Element, signal: AbortSignal, onError: ErrorSink = reportToConsole): void {
-  if (signal.aborted) return;
-  const report: ErrorSink = (error) => queueMicrotask(() => onError(error));
-  const { root, release } = attributeEvents(container, report, () =>
-    createRoot(container, {
-      // Ours are reported by the boundary itself; a boundary inside the module keeps React's default.
-      onCaughtError: (error, info) => {
-        if (!(info.errorBoundary instanceof ModuleBoundary)) console.error(error);
-      },
-      onUncaughtError: report,
-    }),
-  );
+/** Counts a React root made by `ui/mount.tsx`; call the returned function when it unmounts. */
+export function countRoot(): () => void {
   liveRoots += 1;
-  root.render(withBoundary(node, report));
-  signal.addEventListener(
-    'abort',
-    () => {
-      release();
-      root.unmount();
-      liveRoots -= 1;
-    },
-    { once: true },
-  );
+  return () => {
+    liveRoots -= 1;
+  };
 }
 
-/** Adds `handler` to `target` until the signal aborts. */
+/** Adds `handler` to `target` until the signal aborts (guarded by the visit's module). */
 export function listen<E extends Event = Event>(
   target: EventTarget,
   type: string,
@@ -96,13 +69,13 @@ export function listen<E extends Event = Event>(
   options?: AddEventListenerOptions,
 ): void {
   if (signal.aborted) return;
-  target.addEventListener(type, handler as EventListener, { ...options, signal });
+  target.addEventListener(type, guardFor(signal, handler) as EventListener, { ...options, signal });
 }
 
-/** Observes `target` until the signal aborts (counted for router.listActive()). */
+/** Observes `target` until the signal aborts (guarded by the visit's module; counted for router.listActive()). */
 export function observe(target: Node, init: MutationObserverInit, callback: MutationCallback, signal: AbortSignal): void {
   if (signal.aborted) return;
-  const observer = new MutationObserver(callback);
+  const observer = new MutationObserver(guardFor(signal, callback));
   observer.observe(target, init);
   liveObservers += 1;
   signal.addEventListener(
@@ -159,8 +132,6 @@ export interface AttachOptions {
   signal: AbortSignal;
   /** Give up waiting for the anchor after this many ms (default 10 s, as waitFor). */
   timeout?: number;
-  /** Where an error in a later re-attach goes (a throwing `place`); default the console. */
-  onError?: ErrorSink;
 }
 
 /**
@@ -180,7 +151,8 @@ export async function attachContainer(options: AttachOptions): Promise<HTMLEleme
     const target = await waitFor(anchor, { signal, timeout });
     if (!target || signal.aborted) return false;
     place(target, container);
-    onRemoved(container, signal, () => void attach().catch(options.onError ?? reportToConsole));
+    // A later re-attach runs outside the module's run(): its errors go to the module's guard.
+    onRemoved(container, signal, () => void attach().catch(visitSink(signal) ?? reportToConsole));
     return true;
   };
 

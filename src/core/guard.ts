@@ -34,3 +34,28 @@ export function guarded<A extends unknown[]>(
     }
   };
 }
+
+/**
+ * The module behind each visit's signal. The router registers it when the visit begins, so any
+ * helper given the signal (timers, listeners, observers, attachContainer, ui/mount) guards the
+ * callbacks it runs for that visit without being handed anything else.
+ */
+const visitSinks = new WeakMap<AbortSignal, ErrorSink>();
+
+export function setVisitSink(signal: AbortSignal, sink: ErrorSink): void {
+  visitSinks.set(signal, sink);
+}
+
+/** The error sink of the module whose visit `signal` is; undefined outside a module's visit. */
+export function visitSink(signal: AbortSignal): ErrorSink | undefined {
+  return visitSinks.get(signal);
+}
+
+/**
+ * `callback` guarded by the module whose visit `signal` is; unchanged when the signal belongs to
+ * no visit (a test, a helper's own controller), so errors surface as before there.
+ */
+export function guardFor<A extends unknown[]>(signal: AbortSignal, callback: (...args: A) => unknown): (...args: A) => unknown {
+  const sink = visitSinks.get(signal);
+  return sink ? guarded(callback, sink, signal) : callback;
+}

@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react';
-import type { AttachOptions } from './dom';
 import type { Guard } from './guard';
 import type { PageDetector, PageParams } from './pageTypes';
 
@@ -37,16 +35,13 @@ export interface ModuleContext {
    * switched off or what it needs goes away. A module without pages is never ended by navigation.
    */
   readonly signal: AbortSignal;
-  /**
-   * Renders React into a container the module inserted; unmounted on abort. A render error or an
-   * error thrown in one of the tree's event handlers stops the module (see below).
-   */
-  mount(node: ReactNode, container: Element): void;
   /*
    * The guarded helpers. An exception in a callback given through them (or the rejection of the
    * promise it returns) is reported once, naming the module, and stops the module for this visit:
    * its signal aborts, so everything below is released. Other modules go on. Callbacks never run
-   * after the signal aborted.
+   * after the signal aborted. Helpers that take the visit's signal (ui/mount.tsx `mount`,
+   * core/dom.ts `attachContainer`, `observe`, `listen`, core/timers.ts `every`, `after`) guard
+   * their callbacks the same way: the signal names the module.
    */
   /** Wraps any other callback the module hands to the page (a promise's then, a library hook). */
   readonly guard: Guard;
@@ -58,8 +53,6 @@ export interface ModuleContext {
   setTimeout(callback: () => unknown, ms: number): void;
   /** A MutationObserver on `target`, disconnected on abort. */
   observe(target: Node, init: MutationObserverInit, callback: (records: MutationRecord[]) => unknown): void;
-  /** core/dom.ts attachContainer with this visit's signal and guard. */
-  attach(options: Omit<AttachOptions, 'signal' | 'onError'>): Promise<HTMLElement | null>;
 }
 
 export interface ModuleDefinition {

@@ -17,6 +17,7 @@ import type { ModuleDefinition, SiteUser } from './module';
 import type { PageParams } from './pageTypes';
 import { createModuleContext } from './context';
 import { liveDomCounts } from './dom';
+import { setVisitSink } from './guard';
 import { recordFailure } from './failures';
 import { errorMessage, logFailure } from './failureReport';
 import { liveTimerCount } from './timers';
@@ -164,7 +165,9 @@ export function createRouter(deps: RouterDeps): Router {
     const controller = new AbortController();
     visits.set(module.id, { controller, page, params });
     const onError = (error: unknown): void => fail(module, controller, page, error);
-    const ctx = createModuleContext({ url, params, page, user: deps.getUser(), signal: controller.signal, onError });
+    // Every helper given this signal now reports to this module (core/guard.ts).
+    setVisitSink(controller.signal, onError);
+    const ctx = createModuleContext({ url, params, page, user: deps.getUser(), signal: controller.signal });
     try {
       const result = module.run(ctx);
       if (result instanceof Promise) result.catch(onError);

@@ -73,7 +73,7 @@ const active = (page: Page) =>
 
 /**
  * A small page-side bundle of the real API client and settings store, wired exactly as
- * main.tsx wires them, so the test can drive the client against the simulator in the browser.
+ * main.ts wires them, so the test can drive the client against the simulator in the browser.
  */
 async function buildProbe(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'automail-probe-'));

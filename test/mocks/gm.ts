@@ -21,6 +21,3 @@ export function GM_xmlhttpRequest(details: AnyRequest): { abort(): void } {
 }
 
 export const unsafeWindow: Window = globalThis as unknown as Window;
-
-/** No userscript manager under vitest: the script falls back to its build version. */
-export const GM_info: { script: { version: string } } | undefined = undefined;

@@ -1,4 +1,5 @@
-import { setSetting, useSettings } from '../../core/settings/store';
+import { setSetting } from '../../core/settings/store';
+import { useSettings } from '../../ui/useSettings';
 import type { SettingDefinition, SettingId, Settings } from '../../core/settings/types';
 import { Checkbox } from '../../ui/Checkbox';
 import { NumberInput } from '../../ui/NumberInput';

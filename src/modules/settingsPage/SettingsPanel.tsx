@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { categoryLabel, settingDefinitions } from '../../core/settings/definitions';
-import { useSettings } from '../../core/settings/store';
+import { useSettings } from '../../ui/useSettings';
 import { categories, type Category, type SettingDefinition } from '../../core/settings/types';
 import { Tabs } from '../../ui/Tabs';
 import { TextInput } from '../../ui/TextInput';

@@ -1,6 +1,8 @@
 import { startSignIn, signOut } from '../../api/auth';
+import { attachContainer } from '../../core/dom';
 import { defineModule } from '../../core/module';
-import { pages } from '../../core/pages';
+import { manifest } from './manifest';
+import { mount } from '../../ui/mount';
 import { selectors } from '../../core/selectors';
 import { SettingsPanel } from './SettingsPanel';
 
@@ -13,19 +15,17 @@ export const PANEL_ID = 'hohSettings';
  * re-renders the content column, the same panel (and its state) is put back in.
  */
 export default defineModule({
-  id: 'settingsPage',
-  pages: [pages.settingsApps],
-  needs: 'none',
-  alwaysOn: true,
+  ...manifest,
   async run(ctx) {
-    const container = await ctx.attach({
+    const container = await attachContainer({
       anchor: SETTINGS_CONTENT_SELECTOR,
       create: () => {
         const panel = document.createElement('div');
         panel.id = PANEL_ID;
         return panel;
       },
+      signal: ctx.signal,
     });
-    if (container) ctx.mount(<SettingsPanel onSignIn={startSignIn} onSignOut={signOut} />, container);
+    if (container) mount(<SettingsPanel onSignIn={startSignIn} onSignOut={signOut} />, container, ctx.signal);
   },
 });

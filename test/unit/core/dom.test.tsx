@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { attachContainer, liveDomCounts, mount, onRemoved, waitFor } from '../../../src/core/dom';
+import { setVisitSink } from '../../../src/core/guard';
+import { attachContainer, liveDomCounts, onRemoved, waitFor } from '../../../src/core/dom';
+import { mount } from '../../../src/ui/mount';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -186,10 +188,11 @@ describe('attachContainer', () => {
     expect(liveDomCounts().observers).toBe(0);
   });
 
-  it('sends an error of a later re-attach (a throwing `place`) to onError', async () => {
+  it("sends an error of a later re-attach (a throwing `place`) to the visit's module", async () => {
     document.body.innerHTML = '<div class="content"></div>';
     const controller = new AbortController();
     const errors: unknown[] = [];
+    setVisitSink(controller.signal, (error) => errors.push(error));
     let placed = 0;
     await attachContainer({
       anchor: '.content',
@@ -200,7 +203,6 @@ describe('attachContainer', () => {
         anchor.append(element);
       },
       signal: controller.signal,
-      onError: (error) => errors.push(error),
     });
     document.body.innerHTML = '<div class="content"></div>';
     await tick();

@@ -7,6 +7,7 @@ import { act, fireEvent } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { liveDomCounts } from '../../../src/core/dom';
+import { mount } from '../../../src/ui/mount';
 import { clearFailures, listFailures } from '../../../src/core/failures';
 import { defineModule, type ModuleContext, type ModuleDefinition } from '../../../src/core/module';
 import { pages } from '../../../src/core/pages';
@@ -71,7 +72,7 @@ function Counter() {
 
 /** A healthy module with a React counter: it must keep working whatever the others do. */
 function healthy() {
-  return moduleWith('healthy', (ctx, container) => ctx.mount(<Counter />, container));
+  return moduleWith('healthy', (ctx, container) => mount(<Counter />, container, ctx.signal));
 }
 
 async function expectHealthyStillWorks(): Promise<void> {
@@ -105,7 +106,7 @@ describe('one broken module never breaks the others', () => {
       throw new Error('render broke');
     }
     const ok = healthy();
-    const broken = moduleWith('renders', (ctx, container) => ctx.mount(<Broken />, container));
+    const broken = moduleWith('renders', (ctx, container) => mount(<Broken />, container, ctx.signal));
     start([ok.module, broken.module]);
     await settle();
     await settle();
@@ -125,7 +126,7 @@ describe('one broken module never breaks the others', () => {
     const ok = healthy();
     let clicks = 0;
     const broken = moduleWith('clicks', (ctx, container) =>
-      ctx.mount(
+      mount(
         <button
           type="button"
           onClick={() => {
@@ -134,9 +135,7 @@ describe('one broken module never breaks the others', () => {
           }}
         >
           break
-        </button>,
-        container,
-      ),
+        </button>, container, ctx.signal),
     );
     start([ok.module, broken.module]);
     await settle();
@@ -161,10 +160,10 @@ describe('one broken module never breaks the others', () => {
 
   it("a second module's handler error is that module's, not the one that failed first", async () => {
     const broken = moduleWith('first', (ctx, container) =>
-      ctx.mount(<button type="button" onClick={() => { throw new Error('first'); }}>x</button>, container),
+      mount(<button type="button" onClick={() => { throw new Error('first'); }}>x</button>, container, ctx.signal),
     );
     const later = moduleWith('second', (ctx, container) =>
-      ctx.mount(<button type="button" onClick={() => { throw new Error('second'); }}>y</button>, container),
+      mount(<button type="button" onClick={() => { throw new Error('second'); }}>y</button>, container, ctx.signal),
     );
     start([broken.module, later.module]);
     await settle();

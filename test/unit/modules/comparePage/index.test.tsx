@@ -26,9 +26,6 @@ function context(controller: AbortController, path = '/user/Bob/animelist/compar
     page: 'userListCompare',
     user: { name: 'Alice' },
     signal: controller.signal,
-    onError: (error) => {
-      throw error;
-    },
   });
 }
 

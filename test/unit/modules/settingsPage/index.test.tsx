@@ -21,9 +21,6 @@ function context(controller: AbortController): ModuleContext {
     page: 'settingsApps',
     user: null,
     signal: controller.signal,
-    onError: (error) => {
-      throw error;
-    },
   });
 }
 

@@ -4,7 +4,7 @@
  * router then stops the module and unmounts it).
  */
 import { Component, createElement, type ReactNode } from 'react';
-import type { ErrorSink } from './guard';
+import type { ErrorSink } from '../core/guard';
 
 interface BoundaryProps {
   readonly onError: ErrorSink;

@@ -3,6 +3,8 @@
  * every registered module. Nothing heavy happens here: modules start only on matching pages.
  */
 import { configureApi } from './api/client';
+import { loadModuleFolder } from './core/chunkLoader';
+import { setModuleLoader } from './core/lazyModule';
 import { createRouter, type Router } from './core/router';
 import { getSettings, loadSettings, saveSettings, setSetting, subscribeSettings, applyTitleLanguage } from './core/settings/store';
 import { runStartup } from './core/startup';
@@ -43,6 +45,7 @@ function start(): void {
     if (settings !== previous) applyStyles(document, settings);
   });
 
+  setModuleLoader(loadModuleFolder);
   const router = createRouter({ modules: registry, getSettings, subscribeSettings, getUser: getSiteUser });
   window.automailDebug = { listActive: () => router.listActive(), siteUser: getSiteUser };
   router.start();

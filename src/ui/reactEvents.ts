@@ -12,7 +12,7 @@
  * handlers React attaches to the element itself. Errors in those, and async rejections in any
  * handler, are not attributed here: modules wrap such callbacks with `ctx.guard`.
  */
-import type { ErrorSink } from './guard';
+import type { ErrorSink } from '../core/guard';
 
 /** The sinks of the containers whose React listeners are running now, innermost last. */
 const dispatching: ErrorSink[] = [];
