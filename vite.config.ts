@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import monkey from 'vite-plugin-monkey';
 import { fileURLToPath } from 'node:url';
 import { lazyChunks } from './build/lazyChunks.ts';
+import { clientIdDefine } from './build/clientId.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const bootEntry = fileURLToPath(new URL('./src/main.ts', import.meta.url));
@@ -11,10 +12,14 @@ const bootEntry = fileURLToPath(new URL('./src/main.ts', import.meta.url));
 // No dynamic import() anywhere in src/: it would make the plugin @require SystemJS from a CDN.
 // The worker and the modules that draw are carried as text and evaluated on first use
 // (build/lazyChunks.ts), so every page's start parses only the small top level.
+// The AniList client id (env AUTOMAIL_CLIENT_ID, validated; README "Your own AniList client").
+const define = clientIdDefine(process.env);
+
 export default defineConfig({
+  define,
   plugins: [
     react(),
-    lazyChunks({ root, bootEntry }),
+    lazyChunks({ root, bootEntry, define }),
     monkey({
       entry: 'src/main.ts',
       userscript: {

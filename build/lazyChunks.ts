@@ -52,18 +52,20 @@ export function templateLiteral(text: string): string {
 
 interface BundleOptions {
   root: string;
+  /** The main build's compile-time constants, so lazily carried code sees the same values. */
+  define: Record<string, string>;
   input: Record<string, string>;
   format: 'cjs' | 'iife' | 'es';
   plugins?: Plugin[];
 }
 
-async function bundle({ root, input, format, plugins = [] }: BundleOptions): Promise<Rollup.OutputChunk[]> {
+async function bundle({ root, define, input, format, plugins = [] }: BundleOptions): Promise<Rollup.OutputChunk[]> {
   const result = await build({
     configFile: false,
     root,
     logLevel: 'warn',
     plugins: [react(), ...plugins],
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    define: { ...define, 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       write: false,
       minify: false,
@@ -94,7 +96,7 @@ function emptyVirtuals(): Plugin {
     enforce: 'pre',
     resolveId: (id) => (VIRTUAL_IDS.includes(id) ? `\0${id}` : null),
     load: (id) =>
-      id.startsWith('\0virtual:automail-') ? 'export const computeWorkerSource = ""; export const chunkSources = {}; export const entryChunks = {}; export const hostModules = {};' : null,
+      id.startsWith('\0virtual:automail-') ? 'export const computeWorkerSource = () => ""; export const chunkSources = () => ({}); export const entryChunks = {}; export const hostModules = {};' : null,
   };
 }
 
@@ -123,17 +125,17 @@ export interface LazyBuild {
   hostIds: string[];
 }
 
-export async function buildWorkerSource(root: string): Promise<string> {
-  const [worker] = await bundle({ root, input: { worker: join(root, 'src/workers/compute.worker.ts') }, format: 'iife' });
+export async function buildWorkerSource(root: string, define: Record<string, string>): Promise<string> {
+  const [worker] = await bundle({ root, define, input: { worker: join(root, 'src/workers/compute.worker.ts') }, format: 'iife' });
   return worker.code;
 }
 
-export async function buildChunks(root: string, bootEntry: string): Promise<LazyBuild> {
-  const bootChunks = await bundle({ root, input: { boot: bootEntry }, format: 'es', plugins: [emptyVirtuals()] });
+export async function buildChunks(root: string, bootEntry: string, define: Record<string, string>): Promise<LazyBuild> {
+  const bootChunks = await bundle({ root, define, input: { boot: bootEntry }, format: 'es', plugins: [emptyVirtuals()] });
   const bootFiles = new Set(bootChunks.flatMap((chunk) => chunk.moduleIds).filter((id) => !id.startsWith('\0')));
 
   const folders = lazyModuleFolders(root);
-  const chunks = await bundle({ root, input: folders, format: 'cjs', plugins: [hostExternals(root, bootFiles)] });
+  const chunks = await bundle({ root, define, input: folders, format: 'cjs', plugins: [hostExternals(root, bootFiles)] });
   const chunkSources: Record<string, string> = {};
   const hostIds = new Set<string>();
   for (const chunk of chunks) {
@@ -176,11 +178,12 @@ ${entries.join('\n')}
  * The userscript build's side: builds the worker and the chunks before the top level is
  * bundled, and serves the three virtual modules. Under vitest only the worker is served.
  */
-export function lazyChunks(options: { root: string; bootEntry: string }): Plugin {
+export function lazyChunks(options: { root: string; bootEntry: string; define?: Record<string, string> }): Plugin {
+  const define = options.define ?? {};
   let worker: Promise<string> | null = null;
   let parts: Promise<LazyBuild> | null = null;
-  const workerSource = () => (worker ??= buildWorkerSource(options.root));
-  const lazyParts = () => (parts ??= buildChunks(options.root, options.bootEntry));
+  const workerSource = () => (worker ??= buildWorkerSource(options.root, define));
+  const lazyParts = () => (parts ??= buildChunks(options.root, options.bootEntry, define));
   return {
     name: 'automail-lazy-chunks',
     enforce: 'pre',
@@ -190,11 +193,12 @@ export function lazyChunks(options: { root: string; bootEntry: string }): Plugin
     },
     resolveId: (id) => (VIRTUAL_IDS.includes(id) ? `\0${id}` : null),
     async load(id) {
-      if (id === `\0${WORKER_ID}`) return `export const computeWorkerSource = ${templateLiteral(await workerSource())};`;
+      // Functions, so the texts are only materialised as strings on pages that use them.
+      if (id === `\0${WORKER_ID}`) return `export function computeWorkerSource() {\n  return ${templateLiteral(await workerSource())};\n}`;
       if (id === `\0${CHUNKS_ID}`) {
         const { chunkSources, entryChunks } = await lazyParts();
         const sources = Object.entries(chunkSources).map(([name, code]) => `  ${JSON.stringify(name)}: ${templateLiteral(code)},`);
-        return `export const entryChunks = ${JSON.stringify(entryChunks)};\nexport const chunkSources = {\n${sources.join('\n')}\n};`;
+        return `export const entryChunks = ${JSON.stringify(entryChunks)};\nexport function chunkSources() {\n  return {\n${sources.join('\n')}\n  };\n}`;
       }
       if (id === `\0${HOST_ID}`) return hostModuleCode(options.root, (await lazyParts()).hostIds);
       return null;

@@ -3,14 +3,14 @@
 
 declare module 'virtual:automail-worker' {
   /** The compute worker's whole code, one IIFE that exposes its api on `self`. */
-  export const computeWorkerSource: string;
+  export function computeWorkerSource(): string;
 }
 
 declare module 'virtual:automail-chunks' {
   /** Module folder → the file name of its entry chunk. */
   export const entryChunks: Record<string, string>;
-  /** Chunk file name → its CommonJS code. */
-  export const chunkSources: Record<string, string>;
+  /** Chunk file name → its CommonJS code (a new object each call: call once). */
+  export function chunkSources(): Record<string, string>;
 }
 
 declare module 'virtual:automail-host' {

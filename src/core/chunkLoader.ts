@@ -12,6 +12,7 @@ interface ChunkModule {
 }
 
 const evaluated = new Map<string, ChunkModule>();
+let sources: Record<string, string> | null = null;
 
 function chunkName(request: string): string {
   return request.startsWith('./') ? request.slice(2) : request;
@@ -22,7 +23,8 @@ function requireChunk(request: string): unknown {
   const name = chunkName(request);
   const done = evaluated.get(name);
   if (done) return done.exports;
-  const source = chunkSources[name];
+  sources ??= chunkSources();
+  const source = sources[name];
   if (source === undefined) throw new Error(`Automail: no code chunk named ${request}`);
   const module: ChunkModule = { exports: {} };
   // Registered before running, as CommonJS does, so a cycle between chunks terminates.

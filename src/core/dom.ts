@@ -52,6 +52,14 @@ export function waitFor<E extends Element = Element>(selector: string, options: 
 /** Where errors go when no module's visit is named (tests, helpers): the console. */
 const reportToConsole: ErrorSink = (error) => console.error(error);
 
+/** Counts an observer made outside this file; call the returned function when it disconnects. */
+export function countObserver(): () => void {
+  liveObservers += 1;
+  return () => {
+    liveObservers -= 1;
+  };
+}
+
 /** Counts a React root made by `ui/mount.tsx`; call the returned function when it unmounts. */
 export function countRoot(): () => void {
   liveRoots += 1;

@@ -22,6 +22,7 @@ import { recordFailure } from './failures';
 import { errorMessage, logFailure } from './failureReport';
 import { liveTimerCount } from './timers';
 import { scriptVersion } from './version';
+import { announceRegisteredModules } from './registeredModules';
 
 export const ADDRESS_POLL_MS = 200;
 
@@ -122,6 +123,8 @@ export function createRouter(deps: RouterDeps): Router {
   let lastUrl: string | null = null;
   let stopPoll: (() => void) | null = null;
   let lifetime: AbortController | null = null;
+  // The settings page offers only the switches of modules this router runs.
+  announceRegisteredModules(deps.modules.map((module) => module.id));
 
   const settingOf = (id: string): unknown => (deps.getSettings() as Record<string, unknown>)[id];
 

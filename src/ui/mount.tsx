@@ -9,7 +9,7 @@
  * what it was doing: stopping the module unmounts this root, which React cannot do in the
  * middle of a commit or of an event dispatch.
  */
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { countRoot } from '../core/dom';
 import { visitSink, type ErrorSink } from '../core/guard';
@@ -33,7 +33,9 @@ export function mount(node: ReactNode, container: Element, signal: AbortSignal):
     }),
   );
   const uncount = countRoot();
-  root.render(withBoundary(node, report));
+  // A transition renders in slices that yield to the page, so a large first render (the settings
+  // panel, the compare page) never becomes one long task.
+  startTransition(() => root.render(withBoundary(node, report)));
   signal.addEventListener(
     'abort',
     () => {

@@ -44,14 +44,14 @@ export interface ComputeBackend {
 }
 
 /** Starts the worker's code on the page: its `self` is one end of a channel, comlink talks over the other. */
-export function startOnPage(source: string = computeWorkerSource): Endpoint {
+export function startOnPage(source: string = computeWorkerSource()): Endpoint {
   const channel = new MessageChannel();
   new Function('self', source)(channel.port1);
   return channel.port2 as unknown as Endpoint;
 }
 
 /** A Blob worker running the worker's code. */
-export function startWorker(source: string = computeWorkerSource): Worker {
+export function startWorker(source: string = computeWorkerSource()): Worker {
   const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
   try {
     return new Worker(url, { name: 'automail-compute' });

@@ -1,6 +1,8 @@
 /** Removes AniList's ad wrappers every 2 s (spec doc 1 §4; selector host-dom.md §1.1). */
 import { defineModule } from '../../core/module';
 import { selectors } from '../../core/selectors';
+import { watchDocumentChanges } from '../../core/domChanges';
+import { every } from '../../core/timers';
 
 export const AD_REMOVAL_MS = 2000;
 
@@ -13,8 +15,12 @@ export default defineModule({
   pages: [],
   needs: 'none',
   alwaysOn: true,
-  run(ctx) {
-    removeAds(document);
-    ctx.setInterval(() => removeAds(document), AD_REMOVAL_MS);
+  run({ signal }) {
+    const changed = watchDocumentChanges(document, signal);
+    const tick = () => {
+      if (changed()) removeAds(document);
+    };
+    tick();
+    every(AD_REMOVAL_MS, tick, signal);
   },
 });

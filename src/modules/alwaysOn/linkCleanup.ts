@@ -5,6 +5,8 @@
  */
 import { defineModule } from '../../core/module';
 import { selectors } from '../../core/selectors';
+import { watchDocumentChanges } from '../../core/domChanges';
+import { every } from '../../core/timers';
 import { BAD_LINK_REPLACEMENT_PATH, BAD_LINK_TEXT, isBlockedLinkHost } from '../../lib/linkHosts';
 
 export const LINK_CLEANUP_MS = 2000;
@@ -38,8 +40,12 @@ export default defineModule({
   pages: [],
   needs: 'none',
   alwaysOn: true,
-  run(ctx) {
-    cleanLinks(document);
-    ctx.setInterval(() => cleanLinks(document), LINK_CLEANUP_MS);
+  run({ signal }) {
+    const changed = watchDocumentChanges(document, signal);
+    const tick = () => {
+      if (changed()) cleanLinks(document);
+    };
+    tick();
+    every(LINK_CLEANUP_MS, tick, signal);
   },
 });

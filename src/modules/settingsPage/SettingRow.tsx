@@ -21,7 +21,8 @@ export function SettingRow({ definition, fadedNoteId }: SettingRowProps) {
 
   switch (definition.type) {
     case 'heading':
-      return <h3 className="hoh-settings-heading">{definition.description}</h3>;
+      // Below the category headings (h3) of the All view.
+      return <h4 className="hoh-settings-heading">{definition.description}</h4>;
     case 'checkbox':
       // A switch is a module's: say beside it when that module broke on this page load.
       return (

@@ -3,6 +3,8 @@ import { attachContainer } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { manifest } from './manifest';
 import { mount } from '../../ui/mount';
+import { registeredModuleIds } from '../../core/registeredModules';
+import { settingConsumers } from '../../core/settings/offered';
 import { selectors } from '../../core/selectors';
 import { SettingsPanel } from './SettingsPanel';
 
@@ -26,6 +28,11 @@ export default defineModule({
       },
       signal: ctx.signal,
     });
-    if (container) mount(<SettingsPanel onSignIn={startSignIn} onSignOut={signOut} />, container, ctx.signal);
+    // startSignIn's optional argument is where to navigate: the click handler must not pass the
+    // click event into it (it did once, and the button threw instead of signing in).
+    if (!container) return;
+    // Only switches with a registered module or a CSS rule behind them are offered.
+    const consumers = settingConsumers(registeredModuleIds());
+    mount(<SettingsPanel consumers={consumers} onSignIn={() => startSignIn()} onSignOut={signOut} />, container, ctx.signal);
   },
 });
