@@ -4,6 +4,7 @@
  * no observer outlives the page it was made for. React rendering lives in `ui/mount.tsx`: this
  * file runs at every page's start, where React is not evaluated.
  */
+import { guardFor, visitSink, type ErrorSink } from './guard';
 
 export interface WaitOptions {
   signal: AbortSignal;
@@ -48,6 +49,9 @@ export function waitFor<E extends Element = Element>(selector: string, options: 
   });
 }
 
+/** Where errors go when no module's visit is named (tests, helpers): the console. */
+const reportToConsole: ErrorSink = (error) => console.error(error);
+
 /** Counts an observer made outside this file; call the returned function when it disconnects. */
 export function countObserver(): () => void {
   liveObservers += 1;
@@ -62,6 +66,34 @@ export function countRoot(): () => void {
   return () => {
     liveRoots -= 1;
   };
+}
+
+/** Adds `handler` to `target` until the signal aborts (guarded by the visit's module). */
+export function listen<E extends Event = Event>(
+  target: EventTarget,
+  type: string,
+  handler: (event: E) => void,
+  signal: AbortSignal,
+  options?: AddEventListenerOptions,
+): void {
+  if (signal.aborted) return;
+  target.addEventListener(type, guardFor(signal, handler) as EventListener, { ...options, signal });
+}
+
+/** Observes `target` until the signal aborts (guarded by the visit's module; counted for router.listActive()). */
+export function observe(target: Node, init: MutationObserverInit, callback: MutationCallback, signal: AbortSignal): void {
+  if (signal.aborted) return;
+  const observer = new MutationObserver(guardFor(signal, callback));
+  observer.observe(target, init);
+  liveObservers += 1;
+  signal.addEventListener(
+    'abort',
+    () => {
+      observer.disconnect();
+      liveObservers -= 1;
+    },
+    { once: true },
+  );
 }
 
 /**
@@ -127,7 +159,8 @@ export async function attachContainer(options: AttachOptions): Promise<HTMLEleme
     const target = await waitFor(anchor, { signal, timeout });
     if (!target || signal.aborted) return false;
     place(target, container);
-    onRemoved(container, signal, () => void attach());
+    // A later re-attach runs outside the module's run(): its errors go to the module's guard.
+    onRemoved(container, signal, () => void attach().catch(visitSink(signal) ?? reportToConsole));
     return true;
   };
 

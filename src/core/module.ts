@@ -1,3 +1,4 @@
+import type { Guard } from './guard';
 import type { PageDetector, PageParams } from './pageTypes';
 
 /**
@@ -34,6 +35,24 @@ export interface ModuleContext {
    * switched off or what it needs goes away. A module without pages is never ended by navigation.
    */
   readonly signal: AbortSignal;
+  /*
+   * The guarded helpers. An exception in a callback given through them (or the rejection of the
+   * promise it returns) is reported once, naming the module, and stops the module for this visit:
+   * its signal aborts, so everything below is released. Other modules go on. Callbacks never run
+   * after the signal aborted. Helpers that take the visit's signal (ui/mount.tsx `mount`,
+   * core/dom.ts `attachContainer`, `observe`, `listen`, core/timers.ts `every`, `after`) guard
+   * their callbacks the same way: the signal names the module.
+   */
+  /** Wraps any other callback the module hands to the page (a promise's then, a library hook). */
+  readonly guard: Guard;
+  /** addEventListener, removed on abort. */
+  listen<E extends Event = Event>(target: EventTarget, type: string, handler: (event: E) => unknown, options?: AddEventListenerOptions): void;
+  /** Calls `callback` every `ms` until abort. */
+  setInterval(callback: () => unknown, ms: number): void;
+  /** Calls `callback` once after `ms`, unless the visit ends first. */
+  setTimeout(callback: () => unknown, ms: number): void;
+  /** A MutationObserver on `target`, disconnected on abort. */
+  observe(target: Node, init: MutationObserverInit, callback: (records: MutationRecord[]) => unknown): void;
 }
 
 export interface ModuleDefinition {

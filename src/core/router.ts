@@ -6,11 +6,22 @@
  * not restart always-on jobs; any other change ends it and starts the module afresh if it
  * matches the new page, is switched on and has what it needs. Switching a setting starts or
  * stops its module at once.
+ *
+ * One broken module never breaks the others: whatever a module's run() does, sync or async, and
+ * every callback it registers through its context (React trees, event handlers, timers,
+ * observers) runs inside the module's guard. The first error ends that module's visit and is
+ * reported once, naming the module, its page and the script version; the other modules and the
+ * router go on.
  */
-import type { ModuleContext, ModuleDefinition, SiteUser } from './module';
+import type { ModuleDefinition, SiteUser } from './module';
 import type { PageParams } from './pageTypes';
+import { createModuleContext } from './context';
 import { liveDomCounts } from './dom';
+import { setVisitSink } from './guard';
+import { recordFailure } from './failures';
+import { errorMessage, logFailure } from './failureReport';
 import { liveTimerCount } from './timers';
+import { scriptVersion } from './version';
 import { announceRegisteredModules } from './registeredModules';
 
 export const ADDRESS_POLL_MS = 200;
@@ -26,8 +37,17 @@ export interface RouterDeps {
   currentUrl?(): string;
   /** Starts the address poll and returns its stop function (default: setInterval). */
   startPoll?(tick: () => void, ms: number): () => void;
-  /** Where module failures are reported (default: console.error). */
-  reportError?(moduleId: string, error: unknown): void;
+  /**
+   * Where module failures are reported (default: recorded for the settings page and logged as
+   * one console group with a link to report it).
+   */
+  reportError?(moduleId: string, error: unknown, where: FailurePlace): void;
+}
+
+/** Where a module failed: its page detector's name and the address path. */
+export interface FailurePlace {
+  readonly page: string;
+  readonly path: string;
 }
 
 export interface ActiveReport {
@@ -46,11 +66,14 @@ export interface Router {
   listActive(): ActiveReport;
 }
 
-interface Visit {
-  readonly controller: AbortController;
-  /** The detector name and params the visit began with: the same match keeps it running. */
+/** The detector name and params a visit began with: the same match keeps it running. */
+interface Match {
   readonly page: string;
   readonly params: PageParams;
+}
+
+interface Visit extends Match {
+  readonly controller: AbortController;
 }
 
 const defaultPoll = (tick: () => void, ms: number): (() => void) => {
@@ -58,16 +81,22 @@ const defaultPoll = (tick: () => void, ms: number): (() => void) => {
   return () => clearInterval(id);
 };
 
-const defaultReport = (moduleId: string, error: unknown): void => {
-  console.error(`Automail: module "${moduleId}" failed:`, error);
-};
+/** The default report; `secrets` are cut out of the report link (the access token). */
+function reportFailure(moduleId: string, error: unknown, where: FailurePlace, secrets: readonly string[]): void {
+  recordFailure({ moduleId, ...where, message: errorMessage(error), time: Date.now() });
+  logFailure({ moduleId, ...where, version: scriptVersion(), error }, secrets);
+}
 
 function sameParams(a: PageParams, b: PageParams): boolean {
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && a[key] === b[key]);
 }
 
-function matchPage(module: ModuleDefinition, url: URL): { page: string; params: PageParams } | null {
+function sameMatch(a: Match, b: Match): boolean {
+  return a.page === b.page && sameParams(a.params, b.params);
+}
+
+function matchPage(module: ModuleDefinition, url: URL): Match | null {
   if (module.pages.length === 0) return { page: 'any', params: {} };
   for (const detector of module.pages) {
     const params = detector.match(url);
@@ -79,8 +108,18 @@ function matchPage(module: ModuleDefinition, url: URL): { page: string; params: 
 export function createRouter(deps: RouterDeps): Router {
   const currentUrl = deps.currentUrl ?? (() => location.href);
   const startPoll = deps.startPoll ?? defaultPoll;
-  const reportError = deps.reportError ?? defaultReport;
+  const reportError =
+    deps.reportError ??
+    ((moduleId: string, error: unknown, where: FailurePlace) => {
+      const token = settingOf('accessToken');
+      reportFailure(moduleId, error, where, typeof token === 'string' ? [token] : []);
+    });
   const visits = new Map<string, Visit>();
+  /**
+   * Modules that failed, with the match they failed on: not restarted while that match holds
+   * (a settings change or a hash change would otherwise start the broken code again at once).
+   */
+  const failedOn = new Map<string, Match>();
   let lastUrl: string | null = null;
   let stopPoll: (() => void) | null = null;
   let lifetime: AbortController | null = null;
@@ -109,29 +148,34 @@ export function createRouter(deps: RouterDeps): Router {
     visit.controller.abort();
   }
 
-  function fail(module: ModuleDefinition, controller: AbortController, error: unknown): void {
-    // A rejection caused by our own abort (navigation) is not a failure.
+  function fail(module: ModuleDefinition, controller: AbortController, page: string, error: unknown): void {
+    // A rejection caused by our own abort (navigation) is not a failure, and a module that
+    // already failed was reported once: its later errors are echoes of the first.
     if (controller.signal.aborted) return;
-    reportError(module.id, error);
-    // Whatever the module registered before failing is released with its signal.
-    if (visits.get(module.id)?.controller === controller) end(module.id);
+    const path = lastUrl === null ? '' : new URL(lastUrl).pathname;
+    const visit = visits.get(module.id);
+    if (visit?.controller === controller) failedOn.set(module.id, visit);
+    try {
+      reportError(module.id, error, { page, path });
+    } finally {
+      // Whatever the module registered before failing is released with its signal.
+      if (visits.get(module.id)?.controller === controller) end(module.id);
+      else controller.abort();
+    }
   }
 
   function begin(module: ModuleDefinition, url: URL, page: string, params: PageParams): void {
     const controller = new AbortController();
     visits.set(module.id, { controller, page, params });
-    const ctx: ModuleContext = {
-      url,
-      params,
-      page,
-      user: deps.getUser(),
-      signal: controller.signal,
-    };
+    const onError = (error: unknown): void => fail(module, controller, page, error);
+    // Every helper given this signal now reports to this module (core/guard.ts).
+    setVisitSink(controller.signal, onError);
+    const ctx = createModuleContext({ url, params, page, user: deps.getUser(), signal: controller.signal });
     try {
       const result = module.run(ctx);
-      if (result instanceof Promise) result.catch((error: unknown) => fail(module, controller, error));
+      if (result instanceof Promise) result.catch(onError);
     } catch (error) {
-      fail(module, controller, error);
+      onError(error);
     }
   }
 
@@ -143,9 +187,10 @@ export function createRouter(deps: RouterDeps): Router {
       const match = matchPage(module, url);
       const wanted = match !== null && isSwitchedOn(module) && needsMet(module);
       const visit = visits.get(module.id);
-      const sameMatch = visit !== undefined && match !== null && visit.page === match.page && sameParams(visit.params, match.params);
-      if (visit && !(wanted && sameMatch)) end(module.id);
-      if (wanted && match && !visits.has(module.id)) begin(module, url, match.page, match.params);
+      if (visit && !(wanted && match && sameMatch(visit, match))) end(module.id);
+      const failed = failedOn.get(module.id);
+      if (failed && !(wanted && match && sameMatch(failed, match))) failedOn.delete(module.id);
+      if (wanted && match && !visits.has(module.id) && !failedOn.has(module.id)) begin(module, url, match.page, match.params);
     }
   }
 
@@ -170,6 +215,7 @@ export function createRouter(deps: RouterDeps): Router {
       lifetime?.abort();
       lifetime = null;
       for (const id of [...visits.keys()]) end(id);
+      failedOn.clear();
       lastUrl = null;
     },
     check,

@@ -16,7 +16,7 @@ export default defineModule({
   pages: [pages.edit],
   needs: 'none',
   alwaysOn: true,
-  run({ signal }) {
-    window.addEventListener('beforeunload', guardUnload, { signal });
+  run(ctx) {
+    ctx.listen(window, 'beforeunload', guardUnload);
   },
 });

@@ -1,7 +1,6 @@
 /** Keeps the script's relative times current (spec doc 1 §4: refreshed every 60 s). */
 import { defineModule } from '../../core/module';
 import { refreshLiveTimes } from '../../core/liveTime';
-import { every } from '../../core/timers';
 
 export const RELATIVE_TIME_REFRESH_MS = 60_000;
 
@@ -10,7 +9,7 @@ export default defineModule({
   pages: [],
   needs: 'none',
   alwaysOn: true,
-  run({ signal }) {
-    every(RELATIVE_TIME_REFRESH_MS, () => refreshLiveTimes(document), signal);
+  run(ctx) {
+    ctx.setInterval(() => refreshLiveTimes(document), RELATIVE_TIME_REFRESH_MS);
   },
 });

@@ -58,7 +58,7 @@ export default defineModule({
       toggle.textContent = showOurs ? strings.showDefaultCompare : strings.showHohCompare;
       toggle.setAttribute('aria-pressed', String(!showOurs));
     };
-    toggle.addEventListener('click', () => {
+    ctx.listen(toggle, 'click', () => {
       showOurs = !showOurs;
       show();
     });

@@ -5,6 +5,7 @@ import { Checkbox } from '../../ui/Checkbox';
 import { NumberInput } from '../../ui/NumberInput';
 import { Select } from '../../ui/Select';
 import { TextInput } from '../../ui/TextInput';
+import { FailureNote } from './FailureNote';
 
 export interface SettingRowProps {
   definition: SettingDefinition;
@@ -23,10 +24,14 @@ export function SettingRow({ definition, fadedNoteId }: SettingRowProps) {
       // Below the category headings (h3) of the All view.
       return <h4 className="hoh-settings-heading">{definition.description}</h4>;
     case 'checkbox':
+      // A switch is a module's: say beside it when that module broke on this page load.
       return (
-        <Checkbox checked={value === true} onChange={set} describedBy={fadedNoteId}>
-          {definition.description}
-        </Checkbox>
+        <>
+          <Checkbox checked={value === true} onChange={set} describedBy={fadedNoteId}>
+            {definition.description}
+          </Checkbox>
+          <FailureNote moduleId={definition.id} />
+        </>
       );
     case 'number':
       return (

@@ -9,6 +9,7 @@ export const strings = {
   noMatches: 'No settings match the filter.',
   fadedNote: 'Faded settings have limited function without signing in to the script (see Login).',
   needsSignIn: 'Needs the script sign-in',
+  failedThisLoad: (message: string) => `failed on this page load: ${message}`,
 
   signInHeading: 'Sign-in',
   signedInText: 'Automail is signed in to your AniList account.',

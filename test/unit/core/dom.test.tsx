@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
+import { setVisitSink } from '../../../src/core/guard';
 import { attachContainer, liveDomCounts, onRemoved, waitFor } from '../../../src/core/dom';
 import { mount } from '../../../src/ui/mount';
 
@@ -185,5 +186,28 @@ describe('attachContainer', () => {
     expect(made).toBe(1);
     expect(document.getElementById('panel')).toBeNull();
     expect(liveDomCounts().observers).toBe(0);
+  });
+
+  it("sends an error of a later re-attach (a throwing `place`) to the visit's module", async () => {
+    document.body.innerHTML = '<div class="content"></div>';
+    const controller = new AbortController();
+    const errors: unknown[] = [];
+    setVisitSink(controller.signal, (error) => errors.push(error));
+    let placed = 0;
+    await attachContainer({
+      anchor: '.content',
+      create: panel,
+      place: (anchor, element) => {
+        placed += 1;
+        if (placed > 1) throw new Error('anchor changed shape');
+        anchor.append(element);
+      },
+      signal: controller.signal,
+    });
+    document.body.innerHTML = '<div class="content"></div>';
+    await tick();
+    await tick();
+    expect(errors.map((error) => (error as Error).message)).toEqual(['anchor changed shape']);
+    controller.abort();
   });
 });

@@ -243,6 +243,38 @@ describe('router', () => {
     expect(h.router.listActive().modules).toEqual(['after']);
   });
 
+  it('keeps a failed module stopped while its match holds; another page or switching it off and on restarts it', () => {
+    let runs = 0;
+    const broken = defineModule({
+      id: 'fragile',
+      pages: [pages.home],
+      needs: 'none',
+      run() {
+        runs += 1;
+        throw new Error('broke');
+      },
+    });
+    const h = (active = harness([broken]));
+    h.changeSettings({ fragile: true });
+    h.router.start();
+    expect(runs).toBe(1);
+    // Same match: an unrelated setting, a hash, a query. The broken code is not run again.
+    h.changeSettings({ MALscore: true });
+    h.go('https://anilist.co/home#top');
+    h.go('https://anilist.co/home?x=1');
+    expect(runs).toBe(1);
+    expect(h.errors).toHaveLength(1);
+    // Off and on again: a deliberate restart.
+    h.changeSettings({ fragile: false });
+    h.changeSettings({ fragile: true });
+    expect(runs).toBe(2);
+    // Another page and back: a new visit.
+    h.go('https://anilist.co/notifications');
+    h.go('https://anilist.co/home');
+    expect(runs).toBe(3);
+    expect(h.errors).toHaveLength(3);
+  });
+
   it('reports a rejected async run, but not a rejection caused by navigating away', async () => {
     let reject: (error: Error) => void = () => {};
     const slow = defineModule({

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { after, every, liveTimerCount } from '../../../src/core/timers';
+import { setVisitSink } from '../../../src/core/guard';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -38,6 +39,29 @@ describe('visit timers', () => {
     controller.abort();
     every(100, () => {}, controller.signal);
     after(100, () => {}, controller.signal);
+    expect(liveTimerCount()).toBe(0);
+  });
+});
+
+describe("visit timers in a module's guard", () => {
+  it("send a throwing callback to the visit's module instead of the page", () => {
+    const controller = new AbortController();
+    const errors: unknown[] = [];
+    setVisitSink(controller.signal, (error) => {
+      errors.push(error);
+      controller.abort();
+    });
+    every(100, () => {
+      throw new Error('tick broke');
+    }, controller.signal);
+    after(50, () => {
+      throw new Error('once broke');
+    }, controller.signal);
+    vi.advanceTimersByTime(50);
+    expect(errors.map((error) => (error as Error).message)).toEqual(['once broke']);
+    // The sink stopped the visit: the interval never runs.
+    vi.advanceTimersByTime(500);
+    expect(errors).toHaveLength(1);
     expect(liveTimerCount()).toBe(0);
   });
 });

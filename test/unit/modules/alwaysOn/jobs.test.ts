@@ -7,7 +7,8 @@ import editGuard, { EDIT_GUARD_MESSAGE, guardUnload } from '../../../../src/modu
 import { createLiveTime } from '../../../../src/core/liveTime';
 import { BAD_LINK_TEXT } from '../../../../src/lib/linkHosts';
 import { liveTimerCount } from '../../../../src/core/timers';
-import type { ModuleContext, ModuleDefinition } from '../../../../src/core/module';
+import type { ModuleDefinition } from '../../../../src/core/module';
+import { createModuleContext } from '../../../../src/core/context';
 import { pages } from '../../../../src/core/pages';
 
 // Labels whose hash collides with an entry of src/data/blocked-link-host-hashes.json (found by
@@ -17,13 +18,7 @@ const BLOCKED_LABEL = 'pialjpsj';
 function visit(module: ModuleDefinition, address = 'https://anilist.co/home') {
   const controller = new AbortController();
   const url = new URL(address);
-  const ctx: ModuleContext = {
-    url,
-    params: {},
-    page: 'any',
-    user: null,
-    signal: controller.signal,
-  };
+  const ctx = createModuleContext({ url, params: {}, page: 'any', user: null, signal: controller.signal });
   void module.run(ctx);
   return controller;
 }

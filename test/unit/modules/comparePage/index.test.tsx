@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createModuleContext } from '../../../../src/core/context';
 import type { ModuleContext } from '../../../../src/core/module';
 import { pages } from '../../../../src/core/pages';
 import { strings } from '../../../../src/modules/comparePage/strings';
@@ -19,13 +20,13 @@ const { default: comparePage } = await import('../../../../src/modules/comparePa
 
 function context(controller: AbortController, path = '/user/Bob/animelist/compare?users=Alice,Bob'): ModuleContext {
   const url = new URL(`https://anilist.co${path}`);
-  return {
+  return createModuleContext({
     url,
     params: pages.userListCompare.match(url)!,
     page: 'userListCompare',
     user: { name: 'Alice' },
     signal: controller.signal,
-  };
+  });
 }
 
 function lists() {

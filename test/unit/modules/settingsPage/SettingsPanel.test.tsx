@@ -9,6 +9,7 @@ import { blockRuleMessages } from '../../../../src/core/settings/stores';
 import { moduleSwitchIds } from '../../../../src/core/settings/types';
 import { registry } from '../../../../src/modules/registry';
 import { SettingsPanel } from '../../../../src/modules/settingsPage/SettingsPanel';
+import { clearFailures, recordFailure } from '../../../../src/core/failures';
 
 /** A build in which every module switch has its module: the whole page, to test its controls. */
 const everyModule = settingConsumers(moduleSwitchIds);
@@ -52,6 +53,22 @@ describe('SettingsPanel', () => {
     cleanup();
     resetChannelForTests();
     vi.restoreAllMocks();
+  });
+
+  it('marks a module that failed on this page load next to its switch, in the error style', () => {
+    clearFailures();
+    renderPanel();
+    const compare = row('comparissionPage')!;
+    expect(compare.querySelector('.hoh-ui-error')).toBeNull();
+    act(() => recordFailure({ moduleId: 'comparissionPage', page: 'userListCompare', path: '/user/A/animelist/compare', message: 'lists is not iterable', time: 1 }));
+    const note = compare.querySelector('.hoh-ui-error');
+    expect(note?.textContent).toBe('failed on this page load: lists is not iterable');
+    // Only that module's switch is marked, and the switch itself still works.
+    expect(document.querySelectorAll('.hoh-ui-error[data-failed-module]')).toHaveLength(1);
+    const box = within(compare).getByRole('checkbox');
+    fireEvent.click(box);
+    expect(getSettings().comparissionPage).toBe(false);
+    clearFailures();
   });
 
   it("is titled 'Automail Settings' and has the category bar", () => {

@@ -2,6 +2,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetChannelForTests } from '../../../../src/core/channel';
+import { createModuleContext } from '../../../../src/core/context';
 import type { ModuleContext } from '../../../../src/core/module';
 import { pages } from '../../../../src/core/pages';
 import { announceRegisteredModules } from '../../../../src/core/registeredModules';
@@ -15,13 +16,13 @@ function settingsDom(): HTMLElement {
 }
 
 function context(controller: AbortController): ModuleContext {
-  return {
+  return createModuleContext({
     url: new URL('https://anilist.co/settings/apps'),
     params: {},
     page: 'settingsApps',
     user: null,
     signal: controller.signal,
-  };
+  });
 }
 
 describe('settings page module', () => {
