@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setVisitSink } from '../../../src/core/guard';
 import { attachContainer, liveDomCounts, onRemoved, waitFor } from '../../../src/core/dom';
 import { mount } from '../../../src/ui/mount';
@@ -62,8 +62,8 @@ describe('mount', () => {
     document.body.append(container);
     const controller = new AbortController();
     mount(<b>hello</b>, container, controller.signal);
-    await tick();
-    expect(container.innerHTML).toBe('<b>hello</b>');
+    // The first render is a transition: it lands within a few tasks, not synchronously.
+    await vi.waitFor(() => expect(container.innerHTML).toBe('<b>hello</b>'));
     expect(liveDomCounts().roots).toBe(1);
     controller.abort();
     expect(container.innerHTML).toBe('');
