@@ -412,7 +412,7 @@ describe('the API client against the simulator', () => {
       // Spend the window's only request from outside the page, as another tab would.
       const spent = await fetch(`${limited.sim.url}/graphql`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', Referer: 'https://anilist.co/' },
         body: JSON.stringify({ query: '{ GenreCollection }' }),
       });
       expect(spent.status).toBe(200);
