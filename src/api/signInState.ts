@@ -14,6 +14,11 @@ import { isRecord } from '../lib/isRecord';
 
 export const SIGN_IN_STATE_KEY = 'automailSignIn';
 
+/** What the settings page and the notice say while the sign-in must be renewed. */
+export const RENEW_SIGN_IN_MESSAGE =
+  'Your Automail sign-in has expired or AniList no longer accepts it. Sign in again to use the features that need it.';
+export const RENEW_SIGN_IN_ACTION = 'Sign in again';
+
 export interface SignInState {
   /** When the token expires (ms since epoch); null when unknown or signed out. */
   expiresAt: number | null;

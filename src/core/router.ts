@@ -27,6 +27,11 @@ export interface RouterDeps {
   startPoll?(tick: () => void, ms: number): () => void;
   /** Where module failures are reported (default: console.error). */
   reportError?(moduleId: string, error: unknown): void;
+  /**
+   * A module matched the page and is switched on but lacks what it needs (e.g. the token), so
+   * it did not run. Lets the runtime say why (the sign-in notice) instead of staying silent.
+   */
+  onNeedUnmet?(module: ModuleDefinition): void;
 }
 
 export interface ActiveReport {
@@ -139,7 +144,9 @@ export function createRouter(deps: RouterDeps): Router {
     const url = new URL(lastUrl);
     for (const module of deps.modules) {
       const match = matchPage(module, url);
-      const wanted = match !== null && isSwitchedOn(module) && needsMet(module);
+      const applies = match !== null && isSwitchedOn(module);
+      const wanted = applies && needsMet(module);
+      if (applies && !wanted) deps.onNeedUnmet?.(module);
       const visit = visits.get(module.id);
       const sameMatch = visit !== undefined && match !== null && visit.page === match.page && sameParams(visit.params, match.params);
       if (visit && !(wanted && sameMatch)) end(module.id);

@@ -4,6 +4,7 @@
  */
 import type { ModuleDefinition } from '../core/module';
 import adRemoval from './alwaysOn/adRemoval';
+import apiNotices from './alwaysOn/apiNotices';
 import editGuard from './alwaysOn/editGuard';
 import linkCleanup from './alwaysOn/linkCleanup';
 import comparissionPage from './comparePage/index';
@@ -19,4 +20,5 @@ export const registry: readonly ModuleDefinition[] = [
   linkCleanup,
   adRemoval,
   editGuard,
+  apiNotices,
 ];
