@@ -1,5 +1,6 @@
 /**
- * What the runtime tells the user once, on any page, with the plain-DOM notice (no React):
+ * The API's health on every page: the probe that ends a down period by itself, and what the
+ * runtime tells the user once, with the plain-DOM notice (no React):
  * - AniList's API is down (src/api/health.ts): once per down period, with the time of the next
  *   try, updated as the window grows, closable, and gone when the API answers again;
  * - the sign-in must be renewed (src/api/signInState.ts): on a page where a module that needs
@@ -9,6 +10,7 @@
 import { defineModule } from '../../core/module';
 import { apiHealth, onHealthChange, type HealthState } from '../../api/health';
 import { startSignIn } from '../../api/auth';
+import { probeWhenDue } from '../../api/probe';
 import {
   RENEW_SIGN_IN_ACTION,
   RENEW_SIGN_IN_MESSAGE,
@@ -99,6 +101,7 @@ export default defineModule({
   needs: 'none',
   alwaysOn: true,
   run({ signal }) {
+    probeWhenDue(signal);
     watchApiHealth(signal);
     watchSignInRenewal(signal);
   },
