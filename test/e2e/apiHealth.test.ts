@@ -4,6 +4,7 @@
 // the script in one "down" state that sends nothing but a probe per window, says so once, and
 // recovers by itself; a rejected or expired token is said on /settings/apps and in a notice
 // whose button completes a new sign-in.
+// Modules named here: 'apiNotices'.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_DISABLED_MESSAGE } from '../../sim/index.ts';
