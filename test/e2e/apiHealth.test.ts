@@ -129,6 +129,26 @@ describe("AniList's API goes down", () => {
     expect(harness.requests().filter(isListFetch).at(-1)).toMatchObject({ status: 200, variables: { userName: 'Mochi' } });
     await page.close();
   }, 180_000);
+
+  it('dropped connections (no answer at all) put it down after three in a row, and it recovers too', async () => {
+    const page = await harness.newPage({ siteUser: demoName, token: 'demo' });
+    await withShortBackoff(page);
+    harness.sim.setOutage({ kind: 'network', ms: 10 * 60_000 });
+    harness.clearRequests();
+    await harness.goto(page, `/user/${OWNER}/animelist/compare?users=${OWNER},Kirin`);
+    const down = notice(page, API_DOWN_NOTICE_ID);
+    // Two lists failed; the third attempt is the third failure in a row.
+    await expect.poll(() => harness.requests().length, { timeout: 60_000 }).toBe(2);
+    expect(await down.count()).toBe(0);
+    await addUser(page, 'Mochi');
+    await down.waitFor({ timeout: 60_000 });
+    expect(harness.requests().map((request) => request.status)).toEqual([0, 0, 0]);
+    harness.sim.setOutage(null);
+    await down.waitFor({ state: 'detached', timeout: 60_000 });
+    expect(harness.requests().at(-1)).toMatchObject({ operation: PROBE_QUERY, status: 200 });
+    expect(harness.requests()).toHaveLength(4);
+    await page.close();
+  }, 180_000);
 });
 
 describe('a token AniList rejects or that has expired', () => {
