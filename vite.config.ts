@@ -1,14 +1,27 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import monkey from 'vite-plugin-monkey';
+import { fileURLToPath } from 'node:url';
+import { lazyChunks } from './build/lazyChunks.ts';
+import { clientIdDefine } from './build/clientId.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const bootEntry = fileURLToPath(new URL('./src/main.ts', import.meta.url));
 
 // One self-contained, unminified userscript (Greasy Fork forbids minified code).
 // No dynamic import() anywhere in src/: it would make the plugin @require SystemJS from a CDN.
+// The worker and the modules that draw are carried as text and evaluated on first use
+// (build/lazyChunks.ts), so every page's start parses only the small top level.
+// The AniList client id (env AUTOMAIL_CLIENT_ID, validated; README "Your own AniList client").
+const define = clientIdDefine(process.env);
+
 export default defineConfig({
+  define,
   plugins: [
     react(),
+    lazyChunks({ root, bootEntry, define }),
     monkey({
-      entry: 'src/main.tsx',
+      entry: 'src/main.ts',
       userscript: {
         name: 'Automail',
         namespace: 'https://github.com/automail-project/automail',
@@ -24,6 +37,5 @@ export default defineConfig({
       build: { fileName: 'automail.user.js' },
     }),
   ],
-  worker: { format: 'iife' },
   build: { minify: false },
 });

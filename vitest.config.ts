@@ -1,13 +1,20 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { lazyChunks } from './build/lazyChunks.ts';
+import { clientIdDefine } from './build/clientId.ts';
 
 // Separate from vite.config.ts: the monkey plugin's `$` module cannot load under vitest,
 // so `$` is aliased to a small mock of the GM APIs.
 const gmMock = fileURLToPath(new URL('./test/mocks/gm.ts', import.meta.url));
+const root = fileURLToPath(new URL('.', import.meta.url));
+const bootEntry = fileURLToPath(new URL('./src/main.ts', import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  // The same build-time values as vite.config.ts, so tests see what the built script holds.
+  define: clientIdDefine(process.env),
+  // lazyChunks serves the real worker code to tests that start the compute client.
+  plugins: [react(), lazyChunks({ root, bootEntry, define: clientIdDefine(process.env) })],
   resolve: { alias: { $: gmMock } },
   test: {
     projects: [

@@ -13,6 +13,8 @@ import { jobs as importJobs } from './jobs/import';
 import { jobs as autorecsJobs } from './jobs/autorecs';
 import { chromiumAvailable, runBrowserCompare, ENTRIES_PER_USER, USERS } from './browser-compare';
 import { runComparePageBench } from './browser-compare-page';
+import { runStartupBench, type StartupResult } from './browser-startup';
+import { formatSize, measureSize } from './size';
 
 const ALL_JOBS: readonly BenchJob[] = [...mergeJobs, ...compareJobs, ...statsJobs, ...checkerJobs, ...importJobs, ...autorecsJobs];
 
@@ -101,6 +103,29 @@ async function browserRows(): Promise<BenchRow[]> {
     }));
 }
 
+/** The start on four pages, side by side with the same page without the script. */
+async function startupRows(): Promise<BenchRow[]> {
+  const results: StartupResult[] = await runStartupBench();
+  return results.flatMap((result) => [
+    {
+      job: `start in Chromium: ${result.page}`,
+      size: 'realistic',
+      label: `script work at load, minus the page alone (evaluation and init ${result.evalInitMs.toFixed(1)} ms); tasks > 50 ms per load: ${result.longTasksWith} with the script, ${result.longTasksWithout} without (longest ${result.longestWithMs.toFixed(0)} ms)`,
+      medianMs: result.scriptWorkMs,
+      baselineMs: null,
+      target: result.draws ? 'no task > 50 ms' : '≤ 15 ms, no task > 50 ms',
+    },
+    {
+      job: `idle in Chromium: ${result.page}`,
+      size: 'realistic',
+      label: 'script ms per idle second, minus the page alone',
+      medianMs: result.idleMsPerSecond,
+      baselineMs: null,
+      target: '≤ 0.3 ms',
+    },
+  ]);
+}
+
 /**
  * `tsx bench/run.ts [words…] [--no-browser]`: with words, only the jobs whose name contains one of
  * them (e.g. `checker import`); the browser run is part of 'compare'.
@@ -127,7 +152,19 @@ async function main(): Promise<void> {
       target: '0 long tasks > 50 ms',
     }])));
   }
+  if (chromiumAvailable() && !args.includes('--no-browser') && wanted('start')) {
+    process.stderr.write('measuring the start on AniList pages in Chromium…\n');
+    rows.push(...(await startupRows().catch((error: unknown) => [{
+      job: 'start in Chromium',
+      size: 'realistic' as const,
+      label: `not measured (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
+      medianMs: Number.NaN,
+      baselineMs: null,
+      target: '≤ 15 ms',
+    }])));
+  }
   console.log(formatTable(rows));
+  console.log(`\n${formatSize(measureSize())}`);
 }
 
 await main();

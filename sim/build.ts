@@ -25,6 +25,7 @@ function newestSourceTime(): number {
     }
   };
   visit(join(ROOT, 'src'));
+  visit(join(ROOT, 'build'));
   for (const file of ['vite.config.ts', 'package.json']) newest = Math.max(newest, statSync(join(ROOT, file)).mtimeMs);
   return newest;
 }

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 
 /**
- * The browser-side script of the simulated pages (client-side navigation, late rendering,
- * theme switcher). It is plain JavaScript served as written, so it is read from disk once.
+ * The browser-side script of the simulated pages: client-side navigation, late rendering and the
+ * theme switcher (navigation.js), then dropdowns, tooltips, feeds, list filters, notifications and
+ * settings forms (behaviours.js). Plain JavaScript served as written, so read from disk once.
  */
 let cached: string | null = null;
 
 export function clientScript(): string {
-  cached ??= readFileSync(new URL('./navigation.js', import.meta.url), 'utf8');
+  cached ??= ['./navigation.js', './behaviours.js'].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8')).join('\n');
   return cached;
 }

@@ -138,12 +138,8 @@
       return;
     }
 
-    var dropdownLink = target.closest('.el-dropdown-link[aria-controls]');
-    if (dropdownLink) {
-      var menu = document.getElementById(dropdownLink.getAttribute('aria-controls'));
-      if (menu) menu.style.display = menu.style.display === 'none' ? '' : 'none';
-      return;
-    }
+    // Dropdowns, selects, feeds, filters and forms: behaviours.js.
+    if (target.closest('.el-dropdown-link, .el-select')) return;
 
     var anchor = target.closest('a[href]');
     if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
@@ -189,6 +185,8 @@
     };
   }
   window.__simNavigate = function (path) { navigate(path, false); };
+  // For behaviours.js (feeds that load more in place).
+  window.__simClient = { fetchFragment: fetchFragment, expose: exposeComponents };
 
   markActiveLinks();
   if (content && content.hasAttribute('data-sim-pending')) {

@@ -35,7 +35,7 @@ function likeWrap(ctx: PageContext, likes: number[], kind: string): SafeHtml {
 function timeBlock(ctx: PageContext, activity: Activity): SafeHtml {
   const subscribed = ctx.viewer !== null && activity.subscribers.includes(ctx.viewer.id);
   const extras = ctx.viewer
-    ? html`<div class="el-dropdown"><span class="el-dropdown-link">…</span><ul class="el-dropdown-menu activity-extras-dropdown" style="display: none;"><li class="el-dropdown-menu__item"><a href="/activity/${activity.id}">Direct Link</a></li></ul></div>`
+    ? html`<div class="el-dropdown"><span class="el-dropdown-link" aria-controls="dropdown-menu-activity-${activity.id}">…</span><ul id="dropdown-menu-activity-${activity.id}" class="el-dropdown-menu activity-extras-dropdown" style="display: none;"><li class="el-dropdown-menu__item"><a href="/activity/${activity.id}">Direct Link</a></li></ul></div>`
     : html``;
   return html`<div class="time"><a href="/activity/${activity.id}" class="action"><svg data-icon="link" class="svg-inline--fa fa-link" viewBox="0 0 512 512"></svg></a>${ctx.viewer ? html`<span class="action has-label" label="${subscribed ? 'Unsubscribe' : 'Subscribe'}"><svg data-icon="bell" class="svg-inline--fa fa-bell" viewBox="0 0 448 512"></svg></span>` : html``}${timeElement(activity.createdAt, ctx.world.now)}${extras}</div>`;
 }
@@ -71,8 +71,11 @@ const TYPE_CLASS: Record<Activity['type'], string> = {
   TEXT: 'activity-text', ANIME_LIST: 'activity-anime_list', MANGA_LIST: 'activity-manga_list', MESSAGE: 'activity-message',
 };
 
-/** Private messages are visible to their two parties only. */
+/** Private messages are visible to their two parties only; a member's posts not to whom they blocked. */
 export function canSee(ctx: PageContext, activity: Activity): boolean {
+  const people = activity.type === 'MESSAGE' ? [activity.messengerId, activity.recipientId] : [activity.userId];
+  const viewer = ctx.viewer;
+  if (viewer && people.some((id) => id !== viewer.id && ctx.world.getUserById(id)?.blocked.includes(viewer.id))) return false;
   if (activity.type !== 'MESSAGE' || !activity.isPrivate) return true;
   return ctx.viewer !== null && (ctx.viewer.id === activity.messengerId || ctx.viewer.id === activity.recipientId);
 }
@@ -86,10 +89,34 @@ export function activityEntry(ctx: PageContext, activity: Activity, withReplies 
   return html`<div class="activity-entry ${TYPE_CLASS[activity.type]}" data-activity-id="${activity.id}"><div class="wrap">${content}${timeBlock(ctx, activity)}<div class="actions"><div class="action replies">${count(activity.replies.length)}${COMMENTS}</div><div class="action likes">${likeWrap(ctx, activity.likes, 'activity')}</div></div></div>${replies}</div>`;
 }
 
-/** A feed: `.activity-feed` whose element children are the entries, then `.load-more`. */
+/** The feed-type filter AniList offers above feeds (All, Status, Messages, List), from `?type=`. */
+export type FeedType = 'all' | 'text' | 'message' | 'list';
+
+export function feedType(ctx: PageContext): FeedType {
+  const type = ctx.url.searchParams.get('type');
+  return type === 'text' || type === 'message' || type === 'list' ? type : 'all';
+}
+
+export function filterFeed(activities: Activity[], type: FeedType): Activity[] {
+  switch (type) {
+    case 'text': return activities.filter((a) => a.type === 'TEXT');
+    case 'message': return activities.filter((a) => a.type === 'MESSAGE');
+    case 'list': return activities.filter((a) => a.type === 'ANIME_LIST' || a.type === 'MANGA_LIST');
+    default: return activities;
+  }
+}
+
+/**
+ * A feed: `.activity-feed` whose element children are the entries, then `.load-more` while there
+ * is more. `?page=` picks the page: the client asks for the next one when `.load-more` is clicked
+ * or the `.scroller` sentinel below the feed comes into view, and appends its entries.
+ */
 export function activityFeed(ctx: PageContext, activities: Activity[], limit = 25): SafeHtml {
-  const shown = activities.filter((a) => canSee(ctx, a)).slice(0, limit);
-  return html`<div class="activity-feed">${shown.map((a) => activityEntry(ctx, a))}</div>${activities.length > limit ? html`<div class="load-more">Load More</div>` : html``}`;
+  const page = Math.max(1, Math.floor(Number(ctx.url.searchParams.get('page')) || 1));
+  const visible = activities.filter((a) => canSee(ctx, a));
+  const shown = visible.slice((page - 1) * limit, page * limit);
+  const more = visible.length > page * limit;
+  return html`<div class="activity-feed">${shown.map((a) => activityEntry(ctx, a))}</div>${more ? html`<div class="load-more" data-sim-next-page="${page + 1}">Load More</div>` : html``}`;
 }
 
 export function activityComposer(): SafeHtml {

@@ -40,15 +40,36 @@ window.GM_xmlhttpRequest = function (details) {
 window.unsafeWindow = window;
 `;
 
-/** Puts the token in the script's settings unless the visitor already holds one. */
-function tokenPreset(token: string): string {
+/** localStorage key: the token the demo itself put into the script's settings. */
+export const DEMO_PRESET_KEY = 'simDemoPresetToken';
+
+/**
+ * Keeps the script's sign-in in step with the site's, once per site sign-in:
+ * - signed in: the site user's token goes into the script's settings when they hold none, or
+ *   hold one the demo put there for someone else; done once, so signing the script out sticks;
+ * - signed out: a token the demo put there is taken out again, so signed-out browsing is what
+ *   the visitor sees, reload after reload, until they sign in on the site again.
+ * A token the visitor got themselves (the script's own sign-in) is never touched.
+ */
+function tokenPreset(token: string | null): string {
   return `(function () {
   try {
+    var token = ${scriptJson(token)};
+    var preset = localStorage.getItem(${scriptJson(DEMO_PRESET_KEY)});
     var raw = localStorage.getItem('hohSettings');
     var settings = raw ? JSON.parse(raw) : {};
-    if (settings && typeof settings === 'object' && !settings.accessToken) {
-      settings.accessToken = ${scriptJson(token)};
+    if (!settings || typeof settings !== 'object') return;
+    var ours = !!settings.accessToken && settings.accessToken === preset;
+    if (token === null) {
+      if (ours) { delete settings.accessToken; localStorage.setItem('hohSettings', JSON.stringify(settings)); }
+      localStorage.removeItem(${scriptJson(DEMO_PRESET_KEY)});
+      return;
+    }
+    if (preset === token) return;
+    if (!settings.accessToken || ours) {
+      settings.accessToken = token;
       localStorage.setItem('hohSettings', JSON.stringify(settings));
+      localStorage.setItem(${scriptJson(DEMO_PRESET_KEY)}, token);
     }
   } catch (e) { /* unreadable settings stay as they are; the script reports them */ }
 })();`;
@@ -61,7 +82,7 @@ export function inlineScriptText(code: string): string {
 
 /** The inline scripts demo pages append after the simulator's own client script. */
 export function demoScripts(userscript: string, token: string | null): string {
-  const preset = token ? `<script>${tokenPreset(token)}</script>` : '';
+  const preset = `<script>${tokenPreset(token)}</script>`;
   // The userscript runs at document-idle, as a manager's @run-at document-idle would.
   const run = `<script>${inlineScriptText(DEMO_GM_SHIM)}
 (function () {

@@ -7,6 +7,7 @@ import { route } from './routes.ts';
 import { renderShell } from './shell.ts';
 import { isSiteTheme } from './theme.ts';
 import { localiseCdnUrls } from '../cdn.ts';
+import { simIndexPage } from './simIndex.ts';
 
 /** What the simulator's HTTP server passes to the page handler. */
 export interface PageServerOptions {
@@ -121,6 +122,10 @@ export async function handlePageRequest(world: World, req: IncomingMessage, res:
     }
     case '/__sim/logout':
       redirect(res, '/', { 'Set-Cookie': cookieHeader(SIM_USER_COOKIE, '', YEAR_SECONDS) });
+      return;
+    case '/__sim':
+    case '/__sim/':
+      send(res, 200, 'text/html; charset=utf-8', method === 'HEAD' ? '' : simIndexPage(world, viewer?.name ?? null));
       return;
     case '/__sim/demo':
       send(res, 200, 'application/json; charset=utf-8', JSON.stringify({ name: world.demoUser.name, token: world.demoUser.token }));

@@ -11,9 +11,10 @@ import { characterPage, searchPage, staffPage, studioPage } from './fragments/br
 import { FORUM_FEEDS, forumFeedPage, threadPage } from './fragments/forum.ts';
 import { notificationsPage } from './fragments/notifications.ts';
 import {
-  activityPage, editPage, loginPage, notFoundPage, reviewPage, reviewsPage, settingsPage, signupPage,
+  activityPage, editPage, loginHtml, loginPage, notFoundPage, reviewPage, reviewsPage, signupPage,
   siteStatsPage, termsPage,
 } from './fragments/misc.ts';
+import { settingsPage } from './fragments/settings.ts';
 
 function decode(segment: string): string {
   try {
@@ -99,7 +100,7 @@ export function route(ctx: PageContext): Fragment {
     case 'notifications': fragment = rest.length ? null : notificationsPage(ctx); break;
     case 'reviews': fragment = rest.length ? null : reviewsPage(ctx); break;
     case 'review': { const r = byId(rest, (id) => world.getReview(id)); fragment = r ? reviewPage(ctx, r) ?? notFound() : notFound(); break; }
-    case 'settings': fragment = settingsPage(ctx, path.replace(/\/$/, '')); break;
+    case 'settings': fragment = settingsPage(ctx, path.replace(/\/$/, ''), loginHtml); break;
     case 'terms': fragment = rest.length ? null : termsPage(); break;
     case 'edit': fragment = editPage(ctx, path); break;
     case 'site-stats': fragment = rest.length ? null : siteStatsPage(ctx); break;

@@ -21,6 +21,8 @@ export const NOTABLE_USERS = {
   donator: 'Patron',
   /** about text full of HTML and script */
   hostile: 'Mallory',
+  /** has blocked the demo user: their list and profile are hidden from Demo, as on AniList */
+  blocker: 'Wasabi',
 } as const;
 
 export const DEMO_TOKEN = 'demo-token';
@@ -110,8 +112,8 @@ export function generateUsers(rng: Random, now: number): User[] {
     demo.blocked = [zephyr.id];
     demo.following = demo.following.filter((id) => id !== zephyr.id);
   }
-  const wasabi = users.find((u) => u.name === 'Wasabi');
-  if (wasabi) wasabi.blocked = [demo.id];
+  const blocker = users.find((u) => u.name === NOTABLE_USERS.blocker);
+  if (blocker) blocker.blocked = [demo.id];
   // Everyone but one follows the demo user back often enough for follower lists.
   for (const u of users.slice(1, 12)) if (!u.following.includes(demo.id)) u.following.push(demo.id);
   return users;

@@ -11,8 +11,12 @@ import { pages } from '../core/pages';
 import { ANILIST_API, apiEndpoint } from './endpoint';
 import { forgetSignIn, markRenewNeeded, recordSignIn, tokenExpired } from './signInState';
 
-/** The AniList API client whose redirect URL is https://anilist.co/home (host-dom.md §4). */
-export const ANILIST_CLIENT_ID = '2751';
+/**
+ * The AniList API client, whose redirect URL must be https://anilist.co/home (host-dom.md §4).
+ * Fixed at build time (build/clientId.ts): the original's public client 2751 unless a fork
+ * builds with its own (README, "Your own AniList client").
+ */
+export const ANILIST_CLIENT_ID: string = __AUTOMAIL_CLIENT_ID__;
 const AUTHORIZE_PATH = '/api/v2/oauth/authorize';
 const AUTHORIZE_ENDPOINT = `https://anilist.co${AUTHORIZE_PATH}`;
 

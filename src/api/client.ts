@@ -121,7 +121,7 @@ export const API_DOWN_MESSAGE = "AniList's API is not answering; Automail will t
 const noToken: ApiConfig = { getToken: () => '', clearToken: () => undefined };
 let config: ApiConfig = noToken;
 
-/** Wires the client to the settings (main.tsx) or to the worker's token and permit proxy. */
+/** Wires the client to the settings (main.ts) or to the worker's token and permit proxy. */
 export function configureApi(next: ApiConfig): void {
   config = next;
 }

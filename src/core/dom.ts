@@ -1,10 +1,9 @@
 /**
- * The one way modules wait for AniList's late-rendered DOM, render React into it, and notice
- * when AniList's Vue app replaces what they inserted. Everything is bounded and ends with the
- * visit's AbortSignal, so no observer or React root outlives the page it was made for.
+ * The one way modules wait for AniList's late-rendered DOM and notice when AniList's Vue app
+ * replaces what they inserted. Everything is bounded and ends with the visit's AbortSignal, so
+ * no observer outlives the page it was made for. React rendering lives in `ui/mount.tsx`: this
+ * file runs at every page's start, where React is not evaluated.
  */
-import type { ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
 
 export interface WaitOptions {
   signal: AbortSignal;
@@ -49,20 +48,20 @@ export function waitFor<E extends Element = Element>(selector: string, options: 
   });
 }
 
-/** Renders `node` into `container` with its own React root, unmounted when the signal aborts. */
-export function mount(node: ReactNode, container: Element, signal: AbortSignal): void {
-  if (signal.aborted) return;
-  const root = createRoot(container);
+/** Counts an observer made outside this file; call the returned function when it disconnects. */
+export function countObserver(): () => void {
+  liveObservers += 1;
+  return () => {
+    liveObservers -= 1;
+  };
+}
+
+/** Counts a React root made by `ui/mount.tsx`; call the returned function when it unmounts. */
+export function countRoot(): () => void {
   liveRoots += 1;
-  root.render(node);
-  signal.addEventListener(
-    'abort',
-    () => {
-      root.unmount();
-      liveRoots -= 1;
-    },
-    { once: true },
-  );
+  return () => {
+    liveRoots -= 1;
+  };
 }
 
 /**

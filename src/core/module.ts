@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { PageDetector, PageParams } from './pageTypes';
 
 /**
@@ -35,8 +34,6 @@ export interface ModuleContext {
    * switched off or what it needs goes away. A module without pages is never ended by navigation.
    */
   readonly signal: AbortSignal;
-  /** Renders React into a container the module inserted; unmounted on abort. */
-  mount(node: ReactNode, container: Element): void;
 }
 
 export interface ModuleDefinition {

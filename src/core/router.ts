@@ -9,8 +9,9 @@
  */
 import type { ModuleContext, ModuleDefinition, SiteUser } from './module';
 import type { PageParams } from './pageTypes';
-import { liveDomCounts, mount } from './dom';
+import { liveDomCounts } from './dom';
 import { liveTimerCount } from './timers';
+import { announceRegisteredModules } from './registeredModules';
 
 export const ADDRESS_POLL_MS = 200;
 
@@ -88,6 +89,8 @@ export function createRouter(deps: RouterDeps): Router {
   let lastUrl: string | null = null;
   let stopPoll: (() => void) | null = null;
   let lifetime: AbortController | null = null;
+  // The settings page offers only the switches of modules this router runs.
+  announceRegisteredModules(deps.modules.map((module) => module.id));
 
   const settingOf = (id: string): unknown => (deps.getSettings() as Record<string, unknown>)[id];
 
@@ -128,7 +131,6 @@ export function createRouter(deps: RouterDeps): Router {
       page,
       user: deps.getUser(),
       signal: controller.signal,
-      mount: (node, container) => mount(node, container, controller.signal),
     };
     try {
       const result = module.run(ctx);

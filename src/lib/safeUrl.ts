@@ -7,7 +7,8 @@ export interface SafeUrlOptions {
   blockedWords?: readonly string[];
 }
 
-const BECOMES_DASH = /[\s/:*]/g;
+// "Star" (spec doc 1 §5) is both the asterisk and the black star U+2605 ("Madoka★Magica").
+const BECOMES_DASH = /[\s/:*\u2605]/g;
 // . ) \ # ! , % and the right single quote U+2019.
 const DROPPED = /[.)\\#!,%\u2019]/g;
 

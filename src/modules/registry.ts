@@ -1,20 +1,24 @@
 /**
  * The one list of every finished module, in settings-page order (always-on behaviour last).
  * The router runs only what is listed here; a module that is not done is not listed.
+ *
+ * Modules that draw are listed by their manifest and evaluated only where they run (see
+ * core/lazyModule.ts); the small always-on jobs, which run on every page, are listed whole.
  */
+import { lazyModule } from '../core/lazyModule';
 import type { ModuleDefinition } from '../core/module';
 import adRemoval from './alwaysOn/adRemoval';
 import apiNotices from './alwaysOn/apiNotices';
 import editGuard from './alwaysOn/editGuard';
 import linkCleanup from './alwaysOn/linkCleanup';
-import comparissionPage from './comparePage/index';
+import { manifest as comparissionPage } from './comparePage/manifest';
 import relativeTimes from './alwaysOn/relativeTimes';
 import signInHash from './alwaysOn/signInHash';
-import settingsPage from './settingsPage/index';
+import { manifest as settingsPage } from './settingsPage/manifest';
 
 export const registry: readonly ModuleDefinition[] = [
-  comparissionPage,
-  settingsPage,
+  lazyModule(comparissionPage),
+  lazyModule(settingsPage),
   signInHash,
   relativeTimes,
   linkCleanup,

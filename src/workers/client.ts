@@ -2,13 +2,17 @@
  * The page's side of the compute worker. The worker starts on first use, never at script load.
  * A readiness check races a ping against the worker's 'error' event and a 3 s timeout: a page
  * whose policy blocks Blob workers makes comlink calls hang silently (toolchain.md §3, pitfall 6),
- * so then the same api object runs on the page instead, and console.info says why. Calls made
+ * so then the same worker code runs on the page instead, and console.info says why. Calls made
  * through a handle reject when its signal aborts, and sessions opened through it are dropped in
  * the worker.
+ *
+ * The worker's code is carried once, as text (build/lazyChunks.ts): a Blob made of it starts the
+ * worker, and the page fallback runs the same text with a MessageChannel port as its `self`, so
+ * both ways talk comlink to the same api object.
  */
-import { proxy, wrap } from 'comlink';
-import ComputeWorker from './compute.worker.ts?worker&inline';
-import { computeApi, type ComputeApi } from './session/api';
+import { proxy, wrap, type Endpoint } from 'comlink';
+import { computeWorkerSource } from 'virtual:automail-worker';
+import type { ComputeApi } from './session/api';
 import type { FetchBridge } from './fetchInWorker';
 import type { AddUserResult, CompareCompatibility, CompareProgress, CompareSessionConfig } from './session/compare';
 import type { CheckerPageResult, CheckerRunOptions } from './session/checker';
@@ -39,29 +43,39 @@ export interface ComputeBackend {
   readonly reason?: string;
 }
 
-const jobKeys = Object.keys(computeApi).filter((key) => typeof computeApi[key as keyof ComputeApi] === 'function') as JobKeys[];
+/** Starts the worker's code on the page: its `self` is one end of a channel, comlink talks over the other. */
+export function startOnPage(source: string = computeWorkerSource()): Endpoint {
+  const channel = new MessageChannel();
+  new Function('self', source)(channel.port1);
+  return channel.port2 as unknown as Endpoint;
+}
 
-function pageBackend(reason: string): ComputeBackend {
-  console.info(`Automail: heavy jobs run on the page instead of a worker: ${reason}`);
-  const compute = {} as Record<string, (...args: unknown[]) => Promise<unknown>>;
-  for (const key of jobKeys) {
-    const job = computeApi[key] as (...args: unknown[]) => unknown;
-    // Async like a worker call, so a throw becomes a rejection in both modes.
-    compute[key] = async (...args) => job(...args);
+/** A Blob worker running the worker's code. */
+export function startWorker(source: string = computeWorkerSource()): Worker {
+  const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+  try {
+    return new Worker(url, { name: 'automail-compute' });
+  } finally {
+    // The worker has fetched its script once it is constructed; the URL is not needed again.
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
-  return { compute: compute as unknown as Compute, mode: 'page', reason };
+}
+
+function pageBackend(reason: string, runOnPage: () => Endpoint): ComputeBackend {
+  console.info(`Automail: heavy jobs run on the page instead of a worker: ${reason}`);
+  return { compute: wrap<ComputeApi>(runOnPage()) as unknown as Compute, mode: 'page', reason };
 }
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-async function startBackend(makeWorker: () => Worker, readyTimeoutMs: number): Promise<ComputeBackend> {
+async function startBackend(makeWorker: () => Worker, readyTimeoutMs: number, runOnPage: () => Endpoint): Promise<ComputeBackend> {
   let worker: Worker;
   try {
     worker = makeWorker();
   } catch (error) {
-    return pageBackend(`the worker could not be created (${messageOf(error)})`);
+    return pageBackend(`the worker could not be created (${messageOf(error)})`, runOnPage);
   }
   const remote = wrap<ComputeApi>(worker);
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -79,7 +93,7 @@ async function startBackend(makeWorker: () => Worker, readyTimeoutMs: number): P
   if (onError) worker.removeEventListener('error', onError);
   if (problem) {
     worker.terminate();
-    return pageBackend(problem);
+    return pageBackend(problem, runOnPage);
   }
   return { compute: remote as unknown as Compute, mode: 'worker' };
 }
@@ -138,25 +152,30 @@ export interface ComputeClient {
   getCompute(signal?: AbortSignal): Promise<Compute>;
 }
 
-export function createComputeClient(makeWorker: () => Worker, readyTimeoutMs: number = READY_TIMEOUT_MS): ComputeClient {
+export function createComputeClient(
+  makeWorker: () => Worker = () => startWorker(),
+  readyTimeoutMs: number = READY_TIMEOUT_MS,
+  runOnPage: () => Endpoint = () => startOnPage(),
+): ComputeClient {
   let started: Promise<ComputeBackend> | null = null;
-  const backend = () => (started ??= startBackend(makeWorker, readyTimeoutMs));
+  const backend = () => (started ??= startBackend(makeWorker, readyTimeoutMs, runOnPage));
   return {
     backend,
     async getCompute(signal) {
       const { compute } = await untilAborted(backend(), signal);
       if (!signal) return compute;
-      const guarded = {} as Record<string, (...args: unknown[]) => Promise<unknown>>;
-      for (const key of jobKeys) {
-        const job = compute[key] as (...args: unknown[]) => Promise<unknown>;
-        guarded[key] = (...args) => untilAborted(job(...args), signal);
-      }
+      // A proxy, not a copy of the job list: the page holds no compute code to list jobs from.
+      const jobs = compute as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+      const guarded = new Proxy({} as Record<string, (...args: unknown[]) => Promise<unknown>>, {
+        // Not a thenable: 'then' must stay undefined, or awaiting the handle would call a job.
+        get: (_target, key) => (typeof key !== 'string' || key === 'then' ? undefined : (...args: unknown[]) => untilAborted(jobs[key](...args), signal)),
+      });
       return guarded as unknown as Compute;
     },
   };
 }
 
-const defaultClient = createComputeClient(() => new ComputeWorker({ name: 'automail-compute' }));
+const defaultClient = createComputeClient();
 
 /** The compute jobs, in the worker when possible. Calls reject when `signal` aborts. */
 export function getCompute(signal?: AbortSignal): Promise<Compute> {
@@ -167,7 +186,7 @@ export interface SessionOptions {
   signal?: AbortSignal;
   /** The script's token for authorised reads; anonymous when omitted. */
   getToken?: () => string;
-  /** Forgets that token when AniList calls it invalid; by default the API client's configured clearToken (main.tsx: the setting). */
+  /** Forgets that token when AniList calls it invalid; by default the API client's configured clearToken (main.ts: the setting). */
   clearToken?: () => void | Promise<void>;
   client?: ComputeClient;
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import type { LoggedRequest } from '../../sim/api/log.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
+import { compareSettled } from '../helpers/compare.ts';
 import { statusFilterNames, strings } from '../../src/modules/comparePage/strings.ts';
 import { toHundredPoint } from '../../src/lib/scores.ts';
 import { compatibilityColour, formatCompatibility, zScoreDifference } from '../../src/workers/compare/compatibility.ts';
@@ -41,17 +42,7 @@ async function openCompare(page: Page, path: string): Promise<void> {
   await page.waitForSelector('div.hohCompare', { state: 'attached' });
 }
 
-/** Waits until every requested column is in and the rows on screen belong to the current table. */
-async function settled(page: Page, users: number, timeout = 30_000): Promise<void> {
-  await page.waitForFunction(
-    (count) =>
-      document.querySelectorAll('div.hohCompare thead th[data-user]').length === count &&
-      !document.querySelector('div.hohCompare .hohCompareLoading') &&
-      document.querySelector('div.hohCompare table')?.getAttribute('aria-busy') === 'false',
-    users,
-    { timeout },
-  );
-}
+const settled = compareSettled;
 
 const headers = (page: Page) => page.$$eval('div.hohCompare thead th[data-user]', (ths) => ths.map((th) => th.getAttribute('data-user')));
 

@@ -1,11 +1,15 @@
 /**
  * The settings panel ('settingsPage') end to end: the built script on the simulator's
- * /settings/apps, signed in and signed out, in the three site themes and at a narrow width.
+ * /settings/apps, signed in and signed out, the sign-in through the simulator's authorisation
+ * page, in the three site themes and at a narrow width. It offers only what this build reads:
+ * today the compare page's switch ('comparissionPage'), the two CSS-rule switches, the title
+ * aliases the compare page uses, and the sign-in.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, waitForContent, type Harness, type NewPageOptions } from '../helpers/harness';
 import { definitionById } from '../../src/core/settings/definitions';
+import { ANILIST_CLIENT_ID } from '../../src/api/auth';
 
 let harness: Harness;
 let demoName: string;
@@ -24,8 +28,8 @@ const panel = (page: Page) => page.locator('.settings.container .content > #hohS
 const stored = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('hohSettings') ?? 'null') as Record<string, unknown> | null);
 
-const faded = (page: Page, id: string) =>
-  panel(page).locator(`[data-setting="${id}"]`).evaluate((row) => row.classList.contains('hoh-settings-faded'));
+const shownSettings = (page: Page) =>
+  panel(page).locator('[data-setting]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-setting')));
 
 beforeAll(async () => {
   harness = await startHarness();
@@ -40,53 +44,86 @@ describe("settings panel ('settingsPage')", () => {
   it('signed in: shows the panel after the apps list; a toggle survives a reload', async () => {
     const page = await openSettings({ token: 'demo' });
     expect(await page.locator('.settings.container .content > .apps + #hohSettings').count()).toBe(1);
-    expect(await faded(page, 'plussMinus')).toBe(false);
     expect(await panel(page).getByRole('button', { name: 'Sign out' }).count()).toBe(1);
 
-    const box = panel(page).getByLabel(description('MALscore'));
-    expect(await box.isChecked()).toBe(false);
-    await box.check();
-    expect((await stored(page))!.MALscore).toBe(true);
-
-    const threads = panel(page).getByLabel(description('forumPreviewNumber'));
-    await threads.fill('60');
-    expect((await stored(page))!.forumPreviewNumber).toBe(3);
-    await threads.fill('12');
-    expect((await stored(page))!.forumPreviewNumber).toBe(12);
+    const box = panel(page).getByLabel(description('comparissionPage'));
+    expect(await box.isChecked()).toBe(true);
+    await box.uncheck();
+    expect((await stored(page))!.comparissionPage).toBe(false);
 
     await page.reload();
     await waitForContent(page);
-    await panel(page).getByLabel(description('MALscore')).waitFor();
-    expect(await panel(page).getByLabel(description('MALscore')).isChecked()).toBe(true);
-    expect(await panel(page).getByLabel(description('forumPreviewNumber')).inputValue()).toBe('12');
+    await panel(page).getByLabel(description('comparissionPage')).waitFor();
+    expect(await panel(page).getByLabel(description('comparissionPage')).isChecked()).toBe(false);
   });
 
-  it('filters by id and description, and switches category', async () => {
+  it('offers only what this build reads, grouped under category headings, and keeps what it hides', async () => {
+    const page = await openSettings({ token: 'demo', settings: { MALscore: true, forumPreviewNumber: 12 } });
+    expect((await shownSettings(page)).sort()).toEqual(['CSSbannerShadow', 'CSSprofileClutter', 'comparissionPage']);
+    expect(await panel(page).getByLabel(description('MALscore')).count()).toBe(0);
+    expect(await panel(page).getByRole('tab').allTextContents()).toEqual(['All', 'Lists', 'Profiles', 'Media', 'Login']);
+    expect(await panel(page).locator('.hoh-settings-category').allTextContents()).toEqual(['Lists', 'Profiles', 'Media', 'Login']);
+    const bannerGroup = panel(page).locator('[data-category="Media"]');
+    expect(await bannerGroup.locator('[data-setting="CSSbannerShadow"]').count()).toBe(1);
+    expect(await bannerGroup.getByRole('heading', { name: 'Title aliases' }).count()).toBe(1);
+    // Sign-in last, at the bottom of the page.
+    expect(await panel(page).locator('[data-category]').last().getAttribute('data-category')).toBe('Login');
+
+    await panel(page).getByLabel(description('CSSprofileClutter')).check();
+    expect(await stored(page)).toMatchObject({ CSSprofileClutter: true, MALscore: true, forumPreviewNumber: 12 });
+  });
+
+  it('filters by what the user reads, not hidden ids, and switches category', async () => {
     const page = await openSettings({ token: 'demo' });
     const rows = panel(page).locator('[data-setting]');
     const all = await rows.count();
-    await panel(page).getByLabel('Filter settings').fill('malrecs');
-    expect(await rows.count()).toBe(1);
-    await panel(page).getByLabel('Filter settings').fill('3x3 collage');
-    expect(await rows.getAttribute('data-setting')).toBe('draw3x3');
-    await panel(page).getByLabel('Filter settings').fill('');
+    const filter = panel(page).getByLabel('Filter settings');
+    await filter.fill('comparissionpage');
+    expect(await rows.count()).toBe(0);
+    expect(await panel(page).getByText('No settings match the filter.').count()).toBe(1);
+    await filter.fill('BANNERS');
+    expect(await shownSettings(page)).toEqual(['CSSbannerShadow']);
+    await filter.fill('profiles');
+    expect(await shownSettings(page)).toEqual(['CSSprofileClutter']);
+    await filter.fill('');
     expect(await rows.count()).toBe(all);
 
-    await panel(page).getByRole('tab', { name: 'Newly Added' }).click();
-    const newly = await rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-setting')));
-    expect(newly).toContain('yearStepper');
-    expect(newly).not.toContain('MALscore');
-    await panel(page).getByRole('tab', { name: 'Newly Added' }).press('ArrowRight');
+    await panel(page).getByRole('tab', { name: 'Media' }).click();
+    expect(await shownSettings(page)).toEqual(['CSSbannerShadow']);
+    expect(await panel(page).locator('[data-section]').evaluateAll((items) => items.map((item) => item.getAttribute('data-section')))).toEqual(['aliases']);
+    await panel(page).getByRole('tab', { name: 'Media' }).press('ArrowRight');
     expect(await panel(page).getByRole('tab', { name: 'Login' }).getAttribute('aria-selected')).toBe('true');
+    expect(await panel(page).getByRole('button', { name: 'Sign out' }).count()).toBe(1);
   });
 
-  it('signed out: settings that need the sign-in are dimmed and the sign-in is offered', async () => {
+  it("'Sign in with the script' signs in through AniList's authorisation page and leaves a clean address", async () => {
     const page = await openSettings({});
-    expect(await faded(page, 'plussMinus')).toBe(true);
-    expect(await faded(page, 'socialTab')).toBe(false);
-    const opacity = await panel(page).locator('[data-setting="plussMinus"]').evaluate((row) => getComputedStyle(row).opacity);
-    expect(Number(opacity)).toBeLessThan(1);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const authorise = page.waitForRequest((request) => request.url().startsWith('https://anilist.co/api/v2/oauth/authorize'), { timeout: 30_000 });
+    await panel(page).getByRole('button', { name: 'Sign in with the script' }).click();
+
+    const asked = new URL((await authorise).url());
+    expect(asked.searchParams.get('client_id')).toBe(ANILIST_CLIENT_ID);
+    expect(asked.searchParams.get('response_type')).toBe('token');
+    // The simulator approves at once and sends the visitor to /home#access_token=…
+    await page.waitForFunction(
+      () => location.pathname === '/home' && location.hash === '' && JSON.parse(localStorage.getItem('hohSettings') ?? '{}').accessToken,
+      undefined,
+      { timeout: 30_000 },
+    );
+    expect(page.url()).toBe('https://anilist.co/home');
+    expect((await stored(page))!.accessToken).toBe(harness.sim.world.demoUser.token);
+
+    await harness.goto(page, '/settings/apps');
+    await panel(page).getByRole('button', { name: 'Sign out' }).waitFor({ timeout: 30_000 });
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('signed out: the sign-in is offered, with no faded note while nothing shown needs it', async () => {
+    const page = await openSettings({});
     expect(await panel(page).getByRole('button', { name: 'Sign in with the script' }).count()).toBe(1);
+    expect(await panel(page).getByText(/Faded settings have limited function/).count()).toBe(0);
   });
 
   it('follows the site theme and fits a narrow screen', async () => {

@@ -120,10 +120,11 @@ describe('handlePageRequest over HTTP', () => {
       expect(text).toContain('href="/user/Demo/"');
       expect(text).toContain('window.GM_xmlhttpRequest');
       expect(text.indexOf('window.GM_xmlhttpRequest')).toBeLessThan(text.indexOf('console.log('));
-      expect(text).toContain(`settings.accessToken = ${JSON.stringify(demo.token)}`);
+      expect(text).toContain(`var token = ${JSON.stringify(demo.token)};`);
       expect(text).not.toContain('console.log("</script>');
       const guest = await (await get('/home', 'sim-user=')).text();
-      expect(guest).not.toContain('settings.accessToken');
+      expect(guest).toContain('var token = null;');
+      expect(guest).not.toContain(JSON.stringify(demo.token));
       expect(guest).toContain('class="wrap guest"');
     } finally {
       demoScript = undefined;

@@ -1,14 +1,18 @@
 /**
  * The structural test over all modules (the refined-github habit): every registered module is
  * described once in the settings (or is always-on behaviour), declares where it runs, and has
- * an end-to-end test that names it.
+ * an end-to-end test that names it; and the settings page offers nothing without a reader.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../src/modules/registry';
-import { settingDefinitions } from '../../src/core/settings/definitions';
+import { definitionById, settingDefinitions } from '../../src/core/settings/definitions';
+import { isOffered, settingConsumers } from '../../src/core/settings/offered';
+import { conditionalRules } from '../../src/core/styles';
+import { editorSections } from '../../src/modules/settingsPage/editors';
+import { isEditorOffered, layoutSettings } from '../../src/modules/settingsPage/layout';
 
 const e2eDir = fileURLToPath(new URL('../e2e', import.meta.url));
 
@@ -43,6 +47,8 @@ describe('module structure', () => {
 
       it('declares its pages as named detectors', () => {
         expect(Array.isArray(module.pages)).toBe(true);
+        // Only always-on behaviour may run on every page; a switchable module says where it runs.
+        if (!module.alwaysOn) expect(module.pages.length, `${module.id} declares no pages`).toBeGreaterThan(0);
         for (const page of module.pages) {
           expect(typeof page.name).toBe('string');
           expect(typeof page.match).toBe('function');
@@ -55,4 +61,49 @@ describe('module structure', () => {
       });
     });
   }
+});
+
+describe('settings page honesty', () => {
+  const registeredIds = new Set(registry.map((module) => module.id));
+  const cssRuleSettings: ReadonlySet<string> = new Set(conditionalRules.map((rule) => rule.setting));
+  const consumers = settingConsumers(registeredIds);
+  const shown = layoutSettings({ definitions: settingDefinitions, editors: editorSections, consumers, selected: 'all', filter: '' });
+  const shownRows = shown.flatMap((group) => group.rows).filter((row) => row.type !== 'heading');
+  const hasReader = (id: string) => registeredIds.has(id) || cssRuleSettings.has(id);
+
+  it('shows every switch it shows for a registered module or a CSS rule', () => {
+    for (const row of shownRows.filter((entry) => entry.type === 'checkbox')) {
+      expect(hasReader(row.id), `switch ${row.id} has no registered module and no CSS rule`).toBe(true);
+    }
+  });
+
+  it('shows a value setting or an editor only for a registered owner', () => {
+    for (const row of shownRows.filter((entry) => entry.type !== 'checkbox')) {
+      expect(row.owner !== undefined && hasReader(row.owner), `value ${row.id} has no registered owner`).toBe(true);
+    }
+    for (const editor of shown.flatMap((group) => group.editors)) {
+      if (editor.owner !== undefined) expect(hasReader(editor.owner), `editor ${editor.key} has no registered owner`).toBe(true);
+    }
+  });
+
+  it('shows every switch that has a reader (registered module or CSS rule), and its owned values', () => {
+    const shownIds = new Set(shownRows.map((row) => row.id));
+    for (const definition of settingDefinitions) {
+      if (!isOffered(definition, consumers)) continue;
+      expect(shownIds.has(definition.id), `${definition.id} has a reader but is not shown`).toBe(true);
+    }
+    for (const editor of editorSections) {
+      const placed = shown.some((group) => group.editors.includes(editor));
+      expect(placed, editor.key).toBe(isEditorOffered(editor, consumers));
+    }
+  });
+
+  it('gives every CSS rule a switch defined in the settings', () => {
+    for (const setting of cssRuleSettings) expect(definitionById.get(setting)?.type, setting).toBe('checkbox');
+  });
+
+  it('names only module switches as owners', () => {
+    const owners = [...settingDefinitions.map((d) => d.owner), ...editorSections.map((e) => e.owner)].filter((o) => o !== undefined);
+    for (const owner of owners) expect(definitionById.get(owner)?.type, owner).toBe('checkbox');
+  });
 });

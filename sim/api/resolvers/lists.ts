@@ -6,7 +6,7 @@ import type { ApiContext, Args, ResolverMap } from '../context.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { applyFilters, applySort, fuzzyInt, type Getter } from '../filters.ts';
 import { rawToFormat } from '../../world/scores.ts';
-import { visibleUser } from './users.ts';
+import { blocksViewer, visibleListOwner } from './users.ts';
 import { enumArg, listArg } from '../args.ts';
 
 /** AniList caps a chunk at 500 entries */
@@ -82,7 +82,7 @@ export function mediaListCollection(ctx: ApiContext, args: Args): CollectionView
   if (!args.type) throw new ApiError('Media type required', 400);
   const user = resolveListUser(ctx, args);
   if (!user) throw notFound();
-  visibleUser(ctx, user);
+  visibleListOwner(ctx, user);
   const type = enumArg<MediaType>(args, 'type')!;
   let entries = filterEntries(ctx, ctx.world.listEntries(user.id, type), { ...args, chunk: undefined, perChunk: undefined, forceSingleCompletedList: undefined });
   let hasNextChunk = false;
@@ -133,7 +133,7 @@ export function findEntries(ctx: ApiContext, args: Args): MediaListEntry[] {
   } else if (typeof args.userId === 'number' || typeof args.userName === 'string') {
     const user = resolveListUser(ctx, args);
     if (!user) throw notFound();
-    visibleUser(ctx, user);
+    visibleListOwner(ctx, user);
     pool = typeof args.mediaId === 'number'
       ? [ctx.world.listEntryFor(user.id, args.mediaId)].filter((e): e is MediaListEntry => !!e)
       : args.type ? ctx.world.listEntries(user.id, enumArg<MediaType>(args, 'type')!) : [...ctx.world.listEntries(user.id, 'ANIME'), ...ctx.world.listEntries(user.id, 'MANGA')];
@@ -149,10 +149,10 @@ export function findEntries(ctx: ApiContext, args: Args): MediaListEntry[] {
     const following = new Set(ctx.viewer.following);
     pool = pool.filter((e) => following.has(e.userId) === args.isFollowing);
   }
-  // Entries of private users stay hidden from lists that span users.
+  // Entries of private users and of members who blocked the viewer stay hidden from lists that span users.
   pool = pool.filter((e) => {
     const owner = ctx.world.getUserById(e.userId);
-    return !owner?.private || owner.id === ctx.viewer?.id;
+    return !owner || ((!owner.private || owner.id === ctx.viewer?.id) && !blocksViewer(ctx, owner));
   });
   const { id: _id, userName: _n, isFollowing: _f, ...rest } = args;
   return filterEntries(ctx, pool, rest);

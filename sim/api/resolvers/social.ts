@@ -7,6 +7,7 @@ import type { ApiContext, Args, ResolverMap } from '../context.ts';
 import { applyFilters, applySort, type Getter } from '../filters.ts';
 import { apiMarkdown } from '../../markdown.ts';
 import { listArg } from '../args.ts';
+import { blocksViewer } from './users.ts';
 
 const ACTIVITY_TYPENAMES = { TEXT: 'TextActivity', ANIME_LIST: 'ListActivity', MANGA_LIST: 'ListActivity', MESSAGE: 'MessageActivity' } as const;
 
@@ -43,9 +44,11 @@ export function typenameOf(value: unknown): string | undefined {
   return undefined;
 }
 
-/** Private messages are seen only by their two users; a private profile's posts only by its owner. */
+/** Private messages are seen only by their two users; a private profile's posts only by its owner; a blocker's posts not by whom they blocked. */
 export function canSee(ctx: ApiContext, a: Activity): boolean {
   const viewerId = ctx.viewer?.id;
+  const people = a.type === 'MESSAGE' ? [a.messengerId, a.recipientId] : [a.userId];
+  if (people.some((id) => { const user = ctx.world.getUserById(id); return !!user && blocksViewer(ctx, user); })) return false;
   if (a.type === 'MESSAGE') {
     if (!a.isPrivate) return true;
     return viewerId === a.messengerId || viewerId === a.recipientId;

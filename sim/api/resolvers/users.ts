@@ -5,7 +5,7 @@ import type { ApiContext, Args, ResolverMap } from '../context.ts';
 import { connection } from '../paging.ts';
 import { applyFilters, applySort, type Getter } from '../filters.ts';
 import { apiMarkdown } from '../../markdown.ts';
-import { privateUser } from '../errors.ts';
+import { notFound, privateUser } from '../errors.ts';
 import { stringArg } from '../args.ts';
 
 export const userGetters: Record<string, Getter<User>> = {
@@ -21,6 +21,23 @@ export const userSorts: Record<string, Getter<User>> = {
 /** A private profile is visible only to its owner. */
 export function visibleUser(ctx: ApiContext, user: User): User {
   if (user.private && ctx.viewer?.id !== user.id) throw privateUser();
+  return user;
+}
+
+/** The member blocked the signed-in viewer: AniList hides their lists and posts from them. */
+export function blocksViewer(ctx: ApiContext, user: User): boolean {
+  return ctx.viewer !== null && ctx.viewer.id !== user.id && user.blocked.includes(ctx.viewer.id);
+}
+
+/**
+ * A list owner as the viewer may see them. A member who blocked the viewer answers their lists
+ * with a plain 404 'Not Found.' (not 'Private User'), while `User(name:)` still finds
+ * them: that contrast is how the script tells "has blocked you" from "does not exist"
+ * (host-dom.md §2.21; src/workers/session/compareLoad.ts).
+ */
+export function visibleListOwner(ctx: ApiContext, user: User): User {
+  visibleUser(ctx, user);
+  if (blocksViewer(ctx, user)) throw notFound();
   return user;
 }
 

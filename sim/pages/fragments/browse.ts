@@ -3,7 +3,7 @@ import type { Character, Media, Staff, Studio } from '../../world/types.ts';
 import type { Fragment, PageContext } from '../context.ts';
 import { cssUrl, html, slugify, type SafeHtml } from '../html.ts';
 import { formatLabel, fuzzyDateText, listStatusLabel, mediaPath, mediaTitle } from '../format.ts';
-import { renderMarkdown } from '../../markdown.ts';
+import { renderHtml, renderMarkdown } from '../../markdown.ts';
 
 const KIND_TITLES: Record<string, string> = {
   anime: 'Find Anime', manga: 'Find Manga', characters: 'Find Characters', staff: 'Find Staff', studios: 'Find Studios',
@@ -25,7 +25,7 @@ function mediaCard(ctx: PageContext, media: Media): SafeHtml {
   const entry = ctx.viewer ? ctx.world.listEntryFor(ctx.viewer.id, media.id) : undefined;
   const studio = media.studios.find((s) => s.isMain);
   const studioName = studio ? ctx.world.getStudio(studio.studioId)?.name ?? '' : '';
-  return html`<div class="media-card"><div class="cover"><a href="${mediaPath(media)}" class="image-link" style="background-image: ${cssUrl(media.coverImage.large)}"></a><div class="overlay"><a href="${mediaPath(media)}" class="title">${mediaTitle(media, ctx.viewer)}</a><div class="studio">${studioName}</div></div>${entry ? html`<div class="list-status" status="${listStatusLabel(entry.status, media.type)}"></div>` : html``}</div><div class="data"><div class="header"><div class="date">${media.seasonYear ?? media.startDate.year ?? ''}</div><div class="score">${media.averageScore ? `${media.averageScore}%` : ''}</div></div><div class="info">${formatLabel(media)}${media.episodes ? ` · ${media.episodes} episodes` : ''}</div><div class="description">${renderMarkdown(ctx.world, media.description)}</div><div class="genres">${media.genres.map((g) => html`<span>${g}</span>`)}</div></div></div>`;
+  return html`<div class="media-card"><div class="cover"><a href="${mediaPath(media)}" class="image-link" style="background-image: ${cssUrl(media.coverImage.large)}"></a><div class="overlay"><a href="${mediaPath(media)}" class="title">${mediaTitle(media, ctx.viewer)}</a><div class="studio">${studioName}</div></div>${entry ? html`<div class="list-status" status="${listStatusLabel(entry.status, media.type)}"></div>` : html``}</div><div class="data"><div class="header"><div class="date">${media.seasonYear ?? media.startDate.year ?? ''}</div><div class="score">${media.averageScore ? `${media.averageScore}%` : ''}</div></div><div class="info">${formatLabel(media)}${media.episodes ? ` · ${media.episodes} episodes` : ''}</div><div class="description">${renderHtml(media.description)}</div><div class="genres">${media.genres.map((g) => html`<span>${g}</span>`)}</div></div></div>`;
 }
 
 function personCard(kind: 'character' | 'staff', item: Character | Staff): SafeHtml {

@@ -1,6 +1,6 @@
 // /home (signed in), the guest landing page and the guest feed /social (host-dom.md §2.1).
 import type { Media, MediaListEntry, MediaType } from '../../world/types.ts';
-import { activityComposer, activityFeed } from '../activity.ts';
+import { activityComposer, activityFeed, feedType, filterFeed, type FeedType } from '../activity.ts';
 import type { Fragment, PageContext } from '../context.ts';
 import { cssUrl, html, type SafeHtml } from '../html.ts';
 import { mediaPath, mediaTitle } from '../format.ts';
@@ -41,20 +41,34 @@ function rightColumn(ctx: PageContext): SafeHtml {
   return html`<div><div class="list-previews">${listPreview(ctx, 'ANIME')}${listPreview(ctx, 'MANGA')}</div>${ad}<div class="recent-reviews"><h2 class="section-header">Recent Reviews</h2><div class="review-wrap">${reviews.map((r) => reviewCard(ctx, r, 'home'))}</div></div><div class="recent-threads"><h2 class="section-header">Forum Activity</h2><div class="forum-wrap">${threads.map((t) => threadCard(ctx, t, true))}</div></div></div>`;
 }
 
-function feedHeader(global: boolean): SafeHtml {
-  return html`<div class="section-header">Activity<div class="feed-select"><div class="feed-type-toggle"><div class="${global ? '' : 'active'}">Following</div><div class="${global ? 'active' : ''}">Global</div></div><div class="el-dropdown"><span class="el-dropdown-link feed-filter" aria-controls="dropdown-menu-feed">▾</span><ul id="dropdown-menu-feed" class="el-dropdown-menu" style="display: none;"><li class="el-dropdown-menu__item active">All</li><li class="el-dropdown-menu__item">Status</li><li class="el-dropdown-menu__item">Messages</li><li class="el-dropdown-menu__item">List</li></ul></div></div></div>`;
+const FEED_TYPES: [FeedType, string][] = [['all', 'All'], ['text', 'Status'], ['message', 'Messages'], ['list', 'List']];
+
+/**
+ * The feed header: Following/Global toggle and the type filter dropdown. Both reload the feed in
+ * place (the client fetches this page with `?feed=` and `?type=`), as AniList's toggles do.
+ */
+function feedHeader(global: boolean, type: FeedType, withToggle = true): SafeHtml {
+  const toggle = withToggle
+    ? html`<div class="feed-type-toggle"><div class="${global ? '' : 'active'}" data-sim-feed="following">Following</div><div class="${global ? 'active' : ''}" data-sim-feed="global">Global</div></div>`
+    : html``;
+  return html`<div class="section-header">Activity<div class="feed-select">${toggle}<div class="el-dropdown"><span class="el-dropdown-link feed-filter" aria-controls="dropdown-menu-feed">▾</span><ul id="dropdown-menu-feed" class="el-dropdown-menu" style="display: none;">${FEED_TYPES.map(([value, label]) =>
+    html`<li class="el-dropdown-menu__item${value === type ? ' active' : ''}" data-sim-feed-type="${value}">${label}</li>`)}</ul></div></div></div>`;
+}
+
+/** Home's feed: the viewer's following (or everyone's), messages only when asked for. */
+function homeActivities(ctx: PageContext, global: boolean, type: FeedType) {
+  const base = global ? ctx.world.activities() : ctx.world.activities({ feedOf: ctx.viewer!.id });
+  return filterFeed(type === 'message' ? base : base.filter((a) => a.type !== 'MESSAGE'), type);
 }
 
 export function homePage(ctx: PageContext): Fragment {
   if (!ctx.viewer) return landingPage(ctx);
   const global = ctx.url.searchParams.get('feed') === 'global';
-  const activities = global
-    ? ctx.world.activities().filter((a) => a.type !== 'MESSAGE')
-    : ctx.world.activities({ feedOf: ctx.viewer.id }).filter((a) => a.type !== 'MESSAGE');
+  const type = feedType(ctx);
   return {
     status: 200,
     title: 'Home',
-    html: html`<div class="container"><div class="home"><div class="activity-feed-wrap">${feedHeader(global)}${activityComposer()}${activityFeed(ctx, activities)}<div class="scroller"></div></div>${rightColumn(ctx)}</div></div>`,
+    html: html`<div class="container"><div class="home"><div class="activity-feed-wrap">${feedHeader(global, type)}${activityComposer()}${activityFeed(ctx, homeActivities(ctx, global, type))}<div class="scroller"></div></div>${rightColumn(ctx)}</div></div>`,
   };
 }
 
@@ -68,10 +82,12 @@ export function landingPage(ctx: PageContext): Fragment {
 }
 
 export function socialPage(ctx: PageContext): Fragment {
-  const activities = ctx.world.activities().filter((a) => a.type !== 'MESSAGE');
+  const type = feedType(ctx);
+  const all = ctx.world.activities();
+  const activities = filterFeed(type === 'message' ? all : all.filter((a) => a.type !== 'MESSAGE'), type);
   return {
     status: 200,
     title: 'Social',
-    html: html`<div class="container"><div class="social-feed"><div class="activity-feed-wrap">${feedHeader(true)}${activityFeed(ctx, activities)}</div></div></div>`,
+    html: html`<div class="container"><div class="social-feed"><div class="activity-feed-wrap">${feedHeader(true, type, false)}${activityFeed(ctx, activities)}<div class="scroller"></div></div></div></div>`,
   };
 }

@@ -1,4 +1,4 @@
-// /activity/{id}, /reviews, /review/{id}, /settings/*, /terms, /edit…, /site-stats, /login,
+// /activity/{id}, /reviews, /review/{id}, /terms, /edit…, /site-stats, /login,
 // /signup and the 404 page (host-dom.md §2.9, §2.16–2.22).
 import type { Activity, Review } from '../../world/types.ts';
 import { activityEntry, canSee } from '../activity.ts';
@@ -30,40 +30,6 @@ export function reviewPage(ctx: PageContext, review: Review): Fragment | null {
     status: 200,
     title: `Review of ${mediaTitle(media, ctx.viewer)} by ${user.name}`,
     html: html`<div class="review"><div class="banner" style="background-image: ${cssUrl(media.bannerImage ?? media.coverImage.large)}"><div class="date">${timeElement(review.createdAt, ctx.world.now)}</div></div><div class="container"><h1><a href="${mediaPath(media)}">${mediaTitle(media, ctx.viewer)}</a></h1><div class="author">a review by <a href="${userPath(user.name)}">${user.name}</a></div><div class="markdown">${renderMarkdown(ctx.world, review.body)}</div><div class="score">${review.score}/100</div><div class="rating-wrap"><div class="actions"><div class="button up">Up</div><div class="button down">Down</div></div><div class="info">${review.rating} out of ${review.ratingAmount} users liked this review</div></div></div></div>`,
-  };
-}
-
-const SETTINGS_MENU: [string, string][] = [
-  ['Profile', '/settings'], ['Account', '/settings/account'], ['Anime & Manga', '/settings/media'], ['Lists', '/settings/lists'],
-  ['Notifications', '/settings/notifications'], ['Import Lists', '/settings/import'], ['Apps', '/settings/apps'], ['Developer', '/settings/developer'],
-];
-
-function settingsContent(ctx: PageContext, path: string): SafeHtml {
-  const viewer = ctx.viewer!;
-  switch (path) {
-    case '/settings/apps':
-      return html`<div class="apps"><h2>Apps</h2><div class="app-list">${viewer.token ? html`<div class="app"><div class="name">Automail</div><div class="button danger revoke">Revoke App</div></div>` : html`<div class="empty">No authorized apps</div>`}</div></div>`;
-    case '/settings/import':
-      return html`<div class="import"><div class="section"><h2>Import MyAnimeList</h2><div class="dropbox"><input type="file" name="mal" class="input-file"><p>Drop your MyAnimeList export file here</p></div></div><div class="section"><h2>Import AniList JSON</h2></div></div>`;
-    case '/settings/developer':
-      return html`<div class="developer"><h2>Developer</h2><div class="clients"></div></div>`;
-    case '/settings/lists':
-      return html`<div class="lists-settings"><h2>Scoring System</h2><div class="el-select"><input class="el-input__inner" readonly value="${viewer.mediaListOptions.scoreFormat}"></div><h2>Custom Anime Lists</h2>${viewer.mediaListOptions.animeList.customLists.map((l) => html`<div class="custom-list">${l}</div>`)}</div>`;
-    default:
-      return html`<div class="profile-settings"><h2>${SETTINGS_MENU.find(([, href]) => href === path)?.[0] ?? 'Settings'}</h2><div class="el-input"><input class="el-input__inner" readonly value="${viewer.name}"></div></div>`;
-  }
-}
-
-export function settingsPage(ctx: PageContext, path: string): Fragment | null {
-  if (!SETTINGS_MENU.some(([, href]) => href === path)) return null;
-  if (!ctx.viewer) return { status: 200, title: 'Login', redirect: '/login', html: loginHtml() };
-  return {
-    status: 200,
-    title: 'Settings',
-    // 8.80 reads /settings/apps without waiting; so the container is in the first HTML there.
-    immediate: path === '/settings/apps',
-    html: html`<div class="settings container"><div class="nav"><div class="nav-group mobile-nav-hidden"><div class="group-header">Settings</div>${SETTINGS_MENU.map(([label, href]) =>
-      html`<a href="${href}" class="${href === path ? 'router-link-exact-active router-link-active' : ''}">${label}</a>`)}</div></div><div class="content">${settingsContent(ctx, path)}</div></div>`,
   };
 }
 
@@ -102,7 +68,7 @@ export function siteStatsPage(ctx: PageContext): Fragment {
   };
 }
 
-function loginHtml(): SafeHtml {
+export function loginHtml(): SafeHtml {
   return html`<div class="container"><div class="login-form"><h1>Login</h1><form method="get" action="/__sim/login"><div class="el-input"><input class="el-input__inner" name="name" placeholder="Username" autocomplete="username"></div><button type="submit" class="button submit">Login</button></form><a href="/signup">Sign Up</a></div></div>`;
 }
 

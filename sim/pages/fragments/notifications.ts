@@ -7,6 +7,15 @@ import { mediaPath, mediaTitle, timeElement, userPath } from '../format.ts';
 
 const FILTERS = ['All', 'Airing', 'Activity', 'Forum', 'Follows', 'Media'];
 
+/** Which filter link shows a notification (the client hides the others; 'All' shows every one). */
+function filterGroup(type: string): string {
+  if (type === 'AIRING') return 'Airing';
+  if (type === 'FOLLOWING') return 'Follows';
+  if (FORUM_TYPES.has(type)) return 'Forum';
+  if (type.startsWith('ACTIVITY_')) return 'Activity';
+  return 'Media';
+}
+
 const FORUM_TYPES = new Set(['THREAD_COMMENT_MENTION', 'THREAD_SUBSCRIBED', 'THREAD_COMMENT_REPLY', 'THREAD_LIKE', 'THREAD_COMMENT_LIKE']);
 
 function contextLine(ctx: PageContext, n: Notification): { image: SafeHtml; line: SafeHtml; hasMedia: boolean } {
@@ -51,7 +60,7 @@ function contextLine(ctx: PageContext, n: Notification): { image: SafeHtml; line
 function item(ctx: PageContext, n: Notification): SafeHtml {
   const { image, line, hasMedia } = contextLine(ctx, n);
   const classes = ['notification', n.read ? '' : 'unread', hasMedia ? 'hasMedia' : ''].filter(Boolean).join(' ');
-  return html`<div class="${classes}" data-notification-id="${n.id}">${image}<div class="details">${line}<div class="time">${timeElement(n.createdAt, ctx.world.now)}</div></div></div>`;
+  return html`<div class="${classes}" data-notification-id="${n.id}" data-sim-group="${filterGroup(n.type)}">${image}<div class="details">${line}<div class="time">${timeElement(n.createdAt, ctx.world.now)}</div></div></div>`;
 }
 
 export function notificationsPage(ctx: PageContext): Fragment {
@@ -64,6 +73,6 @@ export function notificationsPage(ctx: PageContext): Fragment {
     title: 'Notifications',
     commit: () => ctx.world.markNotificationsRead(viewer.id),
     html: html`<div class="notifications-feed container"><div class="filters"><div class="group-header">Notifications</div>${FILTERS.map((f, i) =>
-      html`<a href="/notifications" class="link${i === 0 ? ' router-link-exact-active router-link-active' : ''}">${f}</a>`)}<div class="reset-btn">Mark all as read</div></div><div class="notifications">${rendered.length ? rendered : html`<div class="no-notifications">No notifications</div>`}</div></div>`,
+      html`<a href="/notifications" class="link${i === 0 ? ' router-link-exact-active router-link-active' : ''}" data-sim-filter="${f}">${f}</a>`)}<div class="reset-btn">Mark all as read</div></div><div class="notifications">${rendered.length ? rendered : html`<div class="no-notifications">No notifications</div>`}</div></div>`,
   };
 }

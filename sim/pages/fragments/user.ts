@@ -1,6 +1,6 @@
 // /user/{name} and its tabs (host-dom.md §2.3, §2.6; host-dom-2026.md §2.3, §2.6).
 import type { MediaType, User } from '../../world/types.ts';
-import { activityComposer, activityFeed } from '../activity.ts';
+import { activityComposer, activityFeed, feedType, filterFeed } from '../activity.ts';
 import { avatarLink } from '../chrome.ts';
 import type { Fragment, PageContext } from '../context.ts';
 import { cssUrl, html, type SafeHtml } from '../html.ts';
@@ -86,12 +86,15 @@ function favourites(ctx: PageContext, user: User): SafeHtml {
     html`<a href="/studio/${s!.id}/${s!.name.replace(/[^A-Za-z0-9]+/g, '-')}" class="favourite studio">${s!.name}</a>`)}</div></div>`;
 }
 
+const PROFILE_FEED_TYPES = [['all', 'All'], ['text', 'Status'], ['list', 'List'], ['message', 'Messages']] as const;
+
 export function profilePage(ctx: PageContext, user: User): Fragment {
   const isSelf = ctx.viewer?.id === user.id;
+  const type = feedType(ctx);
   const activities = ctx.world.activities({ userId: user.id })
     .concat(ctx.world.activities({ recipientId: user.id }).filter((a) => a.type === 'MESSAGE' && a.messengerId !== user.id))
     .sort((a, b) => b.createdAt - a.createdAt);
-  const overview = html`<div class="overview"><div class="section"><div class="about"><div class="content-wrap"><div class="markdown">${renderMarkdown(ctx.world, user.about)}</div></div></div>${favourites(ctx, user)}</div><div class="section"><div class="stats-wrap">${statBox(ctx, user, 'ANIME')}${statBox(ctx, user, 'MANGA')}</div><div class="activity-feed-wrap"><div class="section-header">Activity<ul class="feed-type-toggle"><li class="active">All</li><li>Status</li><li>List</li><li>Messages</li></ul></div>${isSelf ? activityComposer() : html``}${activityFeed(ctx, activities)}</div></div></div>`;
+  const overview = html`<div class="overview"><div class="section"><div class="about"><div class="content-wrap"><div class="markdown">${renderMarkdown(ctx.world, user.about)}</div></div></div>${favourites(ctx, user)}</div><div class="section"><div class="stats-wrap">${statBox(ctx, user, 'ANIME')}${statBox(ctx, user, 'MANGA')}</div><div class="activity-feed-wrap"><div class="section-header">Activity<ul class="feed-type-toggle">${PROFILE_FEED_TYPES.map(([value, label]) => html`<li class="${value === type ? 'active' : ''}" data-sim-feed-type="${value}">${label}</li>`)}</ul></div>${isSelf ? activityComposer() : html``}${activityFeed(ctx, filterFeed(activities, type))}<div class="scroller"></div></div></div></div>`;
   return { status: 200, title: user.name, navTransparent: true, html: userFrame(ctx, user, `/user/${user.name}/`, overview) };
 }
 

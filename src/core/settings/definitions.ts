@@ -136,14 +136,16 @@ function heading(name: string, categories: readonly Category[], description: str
   return { id: `heading:${name}`, type: 'heading', description, categories, default: undefined };
 }
 
+/** A value setting; `owner` is the switch of the module that reads it (null: none, never offered). */
 function value(
   id: Exclude<SettingId, ModuleSwitchId>,
+  owner: ModuleSwitchId | null,
   type: 'select' | 'text' | 'number',
   categories: readonly Category[],
   description: string,
   extra: { values?: readonly string[]; min?: number; max?: number } & Options = {},
 ): SettingDefinition {
-  return { id, type, description, categories, default: defaultSettings[id], ...extra };
+  return { id, type, description, categories, default: defaultSettings[id], ...(owner === null ? {} : { owner }), ...extra };
 }
 
 const hidden = { visible: false } as const;
@@ -153,6 +155,8 @@ const token = { needsToken: true } as const;
  * Every setting in settings-page order. Descriptions are ours (the spec quotes none for the
  * settings page). Settings without a row (visible: false) are edited elsewhere: the sign-in,
  * the colour picker, the staff page's sort menu, or they follow the site's own options.
+ * A row is offered only while something reads it (core/settings/offered.ts): a switch while its
+ * module is registered or the style code has a rule for it, a value while its owner's module is.
  */
 export const settingDefinitions: readonly SettingDefinition[] = [
   // Notifications
@@ -167,11 +171,11 @@ export const settingDefinitions: readonly SettingDefinition[] = [
   checkbox('CSSexpandFeedFilters', ['Feeds'], 'Show the feed filter menu expanded instead of on hover'),
   checkbox('hideGlobalFeed', ['Feeds', 'NewlyAdded'], 'Hide the Global feed toggle on the home page'),
   checkbox('feedCommentFilter', ['Feeds'], 'Add minimum comment and like counts as filters for the home feed'),
-  value('feedCommentComments', 'number', ['Feeds'], 'Minimum number of comments for an activity to show in the home feed', { min: 0 }),
-  value('feedCommentLikes', 'number', ['Feeds'], 'Minimum number of likes for an activity to show in the home feed', { min: 0 }),
+  value('feedCommentComments', 'feedCommentFilter', 'number', ['Feeds'], 'Minimum number of comments for an activity to show in the home feed', { min: 0 }),
+  value('feedCommentLikes', 'feedCommentFilter', 'number', ['Feeds'], 'Minimum number of likes for an activity to show in the home feed', { min: 0 }),
   checkbox('statusBorder', ['Feeds'], 'Colour the right border of list activities by their list status'),
   checkbox('blockWord', ['Feeds'], 'Hide status posts that match a word or pattern'),
-  value('blockWordValue', 'text', ['Feeds'], 'Word or pattern (case-insensitive) whose status posts are hidden'),
+  value('blockWordValue', 'blockWord', 'text', ['Feeds'], 'Word or pattern (case-insensitive) whose status posts are hidden'),
   checkbox('dblclickZoom', ['Feeds'], 'Double-click an activity in a feed to enlarge it'),
   checkbox('tweets', ['Feeds'], 'Embed linked tweets in activities'),
   checkbox('embedHentai', ['Feeds'], 'Show cards for embedded adult media that the site leaves empty'),
@@ -184,7 +188,7 @@ export const settingDefinitions: readonly SettingDefinition[] = [
   // Forum
   checkbox('forumComments', ['Forum'], 'Add buttons that collapse and expand forum comment threads'),
   checkbox('forumMedia', ['Forum'], 'In the home forum preview, show the tagged media title instead of "Anime" or "Manga"'),
-  value('forumPreviewNumber', 'number', ['Forum'], 'Number of recent threads in the home forum preview (0 hides it)', { min: 0, max: 50 }),
+  value('forumPreviewNumber', 'hideAWC', 'number', ['Forum'], 'Number of recent threads in the home forum preview (0 hides it)', { min: 0, max: 50 }),
   checkbox('hideAWC', ['Forum', 'NewlyAdded'], 'Rebuild the home forum preview without challenge threads'),
   checkbox('myThreads', ['Forum'], 'Add a "My Threads" link to the forum menu'),
   checkbox('forumLikes', ['Forum'], 'Show who liked a thread when hovering its like button', hidden),
@@ -213,9 +217,9 @@ export const settingDefinitions: readonly SettingDefinition[] = [
   checkbox('CSSprofileClutter', ['Profiles'], 'Hide some sections of the profile overview'),
   checkbox('CSSfavs', ['Profiles'], 'Show favourites five to a row, with studio logos'),
   checkbox('profileBackground', ['Profiles', 'Login'], 'Show profile backgrounds stored in the about text, and let you set your own', token),
-  value('profileBackgroundValue', 'text', ['Profiles', 'Login'], 'Your profile background (any CSS background value)', token),
+  value('profileBackgroundValue', 'profileBackground', 'text', ['Profiles', 'Login'], 'Your profile background (any CSS background value)', token),
   checkbox('customCSS', ['Profiles', 'Login'], 'Apply custom profile CSS stored in the about text, and let you set your own', token),
-  value('customCSSValue', 'text', ['Profiles', 'Login'], 'Your custom profile CSS', token),
+  value('customCSSValue', 'customCSS', 'text', ['Profiles', 'Login'], 'Your custom profile CSS', token),
 
   // Stats
   checkbox('moreStats', ['Stats'], 'Add extra stats tabs and query tools to the stats pages'),
@@ -241,9 +245,9 @@ export const settingDefinitions: readonly SettingDefinition[] = [
   checkbox('subTitleInfo', ['Media'], 'Add a line under the media title with an alternative title, year, format and studios'),
   checkbox('infoTable', ['Media', 'NewlyAdded'], 'Lay out the media sidebar data as a two-column table'),
   checkbox('dubMarker', ['Media'], 'Note in the sidebar when the main cast has voice actors in the chosen language'),
-  value('dubMarkerLanguage', 'select', ['Media'], 'Language for the dub marker', { values: dubLanguages }),
+  value('dubMarkerLanguage', 'dubMarker', 'select', ['Media'], 'Language for the dub marker', { values: dubLanguages }),
   checkbox('replaceStaffRoles', ['Media', 'Login'], 'Replace the role lists of staff pages with sortable, filterable lists', token),
-  value('staffRoleOrder', 'select', ['Media'], 'Sort order of the staff page role lists', { values: staffRoleOrders, ...hidden }),
+  value('staffRoleOrder', 'replaceStaffRoles', 'select', ['Media'], 'Sort order of the staff page role lists', { values: staffRoleOrders, ...hidden }),
   checkbox('staffPages', ['Media'], 'Show favourite counts on staff pages and staff browse results', hidden),
   checkbox('characterFavouriteCount', ['Media'], 'Show favourite counts and the voice-actor language view on character pages', hidden),
   checkbox('studioFavouriteCount', ['Media'], 'Show favourite counts and the mean score on studio pages', hidden),
@@ -252,7 +256,7 @@ export const settingDefinitions: readonly SettingDefinition[] = [
   checkbox('CSSmobileTags', ['Media'], 'Keep media tags visible on narrow screens'),
   checkbox('CSSbannerShadow', ['Media'], 'Remove the shadow over banners'),
   checkbox('shortRomaji', ['Media'], 'Use built-in short titles for some long romaji titles'),
-  value('titleLanguage', 'select', ['Media'], 'Title language (follows your AniList setting)', { values: titleLanguages, ...hidden }),
+  value('titleLanguage', null, 'select', ['Media'], 'Title language (follows your AniList setting)', { values: titleLanguages, ...hidden }),
 
   // Navigation
   checkbox('CSSverticalNav', ['Navigation'], 'Move the navigation bar to a vertical bar at the side, with a submenu on hover'),
@@ -271,7 +275,7 @@ export const settingDefinitions: readonly SettingDefinition[] = [
 
   // Script
   checkbox('colourPicker', ['Script'], 'Add a theme colour editor to the footer'),
-  value('colourSettings', 'text', ['Script'], 'Theme colour overrides of the footer colour editor', hidden),
+  value('colourSettings', 'colourPicker', 'text', ['Script'], 'Theme colour overrides of the footer colour editor', hidden),
   checkbox('mobileFriendly', ['Script'], 'Mobile-friendly mode: switch off desktop-only parts and add a Reviews link to the footer'),
   checkbox('SFWmode', ['Script', 'NewlyAdded'], 'Safe-for-work mode: subdued presentation without profile styling, embeds or media covers with blocked tags'),
   checkbox('rightToLeft', ['Script'], 'Right-to-left layout'),
@@ -281,8 +285,8 @@ export const settingDefinitions: readonly SettingDefinition[] = [
   checkbox('aniscriptsAPI', ['Script', 'Login'], 'Offer a programming interface to other scripts on the page', token),
 
   // Login
-  value('accessToken', 'text', ['Login'], 'Access token of the script\'s own sign-in', hidden),
-  value('notificationColours', 'text', ['Notifications', 'Login'], 'Colour and suppression of each notification type', { ...hidden, ...token }),
+  value('accessToken', null, 'text', ['Login'], 'Access token of the script\'s own sign-in', hidden),
+  value('notificationColours', 'notifications', 'text', ['Notifications', 'Login'], 'Colour and suppression of each notification type', { ...hidden, ...token }),
 ];
 
 /** Definitions of real settings (headings left out), by id. */

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import { isRecord } from '../../lib/isRecord';
 import { broadcast, onBroadcast } from '../channel';
 import { storageArea } from '../storage';
@@ -10,8 +10,11 @@ import { isSettingId, mergeOverDefaults, sanitizeSetting } from './validate';
 /** The localStorage key of the settings object (shared with the original script's saves). */
 export const SETTINGS_KEY = 'hohSettings';
 
-/** The settings as a zustand store: `useSettings((s) => s.notifications)` in components. */
-export const useSettings = create<Settings>()(() => structuredClone(defaultSettings) as Settings);
+/**
+ * The settings as a vanilla zustand store. It has no React in it, so the start on every page does
+ * not evaluate React; components read it through `useSettings` in `ui/useSettings.ts`.
+ */
+export const settingsStore = createStore<Settings>()(() => structuredClone(defaultSettings) as Settings);
 
 let syncing = false;
 
@@ -39,7 +42,7 @@ function startSync(): void {
   onBroadcast((message) => {
     if (message.type !== 'settings' || !isSettingId(message.key)) return;
     const value = sanitizeSetting(message.key, message.value);
-    if (value !== undefined) useSettings.setState({ [message.key]: value } as Partial<Settings>);
+    if (value !== undefined) settingsStore.setState({ [message.key]: value } as Partial<Settings>);
   });
 }
 
@@ -51,7 +54,7 @@ function startSync(): void {
  */
 export function loadSettings(): Settings {
   const settings = mergeOverDefaults(runSettingsMigrations(readStored()));
-  useSettings.setState(settings, true);
+  settingsStore.setState(settings, true);
   startSync();
   return getSettings();
 }
@@ -67,7 +70,7 @@ export function saveSettings(): void {
 }
 
 export function getSettings(): Settings {
-  return useSettings.getState();
+  return settingsStore.getState();
 }
 
 /** Changes one setting at once: store, localStorage and every other open tab. */
@@ -77,7 +80,7 @@ export function setSetting<K extends SettingId>(id: K, value: Settings[K]): void
     console.warn(`Automail: ignored an invalid value for the setting ${id}.`);
     return;
   }
-  useSettings.setState({ [id]: valid } as Partial<Settings>);
+  settingsStore.setState({ [id]: valid } as Partial<Settings>);
   saveSettings();
   broadcast({ type: 'settings', key: id, value: valid });
 }
@@ -86,7 +89,7 @@ export type SettingsListener = (settings: Settings, previous: Settings) => void;
 
 /** Calls the listener after every change until the signal aborts; returns the unsubscribe. */
 export function subscribeSettings(listener: SettingsListener, signal?: AbortSignal): () => void {
-  const unsubscribe = useSettings.subscribe(listener);
+  const unsubscribe = settingsStore.subscribe(listener);
   signal?.addEventListener('abort', unsubscribe, { once: true });
   return unsubscribe;
 }
@@ -106,5 +109,5 @@ export function applyTitleLanguage(userOption: unknown): TitleLanguage {
 /** For tests: back to the defaults, forgetting the cross-tab listener. */
 export function resetSettingsForTests(): void {
   syncing = false;
-  useSettings.setState(structuredClone(defaultSettings) as Settings, true);
+  settingsStore.setState(structuredClone(defaultSettings) as Settings, true);
 }

@@ -111,4 +111,9 @@ export interface SettingDefinition {
   readonly needsToken?: boolean;
   /** False for settings that have no row on the settings page. */
   readonly visible?: boolean;
+  /**
+   * For a value setting (select, text, number): the module switch whose module reads it. The
+   * settings page offers the value only while that module is registered (core/settings/offered.ts).
+   */
+  readonly owner?: ModuleSwitchId;
 }

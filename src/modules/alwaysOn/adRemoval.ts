@@ -1,6 +1,7 @@
 /** Removes AniList's ad wrappers every 2 s (spec doc 1 §4; selector host-dom.md §1.1). */
 import { defineModule } from '../../core/module';
 import { selectors } from '../../core/selectors';
+import { watchDocumentChanges } from '../../core/domChanges';
 import { every } from '../../core/timers';
 
 export const AD_REMOVAL_MS = 2000;
@@ -15,7 +16,11 @@ export default defineModule({
   needs: 'none',
   alwaysOn: true,
   run({ signal }) {
-    removeAds(document);
-    every(AD_REMOVAL_MS, () => removeAds(document), signal);
+    const changed = watchDocumentChanges(document, signal);
+    const tick = () => {
+      if (changed()) removeAds(document);
+    };
+    tick();
+    every(AD_REMOVAL_MS, tick, signal);
   },
 });

@@ -18,7 +18,7 @@ import {
   signInNeedsRenewal,
   tokenWantedBy,
 } from '../../api/signInState';
-import { showNotice, type Notice } from '../../ui/notice';
+import { showNotice, type Notice } from '../../core/notice';
 
 export const API_DOWN_NOTICE_ID = 'apiDown';
 export const RENEW_NOTICE_ID = 'renewSignIn';

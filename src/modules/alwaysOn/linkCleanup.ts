@@ -5,6 +5,7 @@
  */
 import { defineModule } from '../../core/module';
 import { selectors } from '../../core/selectors';
+import { watchDocumentChanges } from '../../core/domChanges';
 import { every } from '../../core/timers';
 import { BAD_LINK_REPLACEMENT_PATH, BAD_LINK_TEXT, isBlockedLinkHost } from '../../lib/linkHosts';
 
@@ -40,7 +41,11 @@ export default defineModule({
   needs: 'none',
   alwaysOn: true,
   run({ signal }) {
-    cleanLinks(document);
-    every(LINK_CLEANUP_MS, () => cleanLinks(document), signal);
+    const changed = watchDocumentChanges(document, signal);
+    const tick = () => {
+      if (changed()) cleanLinks(document);
+    };
+    tick();
+    every(LINK_CLEANUP_MS, tick, signal);
   },
 });

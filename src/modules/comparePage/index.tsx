@@ -1,6 +1,7 @@
 import { attachContainer } from '../../core/dom';
 import { defineModule } from '../../core/module';
-import { pages } from '../../core/pages';
+import { manifest } from './manifest';
+import { mount } from '../../ui/mount';
 import { getSettings } from '../../core/settings/store';
 import { readTitleAliases } from '../../core/settings/stores';
 import { SCRIPT_VERSION } from '../../core/startup';
@@ -35,9 +36,7 @@ function writeAddress(search: string): void {
  * keeps the lists in the worker: the page only receives summaries and the rows in view.
  */
 export default defineModule({
-  id: 'comparissionPage',
-  pages: [pages.userListCompare],
-  needs: 'none',
+  ...manifest,
   async run(ctx) {
     const { signal } = ctx;
     const type = ctx.params.type === 'manga' ? 'MANGA' : 'ANIME';
@@ -115,7 +114,7 @@ export default defineModule({
     });
     signal.addEventListener('abort', () => controller.dispose(), { once: true });
     box.textContent = '';
-    ctx.mount(<ComparePage controller={controller} />, box);
+    mount(<ComparePage controller={controller} />, box, ctx.signal);
     await controller.start();
   },
 });

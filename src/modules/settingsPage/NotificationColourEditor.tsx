@@ -1,5 +1,6 @@
 import { notificationColourChoices, notificationColourName } from '../../core/settings/notificationColours';
-import { getSettings, setSetting, useSettings } from '../../core/settings/store';
+import { getSettings, setSetting } from '../../core/settings/store';
+import { useSettings } from '../../ui/useSettings';
 import { notificationTypes, type NotificationColourEntry, type NotificationType } from '../../core/settings/types';
 import { Checkbox } from '../../ui/Checkbox';
 import { Select, type SelectOption } from '../../ui/Select';

@@ -1,4 +1,5 @@
-import { setSetting, useSettings } from '../../core/settings/store';
+import { setSetting } from '../../core/settings/store';
+import { useSettings } from '../../ui/useSettings';
 import type { SettingDefinition, SettingId, Settings } from '../../core/settings/types';
 import { Checkbox } from '../../ui/Checkbox';
 import { NumberInput } from '../../ui/NumberInput';
@@ -19,7 +20,8 @@ export function SettingRow({ definition, fadedNoteId }: SettingRowProps) {
 
   switch (definition.type) {
     case 'heading':
-      return <h3 className="hoh-settings-heading">{definition.description}</h3>;
+      // Below the category headings (h3) of the All view.
+      return <h4 className="hoh-settings-heading">{definition.description}</h4>;
     case 'checkbox':
       return (
         <Checkbox checked={value === true} onChange={set} describedBy={fadedNoteId}>

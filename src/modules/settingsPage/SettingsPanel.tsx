@@ -1,104 +1,84 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { categoryLabel, settingDefinitions } from '../../core/settings/definitions';
-import { useSettings } from '../../core/settings/store';
-import { categories, type Category, type SettingDefinition } from '../../core/settings/types';
+import type { SettingConsumers } from '../../core/settings/offered';
+import { useSettings } from '../../ui/useSettings';
+import type { SettingDefinition } from '../../core/settings/types';
 import { Tabs } from '../../ui/Tabs';
 import { TextInput } from '../../ui/TextInput';
 import { UiStyles } from '../../ui/UiStyles';
-import { BlockListEditor } from './BlockListEditor';
-import { LoginSection } from './LoginSection';
-import { NotificationColourEditor } from './NotificationColourEditor';
+import { editorSections, LOGIN_EDITOR, type EditorContext, type EditorSection } from './editors';
+import { ALL, layoutSettings, offeredCategories, type Selected } from './layout';
 import { panelCss } from './panelStyles';
 import { SettingRow } from './SettingRow';
-import { TitleAliasEditor } from './TitleAliasEditor';
 import { strings } from './strings';
 
-const ALL = 'all';
-type Selected = Category | typeof ALL;
-
-const tabItems = [
-  { id: ALL, label: strings.allCategories },
-  ...categories.map((category) => ({ id: category, label: categoryLabel(category) })),
-];
-
 export interface SettingsPanelProps {
+  /** What reads settings in this build: only what has a reader is offered. */
+  consumers: SettingConsumers;
   onSignIn(): void;
   onSignOut(): void;
 }
 
-interface Section {
-  key: string;
-  title: string;
-  categories: readonly Category[];
-  needsToken: boolean;
-  body: ReactNode;
-}
-
-function inCategory(selected: Selected, own: readonly Category[]): boolean {
-  return selected === ALL || own.includes(selected);
-}
-
-function matchesFilter(filter: string, ...texts: string[]): boolean {
-  return filter === '' || texts.some((text) => text.toLowerCase().includes(filter));
-}
-
-/** The script's settings: categories, filter, every visible setting, and the store editors. */
-export function SettingsPanel({ onSignIn, onSignOut }: SettingsPanelProps) {
+/** The script's settings: categories, filter, every offered setting, and the editors. */
+export function SettingsPanel({ consumers, onSignIn, onSignOut }: SettingsPanelProps) {
   const [selected, setSelected] = useState<Selected>(ALL);
   const [filterText, setFilterText] = useState('');
   const signedIn = useSettings((settings) => settings.accessToken !== '');
   const titleId = useId();
   const panelId = useId();
   const fadedNoteId = useId();
-  const filter = filterText.trim().toLowerCase();
 
-  const shown = settingDefinitions.filter(
-    (definition) =>
-      definition.visible !== false &&
-      inCategory(selected, definition.categories) &&
-      (definition.type === 'heading' ? filter === '' : matchesFilter(filter, definition.id, definition.description)),
+  const tabItems = useMemo(
+    () => [
+      { id: ALL, label: strings.allCategories },
+      ...offeredCategories({ definitions: settingDefinitions, editors: editorSections, consumers }).map((category) => ({
+        id: category,
+        label: categoryLabel(category),
+      })),
+    ],
+    [consumers],
   );
-
-  const allSections: Section[] = [
-    {
-      key: 'colours',
-      title: strings.coloursHeading,
-      categories: ['Notifications', 'Login'],
-      needsToken: true,
-      body: <NotificationColourEditor describedBy={signedIn ? undefined : fadedNoteId} />,
-    },
-    { key: 'blockList', title: strings.blockHeading, categories: ['Feeds'], needsToken: false, body: <BlockListEditor /> },
-    { key: 'aliases', title: strings.aliasHeading, categories: ['Media'], needsToken: false, body: <TitleAliasEditor /> },
-    {
-      key: 'login',
-      title: strings.signInHeading,
-      categories: ['Login'],
-      needsToken: false,
-      body: <LoginSection signedIn={signedIn} onSignIn={onSignIn} onSignOut={onSignOut} />,
-    },
-  ];
-  const sections = allSections.filter((section) => inCategory(selected, section.categories) && matchesFilter(filter, section.title));
+  const groups = layoutSettings({ definitions: settingDefinitions, editors: editorSections, consumers, selected, filter: filterText });
+  const editorContext: EditorContext = { signedIn, fadedNoteId, onSignIn, onSignOut };
 
   const faded = (needsToken: boolean | undefined) => needsToken === true && !signedIn;
+  // The note explains faded entries, so it is there only while one is on the page.
+  const anyFaded = groups.some((group) => group.rows.some((row) => faded(row.needsToken)) || group.editors.some((editor) => faded(editor.needsToken)));
 
-  const renderSection = (section: Section) => (
-    <div
-      key={section.key}
-      data-section={section.key}
-      className={`hoh-settings-section${faded(section.needsToken) ? ' hoh-settings-faded' : ''}`}
-      title={faded(section.needsToken) ? strings.needsSignIn : undefined}
+  const renderRow = (definition: SettingDefinition) => (
+    <li
+      key={definition.id}
+      // Sub-headings are not settings: tests and styles tell them apart by attribute.
+      {...(definition.type === 'heading' ? { 'data-heading': definition.id } : { 'data-setting': definition.id })}
+      className={faded(definition.needsToken) ? 'hoh-settings-faded' : undefined}
+      title={faded(definition.needsToken) ? strings.needsSignIn : undefined}
     >
-      <h3>{section.title}</h3>
-      {section.body}
+      <SettingRow definition={definition} fadedNoteId={faded(definition.needsToken) ? fadedNoteId : undefined} />
+    </li>
+  );
+
+  const renderEditor = (editor: EditorSection) => (
+    <div
+      key={editor.key}
+      data-section={editor.key}
+      className={`hoh-settings-section${faded(editor.needsToken) ? ' hoh-settings-faded' : ''}`}
+      title={faded(editor.needsToken) ? strings.needsSignIn : undefined}
+    >
+      <h4>{editor.title}</h4>
+      {editor.render(editorContext)}
     </div>
   );
+
+  // The sign-in leads its own category; elsewhere it sits at the bottom, where the spec's
+  // messages send people ('at the bottom of the settings page').
+  const leads = (editor: EditorSection) => selected === 'Login' && editor.key === LOGIN_EDITOR;
 
   return (
     <section className="hoh-settings" aria-labelledby={titleId}>
       <UiStyles />
       <style>{panelCss}</style>
       <h2 id={titleId}>{strings.title}</h2>
-      {!signedIn && (
+      {anyFaded && (
         <p id={fadedNoteId} className="hoh-ui-hint">
           {strings.fadedNote}
         </p>
@@ -120,23 +100,15 @@ export function SettingsPanel({ onSignIn, onSignOut }: SettingsPanelProps) {
         />
       </div>
       <div id={panelId} role="tabpanel" aria-label={tabItems.find((item) => item.id === selected)?.label}>
-        {shown.length === 0 && sections.length === 0 && <p className="hoh-ui-hint">{strings.noMatches}</p>}
-        {/* The sign-in leads its own category; elsewhere it sits at the bottom, where the spec's
-            messages send people ('at the bottom of the settings page'). */}
-        {selected === 'Login' && sections.filter((section) => section.key === 'login').map(renderSection)}
-        <ul className="hoh-settings-list">
-          {shown.map((definition: SettingDefinition) => (
-            <li
-              key={definition.id}
-              data-setting={definition.id}
-              className={faded(definition.needsToken) ? 'hoh-settings-faded' : undefined}
-              title={faded(definition.needsToken) ? strings.needsSignIn : undefined}
-            >
-              <SettingRow definition={definition} fadedNoteId={faded(definition.needsToken) ? fadedNoteId : undefined} />
-            </li>
-          ))}
-        </ul>
-        {sections.filter((section) => selected !== 'Login' || section.key !== 'login').map(renderSection)}
+        {groups.length === 0 && <p className="hoh-ui-hint">{strings.noMatches}</p>}
+        {groups.map((group) => (
+          <div key={group.category} data-category={group.category} className="hoh-settings-group">
+            {selected === ALL && <h3 className="hoh-settings-category">{categoryLabel(group.category)}</h3>}
+            {group.editors.filter(leads).map(renderEditor)}
+            {group.rows.length > 0 && <ul className="hoh-settings-list">{group.rows.map(renderRow)}</ul>}
+            {group.editors.filter((editor) => !leads(editor)).map(renderEditor)}
+          </div>
+        ))}
       </div>
     </section>
   );

@@ -1,7 +1,10 @@
 import { startSignIn, signOut } from '../../api/auth';
 import { attachContainer } from '../../core/dom';
 import { defineModule } from '../../core/module';
-import { pages } from '../../core/pages';
+import { manifest } from './manifest';
+import { mount } from '../../ui/mount';
+import { registeredModuleIds } from '../../core/registeredModules';
+import { settingConsumers } from '../../core/settings/offered';
 import { selectors } from '../../core/selectors';
 import { SettingsPanel } from './SettingsPanel';
 
@@ -14,10 +17,7 @@ export const PANEL_ID = 'hohSettings';
  * re-renders the content column, the same panel (and its state) is put back in.
  */
 export default defineModule({
-  id: 'settingsPage',
-  pages: [pages.settingsApps],
-  needs: 'none',
-  alwaysOn: true,
+  ...manifest,
   async run(ctx) {
     const container = await attachContainer({
       anchor: SETTINGS_CONTENT_SELECTOR,
@@ -28,6 +28,11 @@ export default defineModule({
       },
       signal: ctx.signal,
     });
-    if (container) ctx.mount(<SettingsPanel onSignIn={startSignIn} onSignOut={signOut} />, container);
+    // startSignIn's optional argument is where to navigate: the click handler must not pass the
+    // click event into it (it did once, and the button threw instead of signing in).
+    if (!container) return;
+    // Only switches with a registered module or a CSS rule behind them are offered.
+    const consumers = settingConsumers(registeredModuleIds());
+    mount(<SettingsPanel consumers={consumers} onSignIn={() => startSignIn()} onSignOut={signOut} />, container, ctx.signal);
   },
 });

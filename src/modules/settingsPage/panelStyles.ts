@@ -4,7 +4,10 @@ export const panelCss = `
 .hoh-settings { box-sizing: border-box; max-width: 100%; padding: 20px; border-radius: 4px; font-size: 1.4rem;
   color: rgb(var(--color-text)); background: rgb(var(--color-foreground)); overflow-wrap: anywhere; }
 .hoh-settings h2 { margin: 0 0 10px; font-size: 1.8rem; color: rgb(var(--color-text-bright, var(--color-text))); }
-.hoh-settings-heading, .hoh-settings-section > h3 { margin: 14px 0 4px; font-size: 1.5rem; color: rgb(var(--color-text)); }
+.hoh-settings-category { margin: 22px 0 6px; padding-bottom: 4px; font-size: 1.6rem; color: rgb(var(--color-text));
+  border-bottom: 1px solid rgba(var(--color-text-lighter), 0.3); }
+.hoh-settings-group:first-child > .hoh-settings-category { margin-top: 10px; }
+.hoh-settings-heading, .hoh-settings-section > h4 { margin: 14px 0 4px; font-size: 1.5rem; color: rgb(var(--color-text)); }
 .hoh-settings-list, .hoh-settings-rules, .hoh-settings-colour-list { list-style: none; margin: 0; padding: 0; }
 .hoh-settings-list > li { padding: 4px 0; }
 .hoh-settings-faded { opacity: 0.5; }

@@ -2,10 +2,10 @@
 export const strings = {
   /** Spec doc 3 §2: "Settings page titled 'Automail Settings'". */
   title: 'Automail Settings',
-  allCategories: 'all',
+  allCategories: 'All',
   categoriesLabel: 'Settings categories',
   filterLabel: 'Filter settings',
-  filterPlaceholder: 'Type to filter by name or description',
+  filterPlaceholder: 'Type to filter by description or category',
   noMatches: 'No settings match the filter.',
   fadedNote: 'Faded settings have limited function without signing in to the script (see Login).',
   needsSignIn: 'Needs the script sign-in',

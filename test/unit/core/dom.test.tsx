@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { attachContainer, liveDomCounts, mount, onRemoved, waitFor } from '../../../src/core/dom';
+import { attachContainer, liveDomCounts, onRemoved, waitFor } from '../../../src/core/dom';
+import { mount } from '../../../src/ui/mount';
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -3,6 +3,7 @@ import { createRouter, type RouterDeps } from '../../../src/core/router';
 import { defineModule, type ModuleContext, type ModuleDefinition, type SiteUser } from '../../../src/core/module';
 import { pages } from '../../../src/core/pages';
 import { every } from '../../../src/core/timers';
+import { registeredModuleIds } from '../../../src/core/registeredModules';
 
 interface Harness {
   router: ReturnType<typeof createRouter>;
@@ -311,5 +312,12 @@ describe('router', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('registered modules', () => {
+  it('are announced by the router, for the settings page to offer their switches', () => {
+    harness([recorder('MALscore', { pages: [pages.home] }).module, recorder('linkCleanup', { alwaysOn: true }).module]);
+    expect([...registeredModuleIds()].sort()).toEqual(['MALscore', 'linkCleanup']);
   });
 });

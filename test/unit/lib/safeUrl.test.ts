@@ -11,6 +11,11 @@ describe('safeUrl', () => {
     expect(safeUrl('Re: Zero')).toBe('Re--Zero');
   });
 
+  it('treats the black star U+2605 as a star too', () => {
+    expect(safeUrl('Mahou Shoujo Madoka\u2605Magica')).toBe('Mahou-Shoujo-Madoka-Magica');
+    expect(safeUrl('\u2605\u2605')).toBe('--');
+  });
+
   it('drops . ) \\ # ! , % and the right quote', () => {
     expect(safeUrl('a.b)c\\d#e!f,g%h\u2019i')).toBe('abcdefghi');
     expect(safeUrl('K-On!!')).toBe('K-On');

@@ -5,7 +5,7 @@ import { admit, recordHealth, resetHealthForTests, setHealthClock } from '../../
 import { noteTokenWanted, RENEW_SIGN_IN_MESSAGE, resetSignInStateForTests, markRenewNeeded, recordSignIn } from '../../../src/api/signInState';
 import { resetChannelForTests } from '../../../src/core/channel';
 import { resetSettingsForTests } from '../../../src/core/settings/store';
-import { NOTICE_AREA_ID } from '../../../src/ui/notice';
+import { NOTICE_AREA_ID } from '../../../src/core/notice';
 import type { ModuleContext } from '../../../src/core/module';
 
 let now = Date.UTC(2026, 10, 23, 20, 0, 0);

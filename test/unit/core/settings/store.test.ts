@@ -11,7 +11,7 @@ import {
   SETTINGS_KEY,
   subscribeSettings,
   titleLanguageFromUserOption,
-  useSettings,
+  settingsStore,
 } from '../../../../src/core/settings/store';
 
 function stored(): Record<string, unknown> {
@@ -112,7 +112,7 @@ describe('settings store', () => {
     loadSettings();
     setSetting('hideLikes', true);
     expect(getSettings().hideLikes).toBe(true);
-    expect(useSettings.getState().hideLikes).toBe(true);
+    expect(settingsStore.getState().hideLikes).toBe(true);
     expect(stored().hideLikes).toBe(true);
     // A reload reads the change back.
     resetSettingsForTests();
@@ -128,7 +128,7 @@ describe('settings store', () => {
   });
 
   it('saveSettings writes the current state', () => {
-    useSettings.setState({ mangaBrowse: true });
+    settingsStore.setState({ mangaBrowse: true });
     saveSettings();
     expect(stored().mangaBrowse).toBe(true);
   });
@@ -170,9 +170,9 @@ describe('settings store', () => {
     const controller = new AbortController();
     const calls: boolean[] = [];
     subscribeSettings((settings) => calls.push(settings.tweets), controller.signal);
-    useSettings.setState({ tweets: true });
+    settingsStore.setState({ tweets: true });
     controller.abort();
-    useSettings.setState({ tweets: false });
+    settingsStore.setState({ tweets: false });
     expect(calls).toEqual([true]);
   });
 

@@ -23,7 +23,6 @@ function visit(module: ModuleDefinition, address = 'https://anilist.co/home') {
     page: 'any',
     user: null,
     signal: controller.signal,
-    mount: () => {},
   };
   void module.run(ctx);
   return controller;

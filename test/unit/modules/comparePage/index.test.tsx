@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mount } from '../../../../src/core/dom';
 import type { ModuleContext } from '../../../../src/core/module';
 import { pages } from '../../../../src/core/pages';
 import { strings } from '../../../../src/modules/comparePage/strings';
@@ -26,7 +25,6 @@ function context(controller: AbortController, path = '/user/Bob/animelist/compar
     page: 'userListCompare',
     user: { name: 'Alice' },
     signal: controller.signal,
-    mount: (node, container) => mount(node, container, controller.signal),
   };
 }
 

@@ -3,16 +3,28 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetChannelForTests } from '../../../../src/core/channel';
 import { definitionById, settingDefinitions } from '../../../../src/core/settings/definitions';
+import { settingConsumers, type SettingConsumers } from '../../../../src/core/settings/offered';
 import { getSettings, loadSettings, resetSettingsForTests, setSetting } from '../../../../src/core/settings/store';
 import { blockRuleMessages } from '../../../../src/core/settings/stores';
+import { moduleSwitchIds } from '../../../../src/core/settings/types';
+import { registry } from '../../../../src/modules/registry';
 import { SettingsPanel } from '../../../../src/modules/settingsPage/SettingsPanel';
 
-function renderPanel() {
+/** A build in which every module switch has its module: the whole page, to test its controls. */
+const everyModule = settingConsumers(moduleSwitchIds);
+/** This build. */
+const registered = settingConsumers(registry.map((module) => module.id));
+
+function renderPanel(consumers: SettingConsumers = everyModule) {
   const onSignIn = vi.fn();
   const onSignOut = vi.fn();
-  render(<SettingsPanel onSignIn={onSignIn} onSignOut={onSignOut} />);
+  render(<SettingsPanel consumers={consumers} onSignIn={onSignIn} onSignOut={onSignOut} />);
   return { onSignIn, onSignOut };
 }
+
+const shownRows = () => [...document.querySelectorAll('[data-setting]')].map((el) => el.getAttribute('data-setting'));
+const shownSections = () => [...document.querySelectorAll('[data-section]')].map((el) => el.getAttribute('data-section'));
+const groupOf = (id: string) => row(id)?.closest('[data-category]')?.getAttribute('data-category');
 
 function description(id: string): string {
   const definition = definitionById.get(id);
@@ -46,14 +58,13 @@ describe('SettingsPanel', () => {
     renderPanel();
     expect(screen.getByRole('heading', { name: 'Automail Settings' })).toBeTruthy();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['all', 'Notifications', 'Feeds', 'Forum', 'Lists', 'Profiles', 'Stats', 'Media', 'Navigation', 'Browse', 'Script', 'Newly Added', 'Login']);
-    expect(screen.getByRole('tab', { name: 'all' }).getAttribute('aria-selected')).toBe('true');
+    expect(tabs).toEqual(['All', 'Notifications', 'Feeds', 'Forum', 'Lists', 'Profiles', 'Stats', 'Media', 'Navigation', 'Browse', 'Script', 'Newly Added', 'Login']);
+    expect(screen.getByRole('tab', { name: 'All' }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it('shows every visible setting and no hidden one under all, the sign-in last', () => {
+  it('shows every visible setting and no hidden one under All, the sign-in last', () => {
     renderPanel();
-    const sections = [...document.querySelectorAll('[data-section]')].map((el) => el.getAttribute('data-section'));
-    expect(sections).toEqual(['colours', 'blockList', 'aliases', 'login']);
+    expect(shownSections()).toEqual(['colours', 'blockList', 'aliases', 'login']);
     for (const definition of settingDefinitions) {
       if (definition.type === 'heading') continue;
       if (definition.visible === false) expect(row(definition.id), definition.id).toBeNull();
@@ -62,18 +73,51 @@ describe('SettingsPanel', () => {
     expect(screen.getByRole('heading', { name: 'Stats tables' })).toBeTruthy();
   });
 
-  it('filters by id and by description text', () => {
+  it('groups All under category headings, each setting once under its first category', () => {
+    renderPanel();
+    const headings = [...document.querySelectorAll('.hoh-settings-category')].map((el) => el.textContent);
+    expect(headings).toEqual(['Notifications', 'Feeds', 'Forum', 'Lists', 'Profiles', 'Stats', 'Media', 'Navigation', 'Browse', 'Script', 'Login']);
+    // Media, navigation and script switches no longer run on under the last Stats sub-heading.
+    expect(groupOf('socialTab')).toBe('Media');
+    expect(groupOf('CSSverticalNav')).toBe('Navigation');
+    expect(groupOf('colourPicker')).toBe('Script');
+    expect(groupOf('allStudios')).toBe('Stats');
+    expect(groupOf('hideGlobalFeed')).toBe('Feeds');
+    expect(groupOf('plussMinus')).toBe('Lists');
+    const ids = shownRows();
+    expect(new Set(ids).size).toBe(ids.length);
+    const stats = document.querySelector('[data-category="Stats"]') as HTMLElement;
+    expect(within(stats).getByRole('heading', { name: 'Stats tables' })).toBeTruthy();
+    expect(document.querySelector('[data-category="Login"] [data-section="login"]')).not.toBeNull();
+    expect(document.querySelector('[data-category="Feeds"] [data-section="blockList"]')).not.toBeNull();
+  });
+
+  it('filters by what the user reads: descriptions, sub-headings and category names, not hidden ids', () => {
     renderPanel();
     const filter = screen.getByLabelText('Filter settings');
     fireEvent.change(filter, { target: { value: 'malscore' } });
-    expect(row('MALscore')).not.toBeNull();
-    expect(row('MALrecs')).toBeNull();
-    expect(row('notifications')).toBeNull();
+    expect(shownRows()).toEqual([]);
+    expect(screen.getByText('No settings match the filter.')).toBeTruthy();
+
+    fireEvent.change(filter, { target: { value: 'MyAnimeList score' } });
+    expect(shownRows()).toEqual(['MALscore']);
     expect(screen.queryByRole('heading', { name: 'Stats tables' })).toBeNull();
 
     fireEvent.change(filter, { target: { value: '3X3 COLLAGE' } });
-    expect(document.querySelectorAll('[data-setting]')).toHaveLength(1);
-    expect(row('draw3x3')).not.toBeNull();
+    expect(shownRows()).toEqual(['draw3x3']);
+
+    fireEvent.change(filter, { target: { value: 'navigation' } });
+    const navigation = settingDefinitions.filter((d) => d.categories[0] === 'Navigation').map((d) => d.id);
+    expect(shownRows()).toEqual(expect.arrayContaining(navigation));
+    expect(row('notifications')).not.toBeNull(); // "… on the navigation badge"
+    expect(row('MALscore')).toBeNull();
+
+    fireEvent.change(filter, { target: { value: 'stats tables' } });
+    expect(screen.getByRole('heading', { name: 'Stats tables' })).toBeTruthy();
+    expect(shownRows()).toEqual(['allStudios', 'noRewatches', 'hideCustomTags', 'negativeCustomList', 'globalCustomList', 'timeToCompleteColumn']);
+
+    fireEvent.change(filter, { target: { value: 'block list' } });
+    expect(shownSections()).toEqual(['blockList']);
 
     fireEvent.change(filter, { target: { value: 'zzzz nothing' } });
     expect(screen.getByText('No settings match the filter.')).toBeTruthy();
@@ -102,7 +146,7 @@ describe('SettingsPanel', () => {
 
   it('moves between categories with the arrow keys', () => {
     renderPanel();
-    fireEvent.keyDown(screen.getByRole('tab', { name: 'all' }), { key: 'ArrowRight' });
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'All' }), { key: 'ArrowRight' });
     const notifications = screen.getByRole('tab', { name: 'Notifications' });
     expect(notifications.getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(notifications);
@@ -226,5 +270,43 @@ describe('SettingsPanel', () => {
     setSetting('notificationColours', colours);
     renderPanel();
     expect((screen.getByLabelText('Following') as HTMLSelectElement).value).toBe('custom');
+  });
+
+  describe('offers only what something in this build reads', () => {
+    it('shows the switches of registered modules and CSS rules, and no other', () => {
+      renderPanel(registered);
+      expect(shownRows().sort()).toEqual(['CSSbannerShadow', 'CSSprofileClutter', 'comparissionPage']);
+      expect(shownSections()).toEqual(['aliases', 'login']);
+      const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+      expect(tabs).toEqual(['All', 'Lists', 'Profiles', 'Media', 'Login']);
+      expect(screen.queryByLabelText(description('MALscore'))).toBeNull();
+      expect(screen.queryByLabelText(description('forumPreviewNumber'))).toBeNull();
+      // Nothing shown needs the script sign-in, so there is nothing faded to explain.
+      expect(screen.queryByText(/Faded settings have limited function/)).toBeNull();
+    });
+
+    it('offers a switch once its module is registered', () => {
+      renderPanel(settingConsumers(['comparissionPage', 'MALscore']));
+      expect(row('MALscore')).not.toBeNull();
+      expect(groupOf('MALscore')).toBe('Media');
+      expect(row('MALrecs')).toBeNull();
+    });
+
+    it("offers a value setting and an editor with their owner's module only", () => {
+      renderPanel(settingConsumers(['dubMarker', 'feedCommentFilter']));
+      expect(row('dubMarkerLanguage')).not.toBeNull();
+      expect(row('feedCommentComments')).not.toBeNull();
+      expect(row('blockWordValue')).toBeNull();
+      expect(shownSections()).toEqual(['blockList', 'login']);
+    });
+
+    it('keeps stored values of settings it does not show', () => {
+      localStorage.setItem('hohSettings', JSON.stringify({ MALscore: true, forumPreviewNumber: 12 }));
+      resetSettingsForTests();
+      loadSettings();
+      renderPanel(registered);
+      fireEvent.click(screen.getByLabelText(description('CSSbannerShadow')));
+      expect(storedSettings()).toMatchObject({ MALscore: true, forumPreviewNumber: 12, CSSbannerShadow: false });
+    });
   });
 });

@@ -2,9 +2,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetChannelForTests } from '../../../../src/core/channel';
-import { mount } from '../../../../src/core/dom';
 import type { ModuleContext } from '../../../../src/core/module';
 import { pages } from '../../../../src/core/pages';
+import { announceRegisteredModules } from '../../../../src/core/registeredModules';
 import { loadSettings, resetSettingsForTests } from '../../../../src/core/settings/store';
 import { selectors } from '../../../../src/core/selectors';
 import settingsPage, { PANEL_ID, SETTINGS_CONTENT_SELECTOR } from '../../../../src/modules/settingsPage';
@@ -21,7 +21,6 @@ function context(controller: AbortController): ModuleContext {
     page: 'settingsApps',
     user: null,
     signal: controller.signal,
-    mount: (node, container) => mount(node, container, controller.signal),
   };
 }
 
@@ -85,5 +84,16 @@ describe('settings page module', () => {
     expect(screen.getByRole('heading', { name: 'Automail Settings' })).toBeTruthy();
     act(() => controller.abort());
     expect(document.getElementById(PANEL_ID)).toBeNull();
+  });
+
+  it('offers the switches of the modules the router announced, and no other', async () => {
+    settingsDom();
+    announceRegisteredModules(['comparissionPage', 'settingsPage']);
+    await act(async () => {
+      await settingsPage.run(context(controller));
+    });
+    await screen.findByRole('heading', { name: 'Automail Settings' });
+    const shown = [...document.querySelectorAll('[data-setting]')].map((el) => el.getAttribute('data-setting')).sort();
+    expect(shown).toEqual(['CSSbannerShadow', 'CSSprofileClutter', 'comparissionPage']);
   });
 });

@@ -5,6 +5,8 @@
 import { configureApi } from './api/client';
 import { currentToken, retractToken } from './api/auth';
 import { noteTokenWanted } from './api/signInState';
+import { loadModuleFolder } from './core/chunkLoader';
+import { setModuleLoader } from './core/lazyModule';
 import { createRouter, type Router } from './core/router';
 import { getSettings, loadSettings, saveSettings, subscribeSettings, applyTitleLanguage } from './core/settings/store';
 import { runStartup } from './core/startup';
@@ -48,6 +50,7 @@ function start(): void {
     if (settings !== previous) applyStyles(document, settings);
   });
 
+  setModuleLoader(loadModuleFolder);
   const router = createRouter({
     modules: registry,
     getSettings,

@@ -1,0 +1,207 @@
+/**
+ * The light start (docs/ARCHITECTURE.md "A light footprint on every page"): the userscript's
+ * top level holds only the code every page needs (startup, settings, router, detectors, the
+ * always-on jobs). Everything else is carried as text and evaluated only when a page first needs
+ * it, because at load the browser's cost is parsing and compiling, and a string literal is
+ * scanned several times faster than code is pre-parsed:
+ *
+ * - `virtual:automail-worker`: the compute worker, one IIFE. The Blob worker runs it; when a page
+ *   blocks Blob workers the same text runs on the page (workers/client.ts), so the compute code
+ *   is carried once.
+ * - `virtual:automail-chunks`: the modules that draw (React, the UI kit, each module folder with a
+ *   `manifest.ts`), bundled as CommonJS chunks, one entry per module folder plus shared chunks
+ *   (React). core/chunkLoader.ts evaluates a chunk with `new Function` on first `require`.
+ * - `virtual:automail-host`: whatever the chunks import that the top level already has (the
+ *   settings store, the router's helpers, the API client …), handed to them as the same module
+ *   objects, so there is one settings store, one rate budget and one API client.
+ *
+ * Chunk texts are template literals with real line breaks, so the code stays readable in the
+ * installed file; only `\`, the backtick and `${` are escaped.
+ */
+import { readdirSync, existsSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type Rollup } from 'vite';
+
+export const WORKER_ID = 'virtual:automail-worker';
+export const CHUNKS_ID = 'virtual:automail-chunks';
+export const HOST_ID = 'virtual:automail-host';
+const HOST_PREFIX = 'host:';
+
+const VIRTUAL_IDS = [WORKER_ID, CHUNKS_ID, HOST_ID];
+
+/** Module folders evaluated lazily: src/modules/<folder>/ with a manifest.ts and an index.ts(x). */
+export function lazyModuleFolders(root: string): Record<string, string> {
+  const modulesDir = join(root, 'src/modules');
+  const entries: Record<string, string> = {};
+  for (const folder of readdirSync(modulesDir, { withFileTypes: true })) {
+    if (!folder.isDirectory()) continue;
+    const dir = join(modulesDir, folder.name);
+    if (!existsSync(join(dir, 'manifest.ts'))) continue;
+    const index = ['index.tsx', 'index.ts'].map((name) => join(dir, name)).find((path) => existsSync(path));
+    if (!index) throw new Error(`src/modules/${folder.name} has a manifest.ts but no index.ts(x)`);
+    entries[folder.name] = index;
+  }
+  return entries;
+}
+
+/** A JavaScript template literal whose value is `text`. */
+export function templateLiteral(text: string): string {
+  return '`' + text.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${') + '`';
+}
+
+interface BundleOptions {
+  root: string;
+  /** The main build's compile-time constants, so lazily carried code sees the same values. */
+  define: Record<string, string>;
+  input: Record<string, string>;
+  format: 'cjs' | 'iife' | 'es';
+  plugins?: Plugin[];
+}
+
+async function bundle({ root, define, input, format, plugins = [] }: BundleOptions): Promise<Rollup.OutputChunk[]> {
+  const result = await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    plugins: [react(), ...plugins],
+    define: { ...define, 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      write: false,
+      minify: false,
+      copyPublicDir: false,
+      modulePreload: false,
+      reportCompressedSize: false,
+      rollupOptions: {
+        input,
+        // Vite drops an app entry's exports; a module folder's entry must keep its default export.
+        preserveEntrySignatures: 'strict',
+        output: { format, entryFileNames: '[name].js', chunkFileNames: '[name].js' },
+      },
+    },
+  });
+  const outputs = Array.isArray(result) ? result : [result];
+  const chunks: Rollup.OutputChunk[] = [];
+  for (const output of outputs) {
+    if (!('output' in output)) throw new Error('unexpected watcher from a nested build');
+    for (const item of output.output) if (item.type === 'chunk') chunks.push(item);
+  }
+  return chunks;
+}
+
+/** Resolves the three virtual ids to empty stand-ins: used only to learn the top level's module graph. */
+function emptyVirtuals(): Plugin {
+  return {
+    name: 'automail-empty-virtuals',
+    enforce: 'pre',
+    resolveId: (id) => (VIRTUAL_IDS.includes(id) ? `\0${id}` : null),
+    load: (id) =>
+      id.startsWith('\0virtual:automail-') ? 'export const computeWorkerSource = () => ""; export const chunkSources = () => ({}); export const entryChunks = {}; export const hostModules = {};' : null,
+  };
+}
+
+/** In the chunk build: imports the top level already has become `require("host:<path>")`. */
+function hostExternals(root: string, bootFiles: ReadonlySet<string>): Plugin {
+  return {
+    name: 'automail-host-externals',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source === WORKER_ID) return { id: HOST_PREFIX + WORKER_ID, external: true };
+      if (!importer || source.startsWith('\0')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || resolved.external) return resolved;
+      const file = resolved.id.split('?')[0];
+      if (!bootFiles.has(file)) return resolved;
+      return { id: HOST_PREFIX + relative(root, file), external: true };
+    },
+  };
+}
+
+export interface LazyBuild {
+  chunkSources: Record<string, string>;
+  /** module folder → its entry chunk's file name */
+  entryChunks: Record<string, string>;
+  /** host ids ("host:src/…") the chunks require */
+  hostIds: string[];
+}
+
+export async function buildWorkerSource(root: string, define: Record<string, string>): Promise<string> {
+  const [worker] = await bundle({ root, define, input: { worker: join(root, 'src/workers/compute.worker.ts') }, format: 'iife' });
+  return worker.code;
+}
+
+export async function buildChunks(root: string, bootEntry: string, define: Record<string, string>): Promise<LazyBuild> {
+  const bootChunks = await bundle({ root, define, input: { boot: bootEntry }, format: 'es', plugins: [emptyVirtuals()] });
+  const bootFiles = new Set(bootChunks.flatMap((chunk) => chunk.moduleIds).filter((id) => !id.startsWith('\0')));
+
+  const folders = lazyModuleFolders(root);
+  const chunks = await bundle({ root, define, input: folders, format: 'cjs', plugins: [hostExternals(root, bootFiles)] });
+  const chunkSources: Record<string, string> = {};
+  const hostIds = new Set<string>();
+  for (const chunk of chunks) {
+    // A default import of a top-level module would be wrapped as Node's interop does (the whole
+    // module object as `default`), which is wrong for our ESM; named imports pass through as is.
+    const defaultImport = /__toESM\((host_[\w$]+)/.exec(chunk.code);
+    if (defaultImport) {
+      throw new Error(`${chunk.fileName}: ${defaultImport[1]} is default-imported across the lazy boundary; export and import it by name`);
+    }
+    chunkSources[chunk.fileName] = chunk.code;
+    for (const id of chunk.imports) if (id.startsWith(HOST_PREFIX)) hostIds.add(id);
+  }
+  const entryChunks = Object.fromEntries(Object.keys(folders).map((folder) => [folder, `${folder}.js`]));
+  return { chunkSources, entryChunks, hostIds: [...hostIds].sort() };
+}
+
+function hostModuleCode(root: string, hostIds: readonly string[]): string {
+  const imports: string[] = [];
+  const entries: string[] = [];
+  hostIds.forEach((hostId, index) => {
+    const target = hostId.slice(HOST_PREFIX.length);
+    const path = target === WORKER_ID ? WORKER_ID : resolve(root, target);
+    imports.push(`import * as m${index} from ${JSON.stringify(path)};`);
+    entries.push(`  ${JSON.stringify(hostId)}: asCommonJs(m${index}),`);
+  });
+  return `${imports.join('\n')}
+/** A module namespace as CommonJS chunks expect it: live getters, marked as transpiled ESM. */
+function asCommonJs(namespace) {
+  const exports = { __esModule: true };
+  for (const key of Object.keys(namespace)) Object.defineProperty(exports, key, { enumerable: true, get: () => namespace[key] });
+  return exports;
+}
+export const hostModules = {
+${entries.join('\n')}
+};
+`;
+}
+
+/**
+ * The userscript build's side: builds the worker and the chunks before the top level is
+ * bundled, and serves the three virtual modules. Under vitest only the worker is served.
+ */
+export function lazyChunks(options: { root: string; bootEntry: string; define?: Record<string, string> }): Plugin {
+  const define = options.define ?? {};
+  let worker: Promise<string> | null = null;
+  let parts: Promise<LazyBuild> | null = null;
+  const workerSource = () => (worker ??= buildWorkerSource(options.root, define));
+  const lazyParts = () => (parts ??= buildChunks(options.root, options.bootEntry, define));
+  return {
+    name: 'automail-lazy-chunks',
+    enforce: 'pre',
+    buildStart() {
+      worker = null;
+      parts = null;
+    },
+    resolveId: (id) => (VIRTUAL_IDS.includes(id) ? `\0${id}` : null),
+    async load(id) {
+      // Functions, so the texts are only materialised as strings on pages that use them.
+      if (id === `\0${WORKER_ID}`) return `export function computeWorkerSource() {\n  return ${templateLiteral(await workerSource())};\n}`;
+      if (id === `\0${CHUNKS_ID}`) {
+        const { chunkSources, entryChunks } = await lazyParts();
+        const sources = Object.entries(chunkSources).map(([name, code]) => `  ${JSON.stringify(name)}: ${templateLiteral(code)},`);
+        return `export const entryChunks = ${JSON.stringify(entryChunks)};\nexport function chunkSources() {\n  return {\n${sources.join('\n')}\n  };\n}`;
+      }
+      if (id === `\0${HOST_ID}`) return hostModuleCode(options.root, (await lazyParts()).hostIds);
+      return null;
+    },
+  };
+}

@@ -1,0 +1,372 @@
+// The simulated AniList's page behaviours (plain ES5-ish JS, no build step), after navigation.js:
+// Element-UI dropdowns and selects, label tooltips, feeds that load more (Load More and the
+// `.scroller` sentinel) and reload for their toggles and type filter, the list page's filter
+// column, the notifications page's filters and "Mark all as read", and the settings forms.
+(function () {
+  'use strict';
+  if (window.__simBehavioursStarted) return;
+  window.__simBehavioursStarted = true;
+
+  var client = window.__simClient;
+
+  function each(list, fn) {
+    for (var i = 0; i < list.length; i++) fn(list[i], i);
+  }
+
+  function hide(element, hidden) {
+    element.style.display = hidden ? 'none' : '';
+  }
+
+  // ---- dropdowns (.el-dropdown) and selects (.el-select) --------------------------------------
+
+  function menuOf(link) {
+    var id = link.getAttribute('aria-controls');
+    var menu = id ? document.getElementById(id) : null;
+    if (menu) return menu;
+    var dropdown = link.closest('.el-dropdown');
+    return dropdown ? dropdown.querySelector('.el-dropdown-menu') : null;
+  }
+
+  function closeMenus(except) {
+    each(document.querySelectorAll('.el-dropdown-menu, .el-select-dropdown'), function (menu) {
+      if (menu !== except && menu.style.display !== 'none') hide(menu, true);
+    });
+  }
+
+  function toggle(menu) {
+    var opening = menu.style.display === 'none';
+    closeMenus(opening ? menu : null);
+    hide(menu, !opening);
+  }
+
+  // ---- feeds ----------------------------------------------------------------------------------
+
+  /** The address of a feed page: this page with the wrap's toggle, type and page number. */
+  function feedPath(wrap, page) {
+    var params = new URLSearchParams(location.search);
+    var feed = wrap.querySelector('[data-sim-feed].active');
+    var type = wrap.querySelector('[data-sim-feed-type].active');
+    if (feed) { if (feed.getAttribute('data-sim-feed') === 'global') params.set('feed', 'global'); else params.delete('feed'); }
+    if (type && type.getAttribute('data-sim-feed-type') !== 'all') params.set('type', type.getAttribute('data-sim-feed-type'));
+    else params.delete('type');
+    if (page > 1) params.set('page', String(page)); else params.delete('page');
+    var query = params.toString();
+    return location.pathname + (query ? '?' + query : '');
+  }
+
+  /** Fetches a feed page and appends its entries (or replaces them when `replace`). */
+  function loadFeed(wrap, page, replace) {
+    if (wrap.hasAttribute('data-sim-loading')) return;
+    var feed = wrap.querySelector('.activity-feed');
+    if (!feed) return;
+    wrap.setAttribute('data-sim-loading', '');
+    client.fetchFragment(feedPath(wrap, page)).then(function (fragment) {
+      var doc = new DOMParser().parseFromString(fragment.html, 'text/html');
+      var next = doc.querySelector('.activity-feed');
+      var more = doc.querySelector('.load-more');
+      if (replace) feed.innerHTML = '';
+      while (next && next.firstChild) feed.appendChild(document.adoptNode(next.firstChild));
+      var old = wrap.querySelector('.load-more');
+      if (old) old.remove();
+      if (more) feed.insertAdjacentElement('afterend', document.adoptNode(more));
+      client.expose();
+    }).finally(function () {
+      wrap.removeAttribute('data-sim-loading');
+    });
+  }
+
+  function loadMore(button) {
+    var wrap = button.closest('.activity-feed-wrap') || button.parentElement;
+    loadFeed(wrap, Number(button.getAttribute('data-sim-next-page')) || 2, false);
+  }
+
+  function choose(option, attribute) {
+    var group = option.parentElement;
+    each(group.querySelectorAll('[' + attribute + ']'), function (item) { item.classList.toggle('active', item === option); });
+  }
+
+  // The sentinel below a feed: reaching it loads the next page, as AniList's infinite scroll does.
+  var scrollPending = false;
+  function checkScroller() {
+    scrollPending = false;
+    each(document.querySelectorAll('.activity-feed-wrap .scroller'), function (scroller) {
+      var wrap = scroller.closest('.activity-feed-wrap');
+      var button = wrap.querySelector('.load-more[data-sim-next-page]');
+      if (button && scroller.getBoundingClientRect().top < window.innerHeight + 200) loadMore(button);
+    });
+  }
+  window.addEventListener('scroll', function () {
+    if (scrollPending) return;
+    scrollPending = true;
+    setTimeout(checkScroller, 100);
+  }, { passive: true });
+
+  // ---- the list page's filter column ------------------------------------------------------------
+
+  function selectedValue(root, kind) {
+    var item = root.querySelector('.el-select.' + kind + ' .el-select-dropdown__item.selected');
+    return item ? item.getAttribute('data-value') : '';
+  }
+
+  function applyListFilters(root) {
+    var input = root.querySelector('.entry-filter input');
+    var text = input ? input.value.trim().toLowerCase() : '';
+    var format = selectedValue(root, 'format-filter');
+    var status = selectedValue(root, 'status-filter');
+    var genre = selectedValue(root, 'genre-filter');
+    var slider = root.querySelector('.el-slider');
+    var year = slider ? slider.getAttribute('aria-valuenow') || '' : '';
+    each(root.querySelectorAll('.list-wrap'), function (wrap) {
+      var shown = 0;
+      each(wrap.querySelectorAll('[data-sim-facts]'), function (row) {
+        var facts = row.getAttribute('data-sim-facts').split(' ');
+        var link = row.querySelector('.title a');
+        var ok = (!text || (link ? link.textContent.toLowerCase().indexOf(text) >= 0 : false))
+          && (!format || facts[0] === format)
+          && (!status || facts[1] === status)
+          && (!year || facts[2] === year)
+          && (!genre || (',' + (facts[3] || '') + ',').indexOf(',' + genre + ',') >= 0);
+        hide(row, !ok);
+        if (ok) shown++;
+      });
+      hide(wrap, shown === 0);
+    });
+  }
+
+  function setYear(root, slider, year) {
+    var min = Number(slider.getAttribute('aria-valuemin'));
+    var max = Number(slider.getAttribute('aria-valuemax'));
+    var heading = slider.previousElementSibling;
+    var ratio = year === null ? 0 : (year - min) / (max - min);
+    if (year === null) slider.removeAttribute('aria-valuenow');
+    else slider.setAttribute('aria-valuenow', String(year));
+    var bar = slider.querySelector('.el-slider__bar');
+    var button = slider.querySelector('.el-slider__button-wrapper');
+    if (bar) bar.style.width = ratio * 100 + '%';
+    if (button) button.style.left = ratio * 100 + '%';
+    // host-dom §2.4: the heading's first child's text is the year; no child when unset.
+    if (heading) {
+      heading.innerHTML = '';
+      if (year !== null) {
+        var label = document.createElement('span');
+        label.textContent = String(year);
+        heading.appendChild(label);
+      }
+    }
+    applyListFilters(root);
+  }
+
+  function yearAt(slider, clientX) {
+    var runway = slider.querySelector('.el-slider__runway') || slider;
+    var rect = runway.getBoundingClientRect();
+    var min = Number(slider.getAttribute('aria-valuemin'));
+    var max = Number(slider.getAttribute('aria-valuemax'));
+    var ratio = rect.width > 0 ? Math.min(1, Math.max(0, (clientX - rect.left) / rect.width)) : 0;
+    return Math.round(min + ratio * (max - min));
+  }
+
+  document.addEventListener('input', function (event) {
+    var input = event.target instanceof Element ? event.target.closest('.entry-filter input') : null;
+    var root = input ? input.closest('.medialist') : null;
+    if (root) applyListFilters(root);
+  });
+
+  // ---- notifications ----------------------------------------------------------------------------
+
+  function filterNotifications(link) {
+    var page = link.closest('.notifications-feed');
+    if (!page) return;
+    var group = link.getAttribute('data-sim-filter');
+    each(page.querySelectorAll('[data-sim-filter]'), function (other) {
+      var active = other === link;
+      other.classList.toggle('router-link-active', active);
+      other.classList.toggle('router-link-exact-active', active);
+    });
+    each(page.querySelectorAll('.notification'), function (item) {
+      hide(item, group !== 'All' && item.getAttribute('data-sim-group') !== group);
+    });
+  }
+
+  function markAllRead() {
+    each(document.querySelectorAll('.notifications .notification.unread'), function (item) { item.classList.remove('unread'); });
+    each(document.querySelectorAll('#nav .notification-dot, .mobile-nav .notification-dot'), function (dot) { dot.remove(); });
+  }
+
+  // ---- settings forms ---------------------------------------------------------------------------
+
+  var NESTED_INPUTS = { animeListOptions: 'MediaListOptionsInput', mangaListOptions: 'MediaListOptionsInput' };
+
+  function fieldValue(control) {
+    var type = control.getAttribute('data-sim-type');
+    if (type === 'Boolean') return control.checked;
+    if (type === 'Int') return Number(control.value);
+    if (type === '[String]') return control.value.split('\n').map(function (line) { return line.trim(); }).filter(Boolean);
+    return control.value;
+  }
+
+  /** UpdateUser with every field of the form; nested list options go in as their input objects. */
+  function saveSettings(button) {
+    var form = button.closest('.sim-settings-form');
+    var status = form.querySelector('.save-status');
+    var variables = {};
+    var types = {};
+    each(form.querySelectorAll('[data-sim-field]'), function (control) {
+      var name = control.getAttribute('data-sim-field');
+      if (!name || (control.type === 'radio' && !control.checked)) return;
+      var dot = name.indexOf('.');
+      if (dot > 0) {
+        var top = name.slice(0, dot);
+        variables[top] = variables[top] || {};
+        variables[top][name.slice(dot + 1)] = fieldValue(control);
+        types[top] = NESTED_INPUTS[top];
+      } else {
+        variables[name] = fieldValue(control);
+        types[name] = control.getAttribute('data-sim-type');
+      }
+    });
+    var names = Object.keys(variables);
+    var query = 'mutation (' + names.map(function (n) { return '$' + n + ': ' + types[n]; }).join(', ') + ') { UpdateUser('
+      + names.map(function (n) { return n + ': $' + n; }).join(', ') + ') { id } }';
+    status.textContent = 'Saving…';
+    fetch('/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: 'Bearer ' + form.getAttribute('data-sim-token') },
+      body: JSON.stringify({ query: query, variables: variables }),
+    }).then(function (response) { return response.json(); }).then(function (body) {
+      status.textContent = body.errors && body.errors.length ? body.errors[0].message : 'Saved';
+    }, function () {
+      status.textContent = 'Could not save';
+    });
+  }
+
+  document.addEventListener('change', function (event) {
+    var box = event.target instanceof Element ? event.target.closest('.el-checkbox input, .el-radio input') : null;
+    if (!box) return;
+    var scope = box.type === 'radio' ? box.closest('.sim-settings-form') || document : null;
+    var boxes = scope ? scope.querySelectorAll('input[name="' + box.name + '"]') : [box];
+    each(boxes, function (item) {
+      var label = item.closest('.el-checkbox, .el-radio');
+      if (label) label.classList.toggle('is-checked', item.checked);
+      var inner = item.closest('.el-checkbox__input');
+      if (inner) inner.classList.toggle('is-checked', item.checked);
+    });
+  });
+
+  // ---- clicks (capture phase: runs before navigation.js, which skips what is prevented here) ----
+
+  document.addEventListener('click', function (event) {
+    if (event.button !== 0) return;
+    var target = event.target instanceof Element ? event.target : null;
+    if (!target) return;
+
+    var link = target.closest('.el-dropdown-link');
+    if (link) {
+      var menu = menuOf(link);
+      if (menu) toggle(menu);
+      return;
+    }
+
+    // A link in an open menu (the nav's user menu) closes it on the way.
+    if (target.closest('.el-dropdown-menu a')) closeMenus(null);
+
+    var item = target.closest('.el-dropdown-menu__item');
+    if (item) {
+      var owner = item.closest('.el-dropdown-menu');
+      if (item.hasAttribute('data-sim-feed-type')) {
+        choose(item, 'data-sim-feed-type');
+        var feedWrap = item.closest('.activity-feed-wrap');
+        if (feedWrap) loadFeed(feedWrap, 1, true);
+      }
+      if (owner) hide(owner, true);
+      return;
+    }
+
+    var select = target.closest('.el-select[data-sim-filter]');
+    if (select) {
+      var option = target.closest('.el-select-dropdown__item');
+      var dropdown = select.querySelector('.el-select-dropdown');
+      if (option) {
+        each(select.querySelectorAll('.el-select-dropdown__item'), function (other) { other.classList.toggle('selected', other === option); });
+        select.querySelector('input').value = option.getAttribute('data-value') ? option.textContent : '';
+        if (dropdown) hide(dropdown, true);
+        var list = select.closest('.medialist');
+        if (list) applyListFilters(list);
+      } else if (dropdown) {
+        toggle(dropdown);
+      }
+      return;
+    }
+    if (!target.closest('.el-dropdown, .el-select')) closeMenus(null);
+
+    var feedToggle = target.closest('[data-sim-feed], li[data-sim-feed-type]');
+    if (feedToggle) {
+      event.preventDefault();
+      choose(feedToggle, feedToggle.hasAttribute('data-sim-feed') ? 'data-sim-feed' : 'data-sim-feed-type');
+      var wrap = feedToggle.closest('.activity-feed-wrap');
+      if (wrap) loadFeed(wrap, 1, true);
+      return;
+    }
+
+    var more = target.closest('.load-more[data-sim-next-page]');
+    if (more) {
+      loadMore(more);
+      return;
+    }
+
+    var slider = target.closest('.el-slider');
+    if (slider && !target.closest('.hohStepper')) {
+      var root = slider.closest('.medialist');
+      if (root) setYear(root, slider, yearAt(slider, event.clientX));
+      return;
+    }
+    var heading = target.closest('.year-heading');
+    if (heading && heading.nextElementSibling && heading.nextElementSibling.matches('.el-slider')) {
+      var listRoot = heading.closest('.medialist');
+      if (listRoot) setYear(listRoot, heading.nextElementSibling, null);
+      return;
+    }
+    var clear = target.closest('.entry-filter .el-icon-circle-close');
+    if (clear) {
+      var entryInput = clear.closest('.entry-filter').querySelector('input');
+      entryInput.value = '';
+      entryInput.dispatchEvent(new Event('input', { bubbles: true }));
+      return;
+    }
+
+    var filter = target.closest('.notifications-feed a[data-sim-filter]');
+    if (filter) {
+      event.preventDefault();
+      filterNotifications(filter);
+      return;
+    }
+    if (target.closest('.notifications-feed .reset-btn')) {
+      markAllRead();
+      return;
+    }
+
+    var save = target.closest('.sim-settings-form [data-sim-save]');
+    if (save) saveSettings(save);
+  }, true);
+
+  // ---- tooltips ---------------------------------------------------------------------------------
+
+  // `.has-label[label]`: AniList shows the label in a dark tooltip above the icon on hover.
+  document.addEventListener('mouseover', function (event) {
+    var target = event.target instanceof Element ? event.target.closest('.has-label[label]') : null;
+    if (!target || target.__simTooltip) return;
+    var popper = document.createElement('div');
+    popper.className = 'el-tooltip__popper is-dark sim-label-tooltip';
+    popper.setAttribute('role', 'tooltip');
+    popper.textContent = target.getAttribute('label');
+    var rect = target.getBoundingClientRect();
+    popper.style.position = 'absolute';
+    popper.style.left = rect.left + window.scrollX + 'px';
+    popper.style.top = rect.top + window.scrollY - 30 + 'px';
+    document.body.appendChild(popper);
+    target.__simTooltip = popper;
+    target.addEventListener('mouseleave', function () {
+      popper.remove();
+      target.__simTooltip = null;
+    }, { once: true });
+  });
+})();

@@ -1,0 +1,81 @@
+// The script's modules as the demo index (/__sim/) offers them: what each does and where to try
+// it. The server cannot import src/modules/registry.ts (it pulls in React and browser code), so
+// this list is kept in step with the registry by test/sim/moduleCatalog.test.ts: same ids, same
+// order, and every link an address where the module's page detectors match.
+import type { World } from '../world/types.ts';
+import { BLOCKED_LINK_POSTER } from '../world/generateSocial.ts';
+import { NOTABLE_USERS } from '../world/generateUsers.ts';
+
+export interface TryLink {
+  label: string;
+  path: string;
+}
+
+export interface CatalogEntry {
+  /** the module's id in src/modules/registry.ts */
+  id: string;
+  what: string;
+  tries(world: World): TryLink[];
+}
+
+function firstTextActivity(world: World, name: string): number | null {
+  const user = world.getUserByName(name);
+  const activity = user ? world.activities({ userId: user.id }).filter((a) => a.type === 'TEXT').sort((a, b) => a.id - b.id)[0] : undefined;
+  return activity?.id ?? null;
+}
+
+export const MODULE_CATALOG: readonly CatalogEntry[] = [
+  {
+    id: 'comparissionPage',
+    what: 'Compares the lists of many users in one table, with filters, digests and exports.',
+    tries: () => [
+      { label: 'Aoi, Demo and Kirin', path: `/user/Aoi/animelist/compare?users=Aoi,${NOTABLE_USERS.demo},Kirin` },
+      { label: `with ${NOTABLE_USERS.blocker}, who blocked Demo`, path: `/user/Aoi/animelist/compare?users=Aoi,${NOTABLE_USERS.blocker}` },
+      { label: `with ${NOTABLE_USERS.private}'s private list`, path: `/user/Aoi/mangalist/compare?users=Aoi,${NOTABLE_USERS.private}` },
+    ],
+  },
+  {
+    id: 'settingsPage',
+    what: "The script's own settings, below AniList's authorised apps.",
+    tries: () => [{ label: 'Settings › Apps', path: '/settings/apps' }],
+  },
+  {
+    id: 'signInHash',
+    what: "Signs the script in through AniList's implicit grant and takes the token from the address.",
+    tries: () => [{ label: 'start the sign-in', path: '/home#aniscripts-login' }],
+  },
+  {
+    id: 'relativeTimes',
+    what: "Keeps the script's relative times (\"3 minutes ago\") current on every page.",
+    tries: () => [{ label: 'the home feed', path: '/home' }],
+  },
+  {
+    id: 'linkCleanup',
+    what: 'Replaces links to blocked hosts that open in a new tab.',
+    tries: (world) => {
+      const id = firstTextActivity(world, BLOCKED_LINK_POSTER);
+      return id === null ? [] : [{ label: `${BLOCKED_LINK_POSTER}'s post with a blocked link`, path: `/activity/${id}` }];
+    },
+  },
+  {
+    id: 'adRemoval',
+    what: "Removes AniList's ad slots.",
+    tries: () => [{ label: 'the home page (ad slot in the right column)', path: '/home' }],
+  },
+  {
+    id: 'editGuard',
+    what: 'Asks before leaving an edit form, so a slip of the finger loses no work.',
+    tries: (world) => {
+      const media = world.allMedia('ANIME')[0];
+      return media ? [{ label: 'an anime edit form', path: `/edit/anime/${media.id}` }] : [];
+    },
+  },
+  {
+    id: 'apiNotices',
+    what: "Says once, at the bottom of the page, when AniList's API is down (and when the script will try again) or the sign-in must be renewed; recovers by itself.",
+    tries: () => [
+      { label: "AniList's API down for a minute (then open the compare table)", path: '/__sim/outage?kind=403&seconds=60' },
+      { label: 'the compare table', path: `/user/${NOTABLE_USERS.demo}/animelist/compare?users=${NOTABLE_USERS.demo},Aoi` },
+    ],
+  },
+];

@@ -1,0 +1,56 @@
+/**
+ * Modules that draw (and so need React) are registered by a small manifest; their code is
+ * evaluated only when the router first runs them on a matching page (docs/ARCHITECTURE.md, "A
+ * light footprint on every page"). The manifest lives in `src/modules/<folder>/manifest.ts`, the
+ * implementation in `src/modules/<folder>/index.tsx`, which spreads the same manifest into
+ * `defineModule`, so where a module runs is written once.
+ */
+import type { ModuleContext, ModuleDefinition, ModuleNeeds, PageDetector } from './module';
+
+export interface ModuleManifest {
+  readonly id: string;
+  readonly pages: readonly PageDetector[];
+  readonly needs: ModuleNeeds;
+  readonly alwaysOn?: boolean;
+  /** The folder under src/modules whose index is evaluated on first use. */
+  readonly folder: string;
+}
+
+/** Evaluates a module folder's code (once) and returns its definition. */
+export type ModuleLoader = (folder: string) => ModuleDefinition;
+
+let loader: ModuleLoader | null = null;
+
+export function setModuleLoader(next: ModuleLoader | null): void {
+  loader = next;
+}
+
+export function defineManifest(manifest: ModuleManifest): ModuleManifest {
+  return manifest;
+}
+
+/** Waits for the next task, so loading a module's code never lengthens the task that routed. */
+function nextTask(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 0);
+    signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+  });
+}
+
+/** The router's view of a lazy module: its manifest, and a run() that loads the code first. */
+export function lazyModule(manifest: ModuleManifest): ModuleDefinition {
+  const { folder, ...definition } = manifest;
+  return {
+    ...definition,
+    async run(ctx: ModuleContext) {
+      await nextTask(ctx.signal);
+      if (ctx.signal.aborted) return;
+      if (!loader) throw new Error(`Automail: no module loader to evaluate ${folder}`);
+      const implementation = loader(folder);
+      if (implementation.id !== manifest.id) {
+        throw new Error(`Automail: src/modules/${folder} defines "${implementation.id}", its manifest says "${manifest.id}"`);
+      }
+      await implementation.run(ctx);
+    },
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * The settings page's editors beyond single settings: stores with their own editor (block list,
+ * title aliases), the notification colour table, and the sign-in. Each is offered only while the
+ * module that reads what it edits is registered (`owner`), like a value setting.
+ */
+import type { ReactNode } from 'react';
+import type { Category, ModuleSwitchId } from '../../core/settings/types';
+import { BlockListEditor } from './BlockListEditor';
+import { LoginSection } from './LoginSection';
+import { NotificationColourEditor } from './NotificationColourEditor';
+import { TitleAliasEditor } from './TitleAliasEditor';
+import { strings } from './strings';
+
+/** What an editor may need from the panel around it. */
+export interface EditorContext {
+  readonly signedIn: boolean;
+  /** Id of the note explaining faded settings (present while signed out). */
+  readonly fadedNoteId: string;
+  onSignIn(): void;
+  onSignOut(): void;
+}
+
+export interface EditorSection {
+  readonly key: string;
+  readonly title: string;
+  /** Where it is listed; in the All view it stands under the first. */
+  readonly categories: readonly Category[];
+  /** Works fully only with the script's own sign-in. */
+  readonly needsToken: boolean;
+  /** The switch of the module that reads what this edits; absent for the sign-in, always offered. */
+  readonly owner?: ModuleSwitchId;
+  render(context: EditorContext): ReactNode;
+}
+
+export const LOGIN_EDITOR = 'login';
+
+export const editorSections: readonly EditorSection[] = [
+  {
+    key: 'colours',
+    title: strings.coloursHeading,
+    categories: ['Notifications', 'Login'],
+    needsToken: true,
+    owner: 'notifications',
+    render: ({ signedIn, fadedNoteId }) => <NotificationColourEditor describedBy={signedIn ? undefined : fadedNoteId} />,
+  },
+  // The feed filter is what applies the block rules (host-dom.md §2.1, "feed filters / block list").
+  { key: 'blockList', title: strings.blockHeading, categories: ['Feeds'], needsToken: false, owner: 'feedCommentFilter', render: () => <BlockListEditor /> },
+  // The compare table shows titles through the aliases (src/modules/comparePage).
+  { key: 'aliases', title: strings.aliasHeading, categories: ['Media'], needsToken: false, owner: 'comparissionPage', render: () => <TitleAliasEditor /> },
+  {
+    key: LOGIN_EDITOR,
+    title: strings.signInHeading,
+    categories: ['Login'],
+    needsToken: false,
+    render: ({ signedIn, onSignIn, onSignOut }) => <LoginSection signedIn={signedIn} onSignIn={onSignIn} onSignOut={onSignOut} />,
+  },
+];

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { definitionById, settingDefinitions } from '../../../../src/core/settings/definitions';
+import { isOffered, settingConsumers, switchHasConsumer } from '../../../../src/core/settings/offered';
+import { conditionalRules } from '../../../../src/core/styles';
+
+const definition = (id: string) => definitionById.get(id)!;
+
+describe('which settings are offered', () => {
+  it('takes the CSS-rule switches from the style code', () => {
+    const consumers = settingConsumers([]);
+    expect([...consumers.cssRules].sort()).toEqual(conditionalRules.map((rule) => rule.setting).sort());
+    expect(switchHasConsumer('CSSbannerShadow', consumers)).toBe(true);
+    expect(isOffered(definition('CSSbannerShadow'), consumers)).toBe(true);
+  });
+
+  it('offers a module switch only while its module is registered', () => {
+    expect(isOffered(definition('MALscore'), settingConsumers([]))).toBe(false);
+    expect(isOffered(definition('MALscore'), settingConsumers(['MALscore']))).toBe(true);
+  });
+
+  it("offers a value setting only while its owner's switch has a consumer", () => {
+    expect(definition('dubMarkerLanguage').owner).toBe('dubMarker');
+    expect(isOffered(definition('dubMarkerLanguage'), settingConsumers([]))).toBe(false);
+    expect(isOffered(definition('dubMarkerLanguage'), settingConsumers(['dubMarker']))).toBe(true);
+  });
+
+  it('never offers hidden settings or headings, whatever is registered', () => {
+    const everything = settingConsumers(settingDefinitions.map((d) => d.id));
+    expect(isOffered(definition('staffPages'), everything)).toBe(false);
+    expect(isOffered(definition('accessToken'), everything)).toBe(false);
+    const heading = settingDefinitions.find((d) => d.type === 'heading')!;
+    expect(isOffered(heading, everything)).toBe(false);
+  });
+
+  it('gives every visible value setting an owner', () => {
+    for (const entry of settingDefinitions) {
+      if (entry.type === 'checkbox' || entry.type === 'heading' || entry.visible === false) continue;
+      expect(entry.owner, entry.id).toBeDefined();
+      expect(definitionById.get(entry.owner!)?.type, entry.id).toBe('checkbox');
+    }
+  });
+});
