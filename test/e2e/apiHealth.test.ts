@@ -7,7 +7,7 @@
 // Modules named here: 'apiNotices'.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_DISABLED_MESSAGE } from '../../sim/index.ts';
+import { API_DISABLED_MESSAGE, type OutageKind } from '../../sim/index.ts';
 import type { LoggedRequest } from '../../sim/api/log.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
 import { BACKOFF_BASE_TEST_KEY } from '../../src/api/health.ts';
@@ -48,6 +48,16 @@ async function withShortBackoff(page: Page): Promise<void> {
   }, [BACKOFF_BASE_TEST_KEY, String(BASE_MS)] as const);
 }
 
+/** The compare page of two users, opened while the API has an outage of this kind (short back-off). */
+async function compareDuringOutage(kind: OutageKind): Promise<Page> {
+  const page = await harness.newPage({ siteUser: demoName, token: 'demo' });
+  await withShortBackoff(page);
+  harness.sim.setOutage({ kind, ms: 10 * 60_000 });
+  harness.clearRequests();
+  await harness.goto(page, `/user/${OWNER}/animelist/compare?users=${OWNER},Kirin`);
+  return page;
+}
+
 async function addUser(page: Page, name: string): Promise<void> {
   await page.fill('#hohCompareAddName', name);
   await page.click('.hohCompareAddButton');
@@ -85,11 +95,7 @@ describe("AniList's Referer rule", () => {
 
 describe("AniList's API goes down", () => {
   it('one notice with the retry time, nothing sent but one probe per window, and recovery by itself', async () => {
-    const page = await harness.newPage({ siteUser: demoName, token: 'demo' });
-    await withShortBackoff(page);
-    harness.sim.setOutage({ kind: '403', ms: 10 * 60_000 });
-    harness.clearRequests();
-    await harness.goto(page, `/user/${OWNER}/animelist/compare?users=${OWNER},Kirin`);
+    const page = await compareDuringOutage('403');
 
     // The first refusal puts the script down; the user is told once, with the time of the next try.
     const down = notice(page, API_DOWN_NOTICE_ID);
@@ -131,11 +137,7 @@ describe("AniList's API goes down", () => {
   }, 180_000);
 
   it('dropped connections (no answer at all) put it down after three in a row, and it recovers too', async () => {
-    const page = await harness.newPage({ siteUser: demoName, token: 'demo' });
-    await withShortBackoff(page);
-    harness.sim.setOutage({ kind: 'network', ms: 10 * 60_000 });
-    harness.clearRequests();
-    await harness.goto(page, `/user/${OWNER}/animelist/compare?users=${OWNER},Kirin`);
+    const page = await compareDuringOutage('network');
     const down = notice(page, API_DOWN_NOTICE_ID);
     // Two lists failed; the third attempt is the third failure in a row.
     await expect.poll(() => harness.requests().length, { timeout: 60_000 }).toBe(2);
