@@ -17,3 +17,5 @@ export { createWorld } from './world/world.ts';
 export { executeGraphql } from './api/execute.ts';
 export { anilistSchema } from './api/schema.ts';
 export { DEFAULT_RATE_LIMIT, DEFAULT_RATE_WINDOW_MS } from './api/rateLimit.ts';
+export { API_DISABLED_MESSAGE, apiDisabledBody, type OutageKind, type OutageSpec, type OutageStatus } from './api/outage.ts';
+export { OUTAGE_PATH } from './server.ts';

@@ -1,5 +1,5 @@
-// The simulator's HTTP server: POST /graphql (the API), GET /mal/* (MyAnimeList pages), and
-// everything else to the AniList page handler.
+// The simulator's HTTP server: POST /graphql (the API), GET /__sim/outage (the outage switch),
+// GET /mal/* (MyAnimeList pages), and everything else to the AniList page handler.
 
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,6 +9,7 @@ import { loadFixture } from './world/fixture.ts';
 import { handleGraphqlRequest, type ApiState } from './api/http.ts';
 import { DEFAULT_RATE_LIMIT, DEFAULT_RATE_WINDOW_MS, RateLimiter } from './api/rateLimit.ts';
 import type { LoggedRequest } from './api/log.ts';
+import { OutageSwitch, parseOutageQuery, type OutageSpec, type OutageStatus } from './api/outage.ts';
 import { handleMalRequest } from './mal/handler.ts';
 import { handleCdnRequest, LOCAL_CDN_PATH } from './cdn.ts';
 
@@ -36,6 +37,11 @@ export interface SimulatorOptions {
   pageHandler?: PageHandler;
   /** passed to the page handler (demo mode of `npm start`) */
   demoScript?: string;
+  /**
+   * AniList's 2026 firewall rule: a /graphql request without a Referer header gets HTTP 403 with
+   * the "temporarily disabled" body. Default true; false only for tools that post from Node.
+   */
+  requireReferer?: boolean;
 }
 
 export interface Simulator {
@@ -46,6 +52,14 @@ export interface Simulator {
   requests: LoggedRequest[];
   resetRateLimit(): void;
   setRateLimit(limit: number): void;
+  /**
+   * Every /graphql request answers 403 with AniList's "temporarily disabled" body, or 500, or has
+   * its connection dropped ('network') for `ms` from now; then the API recovers by itself.
+   * `null` ends an outage at once. Returns the outage now running.
+   */
+  setOutage(spec: OutageSpec | null): OutageStatus | null;
+  /** The running outage, or null. */
+  outage(): OutageStatus | null;
   close(): Promise<void>;
 }
 
@@ -60,19 +74,36 @@ export function resolveWorld(source: WorldSource | undefined): World {
   return generateWorld({ seed: source.seed });
 }
 
+/** The demo's outage switch: GET /__sim/outage?kind=403|500|network|none&seconds=60. */
+export const OUTAGE_PATH = '/__sim/outage';
+
+function handleOutageSwitch(outage: OutageSwitch, req: IncomingMessage, res: ServerResponse): void {
+  const spec = parseOutageQuery(new URL(req.url ?? '/', 'http://sim').searchParams);
+  const json = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
+  if (spec && 'error' in spec) {
+    res.writeHead(400, json);
+    res.end(JSON.stringify({ error: spec.error }));
+    return;
+  }
+  res.writeHead(200, json);
+  res.end(JSON.stringify({ outage: outage.set(spec) }));
+}
+
 export async function startServer(options: SimulatorOptions = {}): Promise<Simulator> {
   const world = resolveWorld(options.world);
   const limiter = new RateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT, options.rateWindowMs ?? DEFAULT_RATE_WINDOW_MS);
   const requests: LoggedRequest[] = [];
   // Pages served to a real browser (demo mode) get local image addresses, answers included.
   const localCdn = options.demoScript !== undefined;
-  const api: ApiState = { world, limiter, requests, localCdn };
+  const outage = new OutageSwitch();
+  const api: ApiState = { world, limiter, requests, localCdn, outage, requireReferer: options.requireReferer ?? true };
   let url = '';
 
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     const handle = async () => {
       if (path === '/graphql' || path === '/graphql/') return handleGraphqlRequest(api, req, res);
+      if (path === OUTAGE_PATH) return handleOutageSwitch(outage, req, res);
       if (path.startsWith('/mal/')) return handleMalRequest(world, req, res);
       if (path.startsWith(LOCAL_CDN_PATH)) return handleCdnRequest(path, res);
       if (options.pageHandler) return options.pageHandler(world, req, res, { url, demoScript: options.demoScript });
@@ -97,6 +128,8 @@ export async function startServer(options: SimulatorOptions = {}): Promise<Simul
     requests,
     resetRateLimit: () => limiter.reset(),
     setRateLimit: (limit: number) => limiter.setLimit(limit),
+    setOutage: (spec) => outage.set(spec),
+    outage: () => outage.status(),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

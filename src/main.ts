@@ -3,10 +3,12 @@
  * every registered module. Nothing heavy happens here: modules start only on matching pages.
  */
 import { configureApi } from './api/client';
+import { currentToken, retractToken } from './api/auth';
+import { noteTokenWanted } from './api/signInState';
 import { loadModuleFolder } from './core/chunkLoader';
 import { setModuleLoader } from './core/lazyModule';
 import { createRouter, type Router } from './core/router';
-import { getSettings, loadSettings, saveSettings, setSetting, subscribeSettings, applyTitleLanguage } from './core/settings/store';
+import { getSettings, loadSettings, saveSettings, subscribeSettings, applyTitleLanguage } from './core/settings/store';
 import { runStartup } from './core/startup';
 import { applyStyles } from './core/styles';
 import { getSiteUser, readStoredAuth } from './core/user';
@@ -39,14 +41,25 @@ function start(): void {
   });
   if (outcome !== 'started') return;
 
-  configureApi({ getToken: () => getSettings().accessToken, clearToken: () => setSetting('accessToken', '') });
+  // An expired token is retracted before anything runs, so modules that need it are skipped and
+  // the sign-in notice can say why; a token AniList rejects is retracted the same way.
+  currentToken();
+  configureApi({ getToken: () => currentToken(), clearToken: retractToken });
   // CSS-only switches take effect at once, not only at the next page load.
   subscribeSettings((settings, previous) => {
     if (settings !== previous) applyStyles(document, settings);
   });
 
   setModuleLoader(loadModuleFolder);
-  const router = createRouter({ modules: registry, getSettings, subscribeSettings, getUser: getSiteUser });
+  const router = createRouter({
+    modules: registry,
+    getSettings,
+    subscribeSettings,
+    getUser: getSiteUser,
+    onNeedUnmet: (module) => {
+      if (module.needs === 'token') noteTokenWanted(module.id);
+    },
+  });
   window.automailDebug = { listActive: () => router.listActive(), siteUser: getSiteUser };
   router.start();
 }

@@ -1,4 +1,5 @@
-// POST /graphql over node:http: CORS, rate limit headers, the request log.
+// POST /graphql over node:http: the 2026 Referer rule and outage switch, CORS, rate limit
+// headers, the request log.
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { World } from '../world/types.ts';
@@ -7,6 +8,7 @@ import type { LoggedRequest } from './log.ts';
 import type { RateDecision, RateLimiter } from './rateLimit.ts';
 import { tooManyRequests } from './errors.ts';
 import { localiseCdnUrls } from '../cdn.ts';
+import { apiDisabledBody, type OutageSwitch } from './outage.ts';
 
 export interface ApiState {
   world: World;
@@ -14,6 +16,10 @@ export interface ApiState {
   requests: LoggedRequest[];
   /** demo mode: AniList CDN addresses in answers become the simulator's local image path */
   localCdn?: boolean;
+  /** the outage switch (sim.setOutage, GET /__sim/outage) */
+  outage: OutageSwitch;
+  /** AniList's 2026 firewall rule: no Referer header, HTTP 403 (default on) */
+  requireReferer: boolean;
 }
 
 const CORS_HEADERS: Record<string, string> = {
@@ -77,14 +83,35 @@ export async function handleGraphqlRequest(state: ApiState, req: IncomingMessage
     parsedOk = false;
   }
   const authorization = typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined;
+  const referer = typeof req.headers.referer === 'string' && req.headers.referer !== '' ? req.headers.referer : null;
   const entry: LoggedRequest = {
     time: Date.now(),
     operation: typeof request.query === 'string' ? request.query : '',
     variables: request.variables && typeof request.variables === 'object' ? (request.variables as Record<string, unknown>) : null,
     token: bearerToken(authorization),
+    referer,
     status: 0,
   };
   state.requests.push(entry);
+
+  // Refusals in front of the API (the firewall's Referer rule, an outage) are not counted
+  // against the budget and carry no rate headers: the API itself never saw them.
+  const outage = state.outage.status();
+  if (outage?.kind === 'network') {
+    // The connection goes away unanswered: the browser reports a network error (status 0 logged).
+    req.socket.destroy();
+    return;
+  }
+  if (outage?.kind === '500') {
+    entry.status = 500;
+    send(res, 500, {}, { errors: [{ message: 'Internal Server Error', status: 500 }], data: null });
+    return;
+  }
+  if (outage?.kind === '403' || (state.requireReferer && referer === null)) {
+    entry.status = 403;
+    send(res, 403, {}, apiDisabledBody());
+    return;
+  }
 
   const rate = state.limiter.take();
   if (!rate.allowed) {

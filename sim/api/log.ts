@@ -8,6 +8,8 @@ export interface LoggedRequest {
   variables: Record<string, unknown> | null;
   /** the bearer token, or null when none was sent */
   token: string | null;
-  /** the HTTP status answered */
+  /** the Referer header, or null when none was sent (AniList answers those with a 403) */
+  referer: string | null;
+  /** the HTTP status answered; 0 when the connection was dropped unanswered (network outage) */
   status: number;
 }

@@ -70,4 +70,12 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
       return media ? [{ label: 'an anime edit form', path: `/edit/anime/${media.id}` }] : [];
     },
   },
+  {
+    id: 'apiNotices',
+    what: "Says once, at the bottom of the page, when AniList's API is down (and when the script will try again) or the sign-in must be renewed; recovers by itself.",
+    tries: () => [
+      { label: "AniList's API down for a minute (then open the compare table)", path: '/__sim/outage?kind=403&seconds=60' },
+      { label: 'the compare table', path: `/user/${NOTABLE_USERS.demo}/animelist/compare?users=${NOTABLE_USERS.demo},Aoi` },
+    ],
+  },
 ];

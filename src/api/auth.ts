@@ -1,11 +1,15 @@
 /**
  * The script's own sign-in: AniList's OAuth implicit grant (host-dom.md §4). AniList sends the
- * visitor back to https://anilist.co/home#access_token=…; the token is stored in the settings
- * and the hash removed from the address so it is neither bookmarked nor shared.
+ * visitor back to https://anilist.co/home#access_token=…&expires_in=…; the token is stored in
+ * the settings, its expiry in the sign-in state, and the hash removed from the address so it
+ * is neither bookmarked nor shared. A token AniList rejects or that has expired is forgotten
+ * and the sign-in marked for renewal (src/api/signInState.ts), which the settings page and the
+ * notice then say.
  */
 import { getSettings, setSetting } from '../core/settings/store';
 import { pages } from '../core/pages';
 import { ANILIST_API, apiEndpoint } from './endpoint';
+import { forgetSignIn, markRenewNeeded, recordSignIn, tokenExpired } from './signInState';
 
 /**
  * The AniList API client, whose redirect URL must be https://anilist.co/home (host-dom.md §4).
@@ -46,6 +50,32 @@ export function startSignIn(navigate: (url: string) => void = (url) => location.
 
 export function signOut(): void {
   setSetting('accessToken', '');
+  forgetSignIn();
+}
+
+/** AniList rejected the token ('Invalid token'): forget it and ask for a new sign-in. */
+export function retractToken(): void {
+  setSetting('accessToken', '');
+  markRenewNeeded();
+}
+
+/**
+ * The token to send: the stored one, unless it has expired, in which case it is retracted
+ * (an expired token would only earn an 'Invalid token' answer) and '' is returned.
+ */
+export function currentToken(now: number = Date.now()): string {
+  const token = getSettings().accessToken;
+  if (token === '' || !tokenExpired(now)) return token;
+  retractToken();
+  console.log('Automail: the sign-in has expired; sign in again from the settings page.');
+  return '';
+}
+
+/** `expires_in` of the grant's address, in seconds; null when absent or unreadable. */
+function grantExpiry(url: URL): number | null {
+  const text = new URLSearchParams(url.hash.replace(/^#/, '')).get('expires_in');
+  const seconds = text === null ? NaN : Number(text);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
 }
 
 /** Drops the hash from the address without a navigation, keeping AniList's router state. */
@@ -71,6 +101,7 @@ export function handleTokenHash(
     const held = getSettings().accessToken;
     if (held === '' || (held !== granted.token && ask(REPLACE_TOKEN_QUESTION))) {
       setSetting('accessToken', granted.token);
+      recordSignIn(grantExpiry(url));
     }
     return true;
   }

@@ -12,6 +12,12 @@ export const WINDOW_MS = 60_000;
 export const NEAR_LIMIT_MARGIN = 5;
 /** Used when a 429 answer carries no (or an unreadable) Retry-After. */
 export const DEFAULT_RETRY_AFTER_S = 60;
+/**
+ * A burst: this many permits within BURST_WINDOW_MS. AniList's burst limiter may refuse without
+ * CORS headers, so a network error right after one is a rate-limit hit (host-dom-2026.md).
+ */
+export const BURST_PERMITS = 10;
+export const BURST_WINDOW_MS = 10_000;
 
 export interface BudgetState {
   /** Calls allowed per window. */
@@ -56,6 +62,8 @@ const realClock: BudgetClock = {
 let clock: BudgetClock = realClock;
 let state: BudgetState = freshState();
 let syncing = false;
+/** When this tab's last BURST_PERMITS permits were granted, oldest first. */
+let granted: number[] = [];
 
 function freshState(): BudgetState {
   return { limit: DEFAULT_LIMIT, remaining: DEFAULT_LIMIT, resetAt: 0, retryAt: 0 };
@@ -94,6 +102,8 @@ export async function acquirePermit(signal?: AbortSignal): Promise<void> {
     const wait = waitTime(now);
     if (wait <= 0) {
       state.remaining -= 1;
+      granted.push(now);
+      if (granted.length > BURST_PERMITS) granted.shift();
       publish();
       return;
     }
@@ -147,6 +157,16 @@ export function nearLimit(margin: number = NEAR_LIMIT_MARGIN): boolean {
   return state.retryAt > now || state.remaining <= margin;
 }
 
+/**
+ * True when a network failure now is more likely the rate limit than an outage: the budget is
+ * nearly spent (or a 429 wait runs), or the last BURST_PERMITS permits went out within
+ * BURST_WINDOW_MS.
+ */
+export function looksRateLimited(): boolean {
+  const now = clock.now();
+  return nearLimit() || (granted.length >= BURST_PERMITS && now - granted[0] < BURST_WINDOW_MS);
+}
+
 /** A copy of the budget as it stands now. */
 export function budgetState(): BudgetState {
   rollWindow(clock.now());
@@ -185,4 +205,5 @@ export function setBudgetClock(next?: BudgetClock): void {
 export function resetBudgetForTests(): void {
   state = freshState();
   syncing = false;
+  granted = [];
 }

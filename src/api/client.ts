@@ -11,11 +11,17 @@
  *   the spec says the callback is not called. Here that means: `query` and `mutate` resolve to
  *   null, nothing is cached, and `request` reports `kind: 'retracted'` so a caller that needs to
  *   tell it apart can do nothing at all;
- * - authorised mutation failure: `mutate` gives the ApiError instead of null.
+ * - authorised mutation failure: `mutate` gives the ApiError instead of null;
+ * - AniList's API is down (src/api/health.ts): nothing is sent, `request` reports `kind: 'down'`
+ *   at once without a log (the user is told once by the notice), `query` gives null.
+ *
+ * Every request carries a Referer (AniList refuses requests without one since 2026-09): the
+ * page's address, set explicitly because a Blob worker sends none by itself.
  */
-import { apiEndpoint } from './endpoint';
-import * as budget from './budget';
+import { apiEndpoint, apiReferrer } from './endpoint';
 import { cacheGet, cacheSet } from './cache';
+import { API_DISABLED_TEXT, type DownRefusal, type HealthOutcome } from './health';
+import { acquirePagePermit, pagePermits, type HealthVerdict } from './permits';
 import { REQUIRES_SIGN_IN } from '../core/messages';
 
 export interface GraphQlErrorItem {
@@ -49,15 +55,20 @@ export type ApiResult<T> =
   | { kind: 'notFound'; data: T | null; errors: readonly GraphQlErrorItem[] }
   | { kind: 'failed'; error: ApiError; data: T | null }
   | { kind: 'retracted' }
-  | { kind: 'aborted' };
+  | { kind: 'aborted' }
+  /** Not sent: AniList's API is down until at least `retryAt` (ms since epoch). */
+  | { kind: 'down'; retryAt: number };
 
 /**
  * Where permits come from: this page's budget, or (in the worker) a comlink proxy of it. The
  * client never hands a signal to a configured source (see waitForPermit).
  */
 export interface PermitSource {
-  acquirePermit(): Promise<void>;
+  /** Resolves when the request may go, or to a refusal while the API is down. */
+  acquirePermit(): Promise<void | DownRefusal>;
   recordResponse(status: number, headers: Record<string, string>): void | Promise<void>;
+  /** What the answer (or its absence) says about the API's health. */
+  recordHealth(outcome: HealthOutcome): HealthVerdict | Promise<HealthVerdict>;
 }
 
 export interface ApiConfig {
@@ -75,6 +86,8 @@ export interface ApiConfig {
    * so the token only ever goes where the page would send it.
    */
   endpoint?: string;
+  /** The Referer to send; defaults to apiReferrer() of this thread. The worker passes the page's address. */
+  referrer?: string;
 }
 
 export interface RequestOptions {
@@ -96,12 +109,14 @@ export interface QueryOptions extends RequestOptions {
   duration?: number;
 }
 
-/** How often a 429 answer is retried (after its Retry-After wait) before giving up. */
+/** How often a 429 answer (or a burst limiter's refusal) is retried, after its wait, before giving up. */
 export const MAX_RATE_RETRIES = 3;
 export const INVALID_TOKEN_MESSAGE = 'Invalid token';
 export const TOKEN_RETRACTED_LOG = 'access token retracted';
 /** The spec's text for a feature that needs the script's sign-in (src/core/messages.ts). */
 export const NOT_SIGNED_IN_MESSAGE = REQUIRES_SIGN_IN;
+/** What a call refused while the API is down says (mutate's ApiError, the worker's failure). */
+export const API_DOWN_MESSAGE = "AniList's API is not answering; Automail will try again later.";
 
 const noToken: ApiConfig = { getToken: () => '', clearToken: () => undefined };
 let config: ApiConfig = noToken;
@@ -117,26 +132,26 @@ export function clearToken(): void | Promise<void> {
 }
 
 function permits(api: ApiConfig): PermitSource {
-  return api.permits ?? budget;
+  return api.permits ?? pagePermits;
 }
 
 /**
  * A configured source is usually a comlink proxy, which cannot carry an AbortSignal: it is asked
  * without one and the abort is honoured here (the permit it may still grant goes unused).
  */
-function waitForPermit(api: ApiConfig, signal?: AbortSignal): Promise<void> {
+function waitForPermit(api: ApiConfig, signal?: AbortSignal): Promise<void | DownRefusal> {
   const source = api.permits;
-  if (!source) return budget.acquirePermit(signal);
+  if (!source) return acquirePagePermit(signal);
   signal?.throwIfAborted();
   const permit = source.acquirePermit();
   if (!signal) return permit;
-  return new Promise<void>((resolve, reject) => {
+  return new Promise<void | DownRefusal>((resolve, reject) => {
     const onAbort = () => reject(signal.reason);
     signal.addEventListener('abort', onAbort, { once: true });
     permit.then(
-      () => {
+      (refusal) => {
         signal.removeEventListener('abort', onAbort);
-        resolve();
+        resolve(refusal);
       },
       (error: unknown) => {
         signal.removeEventListener('abort', onAbort);
@@ -169,6 +184,25 @@ function readErrors(body: unknown): GraphQlErrorItem[] {
   });
 }
 
+/** Tells the permit source how the API fared; a source that went away costs the caller nothing. */
+async function reportHealth(api: ApiConfig, outcome: HealthOutcome): Promise<HealthVerdict> {
+  try {
+    return await permits(api).recordHealth(outcome);
+  } catch {
+    return 'counted';
+  }
+}
+
+/** AniList's "temporarily disabled" answer: a 403 whose text says so (GraphQL-shaped JSON or plain). */
+function isDisabledAnswer(status: number, text: string): boolean {
+  return status === 403 && text.includes(API_DISABLED_TEXT);
+}
+
+function healthOf(status: number, text: string): HealthOutcome {
+  if (isDisabledAnswer(status, text)) return 'disabled';
+  return status >= 500 ? 'serverError' : 'ok';
+}
+
 function fail<T>(message: string, status: number, errors: GraphQlErrorItem[], data: T | null): ApiResult<T> {
   // The message comes from the server or from us; neither ever contains the token.
   console.error(`Automail: API error (${status || 'no answer'}): ${message}`);
@@ -184,13 +218,16 @@ export async function request<T>(
   const { signal } = options;
   const api = options.api ?? config;
   const endpoint = api.endpoint ?? apiEndpoint();
+  const referrer = api.referrer ?? apiReferrer();
   for (let attempt = 0; ; attempt += 1) {
+    let refusal: void | DownRefusal;
     try {
-      await waitForPermit(api, signal);
+      refusal = await waitForPermit(api, signal);
     } catch (error) {
       if (isAbort(error, signal)) return { kind: 'aborted' };
       return fail<T>(error instanceof Error ? error.message : 'rate budget unavailable', 0, [], null);
     }
+    if (refusal) return { kind: 'down', retryAt: refusal.retryAt };
     const token = options.auth ? api.getToken() : '';
     const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
     // This is the only place the token is sent, and `endpoint` is always AniList's API (or the
@@ -198,17 +235,22 @@ export async function request<T>(
     if (token) headers.Authorization = `Bearer ${token}`;
 
     let response: Response;
-    let body: unknown;
+    let text: string;
     try {
-      // Looked up at call time: tests and the simulator harness replace fetch.
+      // Looked up at call time: tests and the simulator harness replace fetch. The referrer is
+      // set explicitly and its policy too: a Blob worker sends none by itself, and the page's
+      // own policy must not strip it (the origin is all that goes cross-origin).
       response = await globalThis.fetch(endpoint, {
         method: 'POST',
         headers,
         body: JSON.stringify({ query: document, variables }),
+        referrer,
+        referrerPolicy: 'strict-origin-when-cross-origin',
         signal,
       });
     } catch (error) {
       if (isAbort(error, signal)) return { kind: 'aborted' };
+      if ((await reportHealth(api, 'networkError')) === 'rateLimited' && attempt < MAX_RATE_RETRIES) continue;
       return fail<T>(error instanceof Error ? error.message : 'network error', 0, [], null);
     }
     try {
@@ -217,14 +259,25 @@ export async function request<T>(
       // A proxied budget that went away must not cost the caller an answer that already arrived.
     }
     if (response.status === 429 && attempt < MAX_RATE_RETRIES) {
+      await reportHealth(api, 'ok');
       await response.body?.cancel().catch(() => undefined);
       continue; // the next permit waits out Retry-After
     }
     try {
-      body = await response.json();
+      text = await response.text();
     } catch (error) {
       if (isAbort(error, signal)) return { kind: 'aborted' };
+      // The answer broke off: as good as no answer.
+      if ((await reportHealth(api, 'networkError')) === 'rateLimited' && attempt < MAX_RATE_RETRIES) continue;
+      return fail<T>(`unreadable answer (HTTP ${response.status})`, response.status, [], null);
+    }
+    await reportHealth(api, healthOf(response.status, text));
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
       if (response.status === 404) return { kind: 'notFound', data: null, errors: [] };
+      if (isDisabledAnswer(response.status, text)) return fail<T>(text.trim(), response.status, [], null);
       return fail<T>(`unreadable answer (HTTP ${response.status})`, response.status, [], null);
     }
 
@@ -285,6 +338,8 @@ export async function mutate<T>(
       return result.error;
     case 'notFound':
       return new ApiError('Not Found.', 404);
+    case 'down':
+      return new ApiError(API_DOWN_MESSAGE, 0);
     case 'retracted':
     case 'aborted':
       return null;

@@ -29,3 +29,15 @@ export function malBase(): string {
   const origin = pageOrigin();
   return isAniList(origin) ? MAL_ORIGIN : `${origin}/mal`;
 }
+
+/**
+ * The Referer every API request carries (AniList refuses requests without one since 2026-09,
+ * host-dom-2026.md). On the page: its address. In a Blob worker, whose own address is a blob:
+ * URL the browser never sends, the page's origin, which fetch accepts as it is the worker's own.
+ */
+export function apiReferrer(): string {
+  const href = globalThis.location?.href ?? '';
+  if (/^https?:/.test(href)) return href;
+  const origin = pageOrigin();
+  return `${origin && /^https?:/.test(origin) ? origin : ANILIST_ORIGIN}/`;
+}

@@ -1,6 +1,6 @@
 /**
  * The one BroadcastChannel between open AniList tabs ("automail"). Settings changes, cache
- * writes and the shared rate budget travel over it. Where BroadcastChannel is missing the
+ * writes, the shared rate budget and the API's health travel over it. Where BroadcastChannel is missing the
  * script still works in one tab, and says so once in the console.
  */
 export const CHANNEL_NAME = 'automail';
@@ -9,6 +9,7 @@ export type ChannelMessage =
   | { type: 'settings'; key: string; value: unknown }
   | { type: 'cache'; key: string; value: unknown }
   | { type: 'budget'; limit: number; remaining: number; resetAt: number; retryAt?: number }
+  | { type: 'health'; down: boolean; retryAt: number; level: number; probeUntil: number }
   | { type: 'store'; key: string; value: unknown };
 
 type Listener = (message: ChannelMessage) => void;

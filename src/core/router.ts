@@ -42,6 +42,11 @@ export interface RouterDeps {
    * one console group with a link to report it).
    */
   reportError?(moduleId: string, error: unknown, where: FailurePlace): void;
+  /**
+   * A module matched the page and is switched on but lacks what it needs (e.g. the token), so
+   * it did not run. Lets the runtime say why (the sign-in notice) instead of staying silent.
+   */
+  onNeedUnmet?(module: ModuleDefinition): void;
 }
 
 /** Where a module failed: its page detector's name and the address path. */
@@ -185,7 +190,9 @@ export function createRouter(deps: RouterDeps): Router {
     const url = new URL(lastUrl);
     for (const module of deps.modules) {
       const match = matchPage(module, url);
-      const wanted = match !== null && isSwitchedOn(module) && needsMet(module);
+      const applies = match !== null && isSwitchedOn(module);
+      const wanted = applies && needsMet(module);
+      if (applies && !wanted) deps.onNeedUnmet?.(module);
       const visit = visits.get(module.id);
       if (visit && !(wanted && match && sameMatch(visit, match))) end(module.id);
       const failed = failedOn.get(module.id);

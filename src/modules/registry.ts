@@ -8,6 +8,7 @@
 import { lazyModule } from '../core/lazyModule';
 import type { ModuleDefinition } from '../core/module';
 import adRemoval from './alwaysOn/adRemoval';
+import apiNotices from './alwaysOn/apiNotices';
 import editGuard from './alwaysOn/editGuard';
 import linkCleanup from './alwaysOn/linkCleanup';
 import { manifest as comparissionPage } from './comparePage/manifest';
@@ -23,4 +24,5 @@ export const registry: readonly ModuleDefinition[] = [
   linkCleanup,
   adRemoval,
   editGuard,
+  apiNotices,
 ];

@@ -22,8 +22,8 @@ import type { OwnImportContext, OwnImportPlan } from './session/ownImport';
 import type { CompareJsonContext, CompareOptions, CompareRowView, CompareSummary, Demand, ExportFile, StatusFilter } from './compare';
 import type { ListType } from './importMatch';
 import type { ScoreFormat } from '../lib/scores';
-import { apiEndpoint } from '../api/endpoint';
-import { acquirePermit, recordResponse } from '../api/budget';
+import { apiEndpoint, apiReferrer } from '../api/endpoint';
+import { pagePermits } from '../api/permits';
 import { clearToken as clearConfiguredToken } from '../api/client';
 
 export const READY_TIMEOUT_MS = 3000;
@@ -123,19 +123,24 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
 }
 
 /**
- * The page's budget, endpoint and token, handed to the worker as one comlink proxy. An
- * 'Invalid token' answer in the worker calls `clearToken` here, on the page.
+ * The page's gate (health and budget), endpoint, address (the worker's Referer) and token,
+ * handed to the worker as one comlink proxy. An 'Invalid token' answer in the worker calls
+ * `clearToken` here, on the page.
  */
 export function pageBridge(getToken: () => string = () => '', clearToken: () => void | Promise<void> = clearConfiguredToken): FetchBridge {
   return proxy({
     get endpoint() {
       return apiEndpoint();
     },
+    get referrer() {
+      return apiReferrer();
+    },
     get token() {
       return getToken();
     },
-    acquirePermit: () => acquirePermit(),
-    recordResponse: (status: number, headers: Record<string, string>) => recordResponse(status, headers),
+    acquirePermit: () => pagePermits.acquirePermit(),
+    recordResponse: pagePermits.recordResponse,
+    recordHealth: pagePermits.recordHealth,
     clearToken: () => clearToken(),
   });
 }

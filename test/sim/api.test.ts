@@ -15,7 +15,7 @@ interface Answer {
 async function post(query: string, variables?: Record<string, unknown>, token?: string): Promise<Answer> {
   const response = await fetch(`${sim.url}/graphql`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', Referer: 'https://anilist.co/', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
   });
   return { status: response.status, headers: response.headers, body: await response.json() };
@@ -324,7 +324,7 @@ describe('rate limit', { timeout: 30_000 }, () => {
   it('honours a short window: Retry-After is the real remaining time and the budget comes back', async () => {
     const quick = await startServer({ world: sim.world, rateLimit: 1, rateWindowMs: 1_000 });
     try {
-      const ask = () => fetch(`${quick.url}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query: '{ GenreCollection }' }) });
+      const ask = () => fetch(`${quick.url}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json', Referer: 'https://anilist.co/' }, body: JSON.stringify({ query: '{ GenreCollection }' }) });
       expect((await ask()).status).toBe(200);
       const refused = await ask();
       expect(refused.status).toBe(429);

@@ -45,7 +45,7 @@ describe('fixtures', { timeout: 30_000 }, () => {
     try {
       const r = await fetch(`${sim.url}/graphql`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', Referer: 'https://anilist.co/' },
         body: JSON.stringify({ query: `{ Media(id: ${fixture.media[0].id}) { title { romaji } } }` }),
       });
       expect(await r.json()).toEqual({ data: { Media: { title: { romaji: 'Fixture Title' } } } });

@@ -21,7 +21,7 @@ describe('simulator server', { timeout: 30_000 }, () => {
       expect(sim.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       expect(await (await fetch(`${sim.url}/user/Demo/`)).text()).toBe('page');
       expect(seen).toEqual([`/user/Demo/ ${sim.url} Demo`]);
-      const api = await fetch(`${sim.url}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"query":"{ GenreCollection }"}' });
+      const api = await fetch(`${sim.url}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json', Referer: 'https://anilist.co/' }, body: '{"query":"{ GenreCollection }"}' });
       expect(api.status).toBe(200);
       expect((await fetch(`${sim.url}/mal/anime/1/x/userrecs`)).status).toBe(404);
       expect(seen.length).toBe(1);
@@ -33,7 +33,7 @@ describe('simulator server', { timeout: 30_000 }, () => {
   it('answers 400 to a body that is not JSON, and logs it', async () => {
     const sim = await startServer({ world: world() });
     try {
-      const r = await fetch(`${sim.url}/graphql`, { method: 'POST', body: 'not json' });
+      const r = await fetch(`${sim.url}/graphql`, { method: 'POST', headers: { Referer: 'https://anilist.co/' }, body: 'not json' });
       expect(r.status).toBe(400);
       expect(sim.requests.map((x) => x.status)).toEqual([400]);
     } finally {
@@ -46,7 +46,7 @@ describe('simulator server', { timeout: 30_000 }, () => {
     try {
       const r = await fetch(`${sim.url}/home`);
       expect(r.headers.get('content-type')).toMatch(/text\/html/);
-      const api = await fetch(`${sim.url}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"query":"{ GenreCollection }"}' });
+      const api = await fetch(`${sim.url}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json', Referer: 'https://anilist.co/' }, body: '{"query":"{ GenreCollection }"}' });
       expect(api.headers.get('x-ratelimit-limit')).toBe('5');
     } finally {
       await sim.close();

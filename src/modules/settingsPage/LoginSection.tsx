@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+import { RENEW_SIGN_IN_MESSAGE, onSignInStateChange, signInNeedsRenewal } from '../../api/signInState';
 import { strings } from './strings';
 
 export interface LoginSectionProps {
@@ -6,10 +8,22 @@ export interface LoginSectionProps {
   onSignOut(): void;
 }
 
+/** The sign-in state as React reads it: whether AniList rejected the token or it expired. */
+function useRenewalNeeded(): boolean {
+  return useSyncExternalStore((changed) => onSignInStateChange(changed), signInNeedsRenewal);
+}
+
 export function LoginSection({ signedIn, onSignIn, onSignOut }: LoginSectionProps) {
+  const renew = useRenewalNeeded() && !signedIn;
   return (
     <div className="hoh-settings-login">
-      <p>{signedIn ? strings.signedInText : strings.signedOutText}</p>
+      {renew ? (
+        <p className="hoh-settings-renew" role="status">
+          {RENEW_SIGN_IN_MESSAGE}
+        </p>
+      ) : (
+        <p>{signedIn ? strings.signedInText : strings.signedOutText}</p>
+      )}
       {signedIn ? (
         <button type="button" className="hoh-ui-button hoh-ui-secondary" onClick={onSignOut}>
           {strings.signOut}

@@ -11,6 +11,7 @@ export const panelCss = `
 .hoh-settings-list, .hoh-settings-rules, .hoh-settings-colour-list { list-style: none; margin: 0; padding: 0; }
 .hoh-settings-list > li { padding: 4px 0; }
 .hoh-settings-faded { opacity: 0.5; }
+.hoh-settings-renew { font-weight: 600; color: rgb(var(--color-red)); }
 .hoh-settings-section { margin-top: 16px; padding-top: 8px; border-top: 1px solid rgba(var(--color-text-lighter), 0.3); }
 .hoh-settings-rules > li, .hoh-settings-colour-row { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; padding: 3px 0; }
 .hoh-settings-blockform { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 8px; margin-top: 8px; }

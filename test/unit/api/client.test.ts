@@ -12,6 +12,7 @@ import {
   resetApiForTests,
 } from '../../../src/api/client';
 import { resetChannelForTests } from '../../../src/core/channel';
+import { resetHealthForTests } from '../../../src/api/health';
 import { MemoryStorage } from './memoryStorage';
 
 const TOKEN = 'secret-token-value';
@@ -50,6 +51,7 @@ let plainLog: Mock;
 beforeEach(() => {
   resetChannelForTests();
   resetBudgetForTests();
+  resetHealthForTests();
   resetApiForTests();
   sleeps = [];
   let time = 1_000_000;
@@ -283,12 +285,13 @@ describe('query with a cache key', () => {
 
 describe('permits come from the configured source', () => {
   it('uses a proxied budget when given one (the worker)', async () => {
-    const permits = { acquirePermit: vi.fn(async () => undefined), recordResponse: vi.fn() };
+    const permits = { acquirePermit: vi.fn(async () => undefined), recordResponse: vi.fn(), recordHealth: vi.fn(() => 'counted' as const) };
     configureApi({ getToken: () => '', clearToken, permits });
     respond({ body: { data: {} }, headers: { 'X-RateLimit-Remaining': '9', 'X-Other': 'x' } });
     await query(DOC);
     expect(permits.acquirePermit).toHaveBeenCalledExactlyOnceWith();
     expect(permits.recordResponse).toHaveBeenCalledWith(200, { 'x-ratelimit-remaining': '9' });
+    expect(permits.recordHealth).toHaveBeenCalledExactlyOnceWith('ok');
   });
 
   it('never hands the signal to a proxied source, and honours the abort itself', async () => {
@@ -299,6 +302,7 @@ describe('permits come from the configured source', () => {
         return new Promise<void>((resolve) => (grant = resolve));
       }),
       recordResponse: vi.fn(),
+      recordHealth: vi.fn(() => 'counted' as const),
     };
     configureApi({ getToken: () => '', clearToken, permits });
     const controller = new AbortController();
@@ -313,7 +317,7 @@ describe('permits come from the configured source', () => {
 describe('a configuration for one call (the worker, one per page bridge)', () => {
   it('takes endpoint, token, permits and clearToken from the call, leaving the configured ones alone', async () => {
     token = TOKEN;
-    const permits = { acquirePermit: vi.fn(async () => undefined), recordResponse: vi.fn() };
+    const permits = { acquirePermit: vi.fn(async () => undefined), recordResponse: vi.fn(), recordHealth: vi.fn(() => 'counted' as const) };
     const callClear = vi.fn(async () => undefined);
     const api = { endpoint: 'http://127.0.0.1:4173/graphql', getToken: () => 'call-token', clearToken: callClear, permits };
     respond({ status: 400, body: { data: null, errors: [{ message: 'Invalid token', status: 400 }] } });

@@ -15,7 +15,7 @@ interface Harness {
   pollStopped: () => boolean;
 }
 
-function harness(modules: ModuleDefinition[], user: SiteUser | null = { name: 'Josh' }): Harness {
+function harness(modules: ModuleDefinition[], user: SiteUser | null = { name: 'Josh' }, extra: Partial<RouterDeps> = {}): Harness {
   let address = 'https://anilist.co/home';
   const settings: Record<string, unknown> = { accessToken: '' };
   const listeners = new Set<() => void>();
@@ -38,6 +38,7 @@ function harness(modules: ModuleDefinition[], user: SiteUser | null = { name: 'J
       };
     },
     reportError: (id, error) => errors.push([id, error]),
+    ...extra,
   };
   const router = createRouter(deps);
   return {
@@ -202,6 +203,23 @@ describe('router', () => {
     signedIn.router.start();
     expect(site.visits).toHaveLength(1);
     expect(site.visits[0].user).toEqual({ name: 'Josh' });
+  });
+
+  it('says when a matching, switched-on module could not run for what it needs, and only then', () => {
+    const token = recorder('notifications', { needs: 'token', pages: [pages.notifications] });
+    const unmet: string[] = [];
+    const h = (active = harness([token.module], null, { onNeedUnmet: (module) => unmet.push(module.id) }));
+    h.settings.notifications = true;
+    h.router.start();
+    expect(unmet).toEqual([]); // /home: the module does not match
+    h.go('https://anilist.co/notifications');
+    expect(unmet).toEqual(['notifications']);
+    expect(token.visits).toHaveLength(0);
+    h.changeSettings({ notifications: false });
+    expect(unmet).toEqual(['notifications']); // switched off: nothing to say
+    h.changeSettings({ notifications: true, accessToken: 'abc' });
+    expect(token.visits).toHaveLength(1);
+    expect(unmet).toEqual(['notifications']);
   });
 
   it('starts and stops a module when its setting changes, leaving the others alone', () => {

@@ -13,6 +13,9 @@ import { autorecsForUser } from '../../../src/workers/session/autorecsJob';
 import { computeApi } from '../../../src/workers/session/api';
 import { AUTORECS_LIST, LIST_NOTES } from '../../../src/api/queries/lists';
 import { planOwnImport } from '../../../src/workers/session/ownImport';
+import type { DownRefusal, HealthOutcome } from '../../../src/api/health';
+import type { HealthVerdict } from '../../../src/api/permits';
+import { API_DOWN_MESSAGE } from '../../../src/api/client';
 
 interface GraphQlBody {
   query: string;
@@ -36,9 +39,11 @@ const fetchMock = vi.fn(async (url: string | URL | Request, init?: RequestInit) 
 function bridge(token = '') {
   return {
     endpoint: ENDPOINT,
+    referrer: 'https://anilist.co/user/Demo/',
     token,
-    acquirePermit: vi.fn(async () => undefined),
+    acquirePermit: vi.fn(async (): Promise<void | DownRefusal> => undefined),
     recordResponse: vi.fn((_status: number, _headers: Record<string, string>) => undefined),
+    recordHealth: vi.fn((_outcome: HealthOutcome): HealthVerdict => 'counted'),
     clearToken: vi.fn(() => undefined),
   } satisfies FetchBridge;
 }
@@ -95,6 +100,34 @@ describe('graphqlInWorker', () => {
     const init = fetchMock.mock.calls[0][1] as RequestInit;
     expect(init.method).toBe('POST');
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer secret-token');
+  });
+
+  it("sends the page's address as the Referer (a Blob worker sends none by itself) and reports the API's health", async () => {
+    handler = () => ({ body: { data: { ok: 1 } } });
+    const b = bridge();
+    await graphqlInWorker(b, 'query { ok }', {});
+    const init = fetchMock.mock.calls[0][1] as RequestInit;
+    expect(init.referrer).toBe('https://anilist.co/user/Demo/');
+    expect(init.referrerPolicy).toBe('strict-origin-when-cross-origin');
+    expect(b.recordHealth).toHaveBeenCalledExactlyOnceWith('ok');
+  });
+
+  it("sends nothing while the page's gate says the API is down, and ends as a plain failure", async () => {
+    const b = bridge('token');
+    b.acquirePermit.mockResolvedValueOnce({ down: true, retryAt: 123 });
+    expect(await graphqlInWorker(b, 'query { ok }', {})).toEqual({ kind: 'failed', status: 0, message: API_DOWN_MESSAGE });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("reports AniList's 'temporarily disabled' 403 and 5xx to the page's health state", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    handler = () => ({ status: 403, body: { data: null, errors: [{ message: 'The AniList API has been temporarily disabled due to severe stability issues.', status: 403 }] } });
+    const b = bridge();
+    expect(await graphqlInWorker(b, 'query { ok }', {})).toMatchObject({ kind: 'failed', status: 403 });
+    handler = () => ({ status: 502, body: { data: null } });
+    await graphqlInWorker(b, 'query { ok }', {});
+    expect(b.recordHealth.mock.calls).toEqual([['disabled'], ['serverError']]);
+    error.mockRestore();
   });
 
   it('sends no Authorization header without a token', async () => {
