@@ -23,19 +23,19 @@ export const USER_CSS = `
 .user .nav-wrap .nav .link{display:block;padding:15px 28px;font-size:1.4rem;color:rgb(var(--color-text-lighter));white-space:nowrap;transition:color .2s}
 .user .nav-wrap .nav .link:hover,.user .nav-wrap .nav .link.router-link-active{color:rgb(var(--color-blue))}
 .user>.content.container{padding-top:30px}
-.overview{display:grid;grid-template-columns:minmax(0,520px) minmax(0,1fr);gap:40px}
-.overview>.section{min-width:0}
+.user>.content>.overview{display:grid;grid-template-columns:minmax(0,520px) minmax(0,1fr);gap:40px}
+.user>.content>.overview>.section{min-width:0}
 .about .content-wrap{margin-bottom:30px;padding:22px 26px;border-radius:4px;background:rgb(var(--color-foreground))}
 .favourites{display:grid;gap:24px}
 .favourites-wrap{display:grid;grid-template-columns:repeat(auto-fill,minmax(74px,1fr));gap:14px;padding:16px;border-radius:4px;background:rgb(var(--color-foreground))}
 .favourites-wrap:empty{display:none}
 .favourite.media,.favourite.character,.favourite.staff{display:block;aspect-ratio:85/115;border-radius:3px;background-color:rgb(var(--color-foreground-grey-dark));background-size:cover;background-position:center}
 .favourite.studio{font-size:1.3rem}
-.overview .stats-wrap{display:grid;gap:10px;margin-bottom:30px}
+.overview .section>.stats-wrap{display:block;margin-bottom:20px}
 .stats-wrap.anime,.stats-wrap.manga{display:grid;grid-template-columns:repeat(3,1fr);padding:16px 10px;border-radius:4px 4px 0 0;background:rgb(var(--color-foreground));text-align:center}
 .stats-wrap .stat .value{font-size:1.8rem;font-weight:700;color:rgb(var(--color-blue))}
 .stats-wrap .stat .label{font-size:1.2rem;color:rgb(var(--color-text-lighter))}
-.milestones{display:grid;grid-template-columns:repeat(4,1fr);gap:4px;margin-bottom:10px;padding:8px 14px 12px;border-radius:0 0 4px 4px;background:rgb(var(--color-foreground));font-size:1.1rem;color:rgb(var(--color-text-lighter));text-align:center}
+.milestones{display:grid;grid-template-columns:repeat(4,1fr);gap:4px;margin-bottom:16px;padding:8px 14px 12px;border-radius:0 0 4px 4px;background:rgb(var(--color-foreground));font-size:1.1rem;color:rgb(var(--color-text-lighter));text-align:center}
 .milestone{padding-top:6px;border-top:4px solid rgb(var(--color-foreground-grey-dark))}
 .milestone.reached{border-top-color:rgb(var(--color-blue));color:rgb(var(--color-text))}
 .user-social{display:grid;grid-template-columns:180px minmax(0,1fr);gap:40px}
@@ -65,7 +65,7 @@ export const USER_CSS = `
 .increase-stats{margin-top:24px;padding:14px 20px;border-radius:4px;background:rgb(var(--color-foreground));font-size:1.3rem;color:rgb(var(--color-text-light))}
 .submissions .empty,.favourites-page{padding-top:10px}
 @media (max-width:1040px){
-  .overview{grid-template-columns:minmax(0,1fr)}
+  .user>.content>.overview{grid-template-columns:minmax(0,1fr)}
 }
 @media (max-width:760px){
   .user .banner{height:230px}
