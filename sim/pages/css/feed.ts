@@ -91,7 +91,7 @@ export const FEED_CSS = `
   .home>div:last-child{order:-1}
 }
 @media (max-width:760px){
-  .list-previews .list-preview{grid-template-columns:repeat(4,1fr);gap:10px;padding:10px}
+  .list-previews .list-preview{grid-template-columns:repeat(5,1fr);gap:8px;padding:10px}
   .activity-entry .list{grid-template-columns:64px minmax(0,1fr)}
   .activity-entry .list .details{padding:12px 14px 40px}
   .activity-entry .list>.avatar{left:78px}
