@@ -29,15 +29,11 @@ export function placeholderColour(world: World | null, path: string): string {
 }
 
 /**
- * A 1×1-viewBox SVG filled with the colour, stretched to whatever box shows it; banners darken
- * to one side, so a wide flat strip still reads as a picture behind the page's header.
+ * A 1×1-viewBox SVG filled with the colour, stretched to whatever box shows it. Flat on
+ * purpose: the pages lay their own shade over banners, and flat areas keep screenshots small.
  */
 export function placeholderSvg(path: string, world: World | null = null): string {
-  const fill = `<rect width="1" height="1" fill="${placeholderColour(world, path)}"/>`;
-  const shade = path.includes('/banner/')
-    ? '<linearGradient id="s" x2="1" y2=".3"><stop offset="0" stop-opacity="0"/><stop offset="1" stop-opacity=".45"/></linearGradient><rect width="1" height="1" fill="url(#s)"/>'
-    : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1" preserveAspectRatio="none">${fill}${shade}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1" preserveAspectRatio="none"><rect width="1" height="1" fill="${placeholderColour(world, path)}"/></svg>`;
 }
 
 export function handleCdnRequest(path: string, res: ServerResponse, world: World | null = null): void {

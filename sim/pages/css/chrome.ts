@@ -5,7 +5,7 @@ export const CHROME_CSS = `
 #nav.transparent{position:absolute;top:0;left:0;right:0;background:rgba(var(--color-nav),.5)}
 #nav.transparent:hover{background:rgb(var(--color-nav))}
 #nav .wrap{display:grid;grid-template-columns:auto 1fr auto auto;align-items:center;gap:30px;max-width:1520px;height:100%;margin:0 auto;padding:0 50px}
-#nav .logo{display:flex;align-items:center;height:50px;color:rgb(var(--color-blue));font-size:2.2rem;font-weight:800;letter-spacing:-.02em}
+#nav .logo{display:flex;align-items:center;height:50px;color:rgb(61,180,242);font-size:2.2rem;font-weight:800;letter-spacing:-.02em}
 #nav .links{display:flex;align-items:center;justify-content:center;gap:0;height:100%}
 #nav .links a.link,#nav .browse-wrap>a{display:block;padding:0 16px;line-height:68px;font-size:1.4rem;font-weight:600;color:rgb(188,190,220);transition:color .2s}
 #nav .links a.link:hover,#nav .links a.router-link-active{color:rgb(237,241,245)}

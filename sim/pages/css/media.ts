@@ -15,6 +15,8 @@ export const MEDIA_CSS = `
 .media .header .actions .list>.el-dropdown{display:flex;align-items:center;justify-content:center;border-left:1px solid rgba(255,255,255,.2);background:rgba(var(--color-shadow-dark),.12);border-radius:0 3px 3px 0}
 .media .header .actions .favourite{display:flex;align-items:center;justify-content:center;border-radius:3px;background:rgb(var(--color-red));color:rgb(var(--color-white));cursor:pointer}
 .media .header .actions .favourite:not(.isFavourite){opacity:.85}
+.media .header .actions .favourite::before{content:"\\2665";font-size:1.6rem}
+.media .header .actions .favourite .svg-inline--fa{display:none}
 .media .header .content{display:flex;flex-direction:column;min-width:0;padding-top:25px}
 .media .header .content h1{margin-bottom:16px;font-size:2.2rem;font-weight:400;color:rgb(var(--color-text))}
 .media .header .description{max-height:140px;overflow:hidden;font-size:1.4rem;line-height:1.6;color:rgb(var(--color-text-light));-webkit-mask-image:linear-gradient(180deg,#000 70%,transparent)}

@@ -9,7 +9,7 @@ export const USER_CSS = `
 .user-page-unscoped.pink{--color-blue:252,157,214;--color-blue-dim:254,219,240}
 .user-page-unscoped.gray{--color-blue:103,123,148;--color-blue-dim:199,208,219}
 .user .header-wrap{background:rgb(var(--color-foreground))}
-.user .banner{position:relative;height:330px;background-color:rgb(var(--color-background-blue-dark));background-image:linear-gradient(160deg,rgba(var(--color-blue),.55),rgba(var(--color-shadow-dark),.2));background-size:cover;background-position:center}
+.user .banner{position:relative;height:330px;background-color:rgb(var(--color-background-blue-dark));background-image:linear-gradient(180deg,rgba(var(--color-blue),.5),rgba(var(--color-blue),.15));background-size:cover;background-position:center}
 .user .banner .shadow{position:absolute;inset:0;background:linear-gradient(180deg,rgba(6,13,34,0) 40%,rgba(6,13,34,.6))}
 .user .banner-content{position:relative;display:flex;align-items:flex-end;gap:26px;height:100%;padding-bottom:26px}
 .user .banner-content .avatar{flex:none;width:160px;height:160px;border-radius:4px;object-fit:cover;background:rgb(var(--color-foreground-grey-dark));box-shadow:0 4px 12px rgba(6,13,34,.25)}
