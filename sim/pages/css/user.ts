@@ -78,5 +78,10 @@ export const USER_CSS = `
   .user .nav-wrap .nav .link{padding:13px 14px;font-size:1.3rem}
   .user-social,.stats-page{grid-template-columns:minmax(0,1fr);gap:20px}
   .highlights{grid-template-columns:minmax(0,1fr)}
+  .stats-page .filter-group{display:flex;align-items:center;gap:4px;margin-bottom:8px;overflow-x:auto;scrollbar-width:none}
+  .stats-page .filter-group .group-header{flex:none;margin:0 6px 0 0;padding-left:0}
+  .stats-page .filter-group>a{flex:none;margin:0}
+  .user-social .filter-group{display:flex;gap:4px;overflow-x:auto}
+  .user-social .filter-group .group-header{display:none}
 }
 `;
