@@ -38,15 +38,23 @@ function networkQuiet(page: Page, quietMs = 400, timeoutMs = 30_000): Promise<vo
   });
 }
 
-/** Opens a site path, waits for AniList's late content, its images and two frames, and shoots the first screen. */
+/** Waits for `count` rendered frames: layout done, IntersectionObserver callbacks delivered. */
+function frames(page: Page, count: number): Promise<void> {
+  return page.evaluate((n) => new Promise<void>((resolve) => {
+    const next = (left: number) => (left ? requestAnimationFrame(() => setTimeout(() => next(left - 1))) : resolve());
+    next(n);
+  }), count);
+}
+
+/** Opens a site path, waits for AniList's late content and its images, and shoots the first screen. */
 export async function capture(page: Page, path: string): Promise<Buffer> {
-  const quiet = networkQuiet(page);
   await page.goto(SITE_ORIGIN + path, { waitUntil: 'load', timeout: 60_000 });
   await page.waitForSelector('#app > .wrap > .page-content[data-sim-path]', { state: 'attached', timeout: 60_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
-  await quiet;
-  await networkQuiet(page, 300);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // Lazy covers ask for their images once the observer has seen the first layout.
+  await frames(page, 3);
+  await networkQuiet(page);
+  await frames(page, 2);
   return page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
 }
 
