@@ -40,10 +40,11 @@ function networkQuiet(page: Page, quietMs = 400, timeoutMs = 30_000): Promise<vo
 
 /** Waits for `count` rendered frames: layout done, IntersectionObserver callbacks delivered. */
 function frames(page: Page, count: number): Promise<void> {
-  return page.evaluate((n) => new Promise<void>((resolve) => {
-    const next = (left: number) => (left ? requestAnimationFrame(() => setTimeout(() => next(left - 1))) : resolve());
-    next(n);
-  }), count);
+  // A string, so no bundler helper (tsx's __name) is captured into the page.
+  return page.evaluate(`new Promise((resolve) => {
+    let left = ${count};
+    (function next() { if (left-- <= 0) resolve(); else requestAnimationFrame(() => setTimeout(next)); })();
+  })`);
 }
 
 /** Opens a site path, waits for AniList's late content and its images, and shoots the first screen. */

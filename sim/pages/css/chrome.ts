@@ -37,7 +37,7 @@ export const CHROME_CSS = `
 .footer .links section{display:flex;flex-direction:column;gap:10px}
 .footer .links a{font-size:1.4rem;font-weight:600;color:rgb(188,190,220)}
 .footer .links a:hover{color:rgb(var(--color-blue))}
-.theme-selector{display:flex;flex-wrap:wrap;align-items:center;gap:8px;max-width:240px}
+.theme-selector{display:flex;flex-wrap:wrap;align-items:center;align-content:flex-start;gap:8px;max-width:240px}
 .theme-selector h2{flex-basis:100%}
 .theme-preview{width:26px;height:26px;border-radius:3px;font-size:1.3rem;font-weight:700;line-height:26px;text-align:center;cursor:pointer;background:rgb(237,241,245);color:rgb(92,114,138)}
 .theme-preview.dark{background:rgb(11,22,34);color:rgb(159,173,189)}

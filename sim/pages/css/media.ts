@@ -56,7 +56,8 @@ export const MEDIA_CSS = `
 .role-card{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));min-height:80px;overflow:hidden;border-radius:3px;background:rgb(var(--color-foreground))}
 .role-card.character,.role-card.staff{grid-template-columns:60px minmax(0,1fr)}
 .role-card>div{display:grid;grid-template-columns:60px minmax(0,1fr)}
-.role-card>div.staff{grid-template-columns:minmax(0,1fr) 60px;direction:rtl}
+.role-card>div.staff{direction:rtl}
+.role-card>div.staff .content{text-align:right}
 .role-card .cover{display:block;min-height:80px;background-color:rgb(var(--color-foreground-grey-dark));background-size:cover;background-position:center}
 .role-card .content{display:flex;flex-direction:column;justify-content:space-between;padding:10px;direction:ltr}
 .role-card .name{font-size:1.3rem;color:rgb(var(--color-text));overflow:hidden;text-overflow:ellipsis}

@@ -94,6 +94,8 @@ export const PAGES_CSS = `
 .character-page-unscoped h1.name,.staff-page-unscoped h1.name{font-size:2.6rem;font-weight:600;color:rgb(var(--color-text-bright))}
 .character-page-unscoped .name-alt,.staff-page-unscoped .name-alt{font-size:1.5rem;font-weight:400;color:rgb(var(--color-text-lighter))}
 .favourite{display:flex;align-items:center;gap:6px;color:rgb(var(--color-red));font-size:1.3rem}
+.favourite>.count+.svg-inline--fa{display:none}
+.favourite>.count::after{content:" \\2665"}
 .character-page-unscoped .header .favourite,.staff-page-unscoped .header .favourite{grid-column:2;justify-self:end}
 .description-wrap .description{margin:24px auto;font-size:1.4rem;line-height:1.6}
 .character-page-unscoped .grid-wrap,.staff-page-unscoped .grid-wrap{display:grid;grid-template-columns:repeat(auto-fill,minmax(300px,1fr));gap:15px 30px}
