@@ -12,7 +12,8 @@ export const FEED_CSS = `
 .feed-type-toggle>div.active,.feed-type-toggle>li.active{color:rgb(var(--color-blue));background:rgb(var(--color-foreground))}
 .feed-select .feed-filter{display:inline-block;padding:2px 6px;color:rgb(var(--color-text-lighter))}
 .activity-edit{margin-bottom:24px}
-.activity-edit .markdown-editor,.activity-edit .actions{display:none}
+.activity-edit .actions{display:flex;justify-content:flex-end;gap:10px;margin-top:10px}
+.activity-edit .markdown-editor{display:flex;gap:8px;margin-top:8px}
 .activity-feed{display:block}
 .activity-entry{margin-bottom:16px}
 .activity-entry>.wrap{position:relative;border-radius:4px;background:rgb(var(--color-foreground))}
