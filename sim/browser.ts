@@ -4,16 +4,26 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuilt } from './build.ts';
+import { ANILIST_CDN_PREFIX, LOCAL_CDN_PATH } from './cdn.ts';
 import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
+const BASE_ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
-  // Pages show hundreds of covers; fetching them (blank pixels through page routing) made a list
-  // page take seconds. Scripts only read image URLs, never pixels.
-  '--blink-settings=imagesEnabled=false',
+  // Identical pixels on every run for the screenshot check: no colour profile, no LCD text.
+  '--force-color-profile=srgb', '--disable-lcd-text', '--font-render-hinting=none',
 ];
+/**
+ * Images off by default: most tests only read image URLs, never pixels, and every image is a
+ * request through page routing. `launchChromium({ images: true })` shows the simulator's
+ * placeholders (screenshots, the list-page bench).
+ */
+export const CHROMIUM_ARGS = [...BASE_ARGS, '--blink-settings=imagesEnabled=false'];
+
+export function chromiumArgs(images = false): string[] {
+  return images ? BASE_ARGS : CHROMIUM_ARGS;
+}
 export const SITE_ORIGIN = 'https://anilist.co';
 const API_ORIGIN = 'https://graphql.anilist.co';
 /** The built userscript, as users install it. */
@@ -36,6 +46,8 @@ export interface ScriptedPageOptions {
   script?: string | null;
   /** a running Chromium to open a fresh context in; without it a persistent one is launched */
   browser?: Browser;
+  /** without `browser`: launch the persistent Chromium with images on (the simulator's placeholders) */
+  images?: boolean;
 }
 
 /** A request the page made through GM_xmlhttpRequest (the manager's background request). */
@@ -60,8 +72,8 @@ interface GmDetails {
   data?: string;
 }
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+export function launchChromium(opts: { images?: boolean } = {}): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: chromiumArgs(opts.images) });
 }
 
 /**
@@ -171,8 +183,11 @@ async function installRoutes(context: BrowserContext, simUrl: string, blockWorke
         }
         const answer = await forward(route, `${simUrl}/graphql`, {});
         await route.fulfill({ ...answer, headers: { ...answer.headers, ...CORS_HEADERS } });
+      } else if (url.href.startsWith(ANILIST_CDN_PREFIX)) {
+        // AniList's image CDN: the simulator's placeholder in the world's colours.
+        await route.fulfill(await forward(route, simUrl + LOCAL_CDN_PATH + url.href.slice(ANILIST_CDN_PREFIX.length), {}));
       } else if (/(^|\.)anilist\.co$|(^|\.)anili\.st$/.test(url.hostname) && route.request().resourceType() === 'image') {
-        // AniList's image CDN: a blank pixel keeps pages quiet and quick (no console errors).
+        // Other AniList image hosts: a blank pixel keeps pages quiet (no console errors).
         await route.fulfill({ status: 200, contentType: 'image/gif', body: BLANK_GIF });
       } else {
         // No internet: every other host is refused, as a test must never reach the real web.
@@ -238,7 +253,7 @@ export async function openScriptedPage(simUrl: string, opts: ScriptedPageOptions
   } else {
     profile = await mkdtemp(join(tmpdir(), 'automail-chromium-'));
     context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, viewport: { width: 1280, height: 900 },
+      executablePath: CHROMIUM_PATH, headless: true, args: chromiumArgs(opts.images), viewport: { width: 1280, height: 900 },
     });
     await context.setStorageState(state);
   }

@@ -105,7 +105,7 @@ export async function startServer(options: SimulatorOptions = {}): Promise<Simul
       if (path === '/graphql' || path === '/graphql/') return handleGraphqlRequest(api, req, res);
       if (path === OUTAGE_PATH) return handleOutageSwitch(outage, req, res);
       if (path.startsWith('/mal/')) return handleMalRequest(world, req, res);
-      if (path.startsWith(LOCAL_CDN_PATH)) return handleCdnRequest(path, res);
+      if (path.startsWith(LOCAL_CDN_PATH)) return handleCdnRequest(path, res, world);
       if (options.pageHandler) return options.pageHandler(world, req, res, { url, demoScript: options.demoScript });
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Not Found');

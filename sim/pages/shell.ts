@@ -6,6 +6,7 @@ import type { Fragment } from './context.ts';
 import { footerHtml, navHtml } from './chrome.ts';
 import { demoScripts, inlineScriptText } from './demo.ts';
 import { html, scriptJson, trusted, type SafeHtml } from './html.ts';
+import { LAZY_IMAGES_SCRIPT } from './lazyImages.ts';
 import { SITE_CSS } from './siteCss.ts';
 import { THEME_CLASS, themeCss, type SiteTheme } from './theme.ts';
 
@@ -71,6 +72,6 @@ export function renderShell(options: ShellOptions): string {
     : html``;
   const body = html`<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${fragment.title} · AniList</title><meta property="og:url" content="${'https://anilist.co' + path}"><meta property="og:site_name" content="AniList"><style id="sim-theme">${trusted(themeCss())}</style><style id="sim-site">${trusted(SITE_CSS)}</style><script>window.al_token = ${trusted(scriptJson(csrfToken(viewer)))};${trusted(authScript(viewer))}</script></head>
-<body><script>${trusted(themeScript(theme))}</script><div id="app"><div class="progress"></div>${navHtml(world, viewer, path.split('?')[0], !!fragment.navTransparent)}<div class="wrap">${content}${footerHtml()}</div></div><script>${trusted(inlineScriptText(clientScript()))}</script>${demo}</body></html>`;
+<body><script>${trusted(themeScript(theme))}</script><div id="app"><div class="progress"></div>${navHtml(world, viewer, path.split('?')[0], !!fragment.navTransparent)}<div class="wrap">${content}${footerHtml()}</div></div><script>${trusted(inlineScriptText(clientScript()))}</script><script>${trusted(LAZY_IMAGES_SCRIPT)}</script>${demo}</body></html>`;
   return body.value;
 }

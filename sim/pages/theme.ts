@@ -32,13 +32,14 @@ const DARK: Palette = {
   nav: '21,34,50',
 };
 
+// High contrast keeps the light layout with white cards on a slightly deeper grey, near-black
+// text and a darker blue, so every text/background pair reads more strongly than the default.
 const CONTRAST: Palette = {
   ...LIGHT,
-  background: '255,255,255', foreground: '255,255,255', 'foreground-grey': '240,240,240',
-  'foreground-grey-dark': '225,225,225', 'foreground-blue': '240,244,250',
-  'foreground-blue-dark': '225,232,240', text: '0,0,0', 'text-light': '40,40,40',
-  'text-lighter': '60,60,60', 'text-bright': '0,0,0', blue: '0,110,190', 'blue-dim': '0,80,140',
-  nav: '20,20,20',
+  background: '228,233,239', foreground: '255,255,255', 'foreground-grey': '244,246,249',
+  'foreground-grey-dark': '222,226,232', 'foreground-blue': '240,244,250',
+  'foreground-blue-dark': '225,232,240', text: '26,32,41', 'text-light': '44,54,66',
+  'text-lighter': '64,76,90', 'text-bright': '0,0,0', blue: '0,110,190', 'blue-dim': '0,80,140',
 };
 
 // The newer design-token scales (bare triplets). Blue values are AniList's; the grey and

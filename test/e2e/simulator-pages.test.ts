@@ -125,7 +125,7 @@ describe('simulated AniList pages', () => {
     expect(await cssVar(dark, '--color-blue-600')).toBe('61,180,242');
     await dark.click('.footer .theme-selector .theme-preview.contrast');
     expect(await dark.evaluate(() => document.body.className)).toBe('site-theme-contrast');
-    expect(await cssVar(dark, '--color-background')).toBe('255,255,255');
+    expect(await cssVar(dark, '--color-background')).toBe('228,233,239');
     expect(await dark.evaluate(() => localStorage.getItem('site-theme'))).toBe('contrast');
     const light = await harness.newPage();
     await harness.goto(light, '/terms');

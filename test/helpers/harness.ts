@@ -15,6 +15,8 @@ export interface HarnessOptions {
   rateWindowMs?: number;
   /** the userscript to inject; default the built dist/automail.user.js; null = pages only */
   script?: string | null;
+  /** Chromium with images on (the simulator's placeholders); default off */
+  images?: boolean;
 }
 
 export interface NewPageOptions {
@@ -58,7 +60,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
   return {
     sim,
     async newPage(pageOpts: NewPageOptions = {}) {
-      browser ??= launchChromium();
+      browser ??= launchChromium({ images: opts.images });
       const scripted = await openScriptedPage(sim.url, { ...pageOpts, script, browser: await browser });
       open.push(scripted);
       return scripted.page;

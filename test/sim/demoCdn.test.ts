@@ -54,4 +54,12 @@ describe('demo mode keeps images on the machine', { timeout: 30_000 }, () => {
     expect(svgB).not.toBe(svgA);
     expect(await (await fetch(demo.url + cover)).text()).toBe(svgA);
   });
+
+  it('draws a media cover or banner in the media\'s cover colour, as AniList shows while it loads', async () => {
+    const media = demo.world.allMedia().find((m) => m.bannerImage && m.coverImage.color)!;
+    for (const url of [media.coverImage.medium, media.bannerImage!]) {
+      const svg = await (await fetch(demo.url + url.replace('https://s4.anilist.co/file/anilistcdn/', LOCAL_CDN_PATH))).text();
+      expect(svg).toContain(`fill="${media.coverImage.color}"`);
+    }
+  });
 });

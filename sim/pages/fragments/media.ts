@@ -77,7 +77,7 @@ function header(ctx: PageContext, media: Media, sub: string | null): SafeHtml {
   const current = sub ? `${base}/${sub}` : `${base}/`;
   const entry = ctx.viewer ? ctx.world.listEntryFor(ctx.viewer.id, media.id) : undefined;
   const banner = media.bannerImage ? html` style="background-image: ${cssUrl(media.bannerImage)}"` : html``;
-  return html`<div class="header-wrap"><div class="banner"${banner}><div class="shadow"></div></div><div class="header"><div class="container"><div class="cover-wrap overlap-banner"><div class="cover-wrap-inner"><img src="${media.coverImage.large}" alt="" class="cover">${listButton(ctx, media, entry)}</div></div><div class="content"><h1>${mediaTitle(media, ctx.viewer)}</h1><div class="description">${renderHtml(media.description)}</div>${(media.description?.length ?? 0) > 400 ? html`<div class="description-length-toggle">Read More</div>` : html``}<div class="nav">${tabs.map(([label, href]) =>
+  return html`<div class="header-wrap"><div class="banner"${banner}><div class="shadow"></div></div><div class="header"><div class="container"><div class="cover-wrap overlap-banner"><div class="cover-wrap-inner"><img src="${media.coverImage.large}" alt="" class="cover" loading="lazy">${listButton(ctx, media, entry)}</div></div><div class="content"><h1>${mediaTitle(media, ctx.viewer)}</h1><div class="description">${renderHtml(media.description)}</div>${(media.description?.length ?? 0) > 400 ? html`<div class="description-length-toggle">Read More</div>` : html``}<div class="nav">${tabs.map(([label, href]) =>
     html`<a href="${href}" class="link${current === href ? ' router-link-exact-active router-link-active' : ''}">${label}</a>`)}</div></div></div></div></div>`;
 }
 

@@ -39,7 +39,7 @@ function header(ctx: PageContext, user: User, current: string): SafeHtml {
   const follow = ctx.viewer && !isSelf
     ? html`<div class="actions"><div class="follow nav-btn${follows ? ' following' : ''}"><span>${follows ? 'Following' : 'Follow'}</span></div></div>`
     : html``;
-  return html`<div class="header-wrap"><div class="banner"${banner}><div class="shadow"></div><div class="banner-content container"><img src="${user.avatar.large}" alt="" class="avatar"><div class="name-wrapper"><h1 class="name">${user.name}</h1>${user.donatorTier > 0 ? html`<div class="donator-badge">${user.donatorBadge}</div>` : html``}${user.moderatorRoles.length ? html`<div class="mod-badge-wrap"><div class="mod-badge">Mod</div></div>` : html``}</div>${follow}</div></div>${tabs(user, current)}</div>`;
+  return html`<div class="header-wrap"><div class="banner"${banner}><div class="shadow"></div><div class="banner-content container"><img src="${user.avatar.large}" alt="" class="avatar" loading="lazy"><div class="name-wrapper"><h1 class="name">${user.name}</h1>${user.donatorTier > 0 ? html`<div class="donator-badge">${user.donatorBadge}</div>` : html``}${user.moderatorRoles.length ? html`<div class="mod-badge-wrap"><div class="mod-badge">Mod</div></div>` : html``}</div>${follow}</div></div>${tabs(user, current)}</div>`;
 }
 
 /** The `.user.user-page-unscoped` root with the banner header and tabs around a tab's content. */
