@@ -96,7 +96,7 @@ function emptyVirtuals(): Plugin {
     enforce: 'pre',
     resolveId: (id) => (VIRTUAL_IDS.includes(id) ? `\0${id}` : null),
     load: (id) =>
-      id.startsWith('\0virtual:automail-') ? 'export const computeWorkerSource = () => ""; export const chunkSources = () => ({}); export const entryChunks = {}; export const hostModules = {};' : null,
+      id.startsWith('\0virtual:automail-') ? 'export const computeWorkerSource = () => ""; export const chunkSources = () => ({}); export const entryChunks = {}; export const chunkImports = {}; export const hostModules = {};' : null,
   };
 }
 
@@ -118,6 +118,8 @@ function hostExternals(root: string, bootFiles: ReadonlySet<string>): Plugin {
 }
 
 export interface LazyBuild {
+  /** chunk file name → the chunk file names it imports */
+  chunkImports: Record<string, string[]>;
   chunkSources: Record<string, string>;
   /** module folder → its entry chunk's file name */
   entryChunks: Record<string, string>;
@@ -137,6 +139,7 @@ export async function buildChunks(root: string, bootEntry: string, define: Recor
   const folders = lazyModuleFolders(root);
   const chunks = await bundle({ root, define, input: folders, format: 'cjs', plugins: [hostExternals(root, bootFiles)] });
   const chunkSources: Record<string, string> = {};
+  const chunkImports: Record<string, string[]> = {};
   const hostIds = new Set<string>();
   for (const chunk of chunks) {
     // A default import of a top-level module would be wrapped as Node's interop does (the whole
@@ -146,10 +149,11 @@ export async function buildChunks(root: string, bootEntry: string, define: Recor
       throw new Error(`${chunk.fileName}: ${defaultImport[1]} is default-imported across the lazy boundary; export and import it by name`);
     }
     chunkSources[chunk.fileName] = chunk.code;
+    chunkImports[chunk.fileName] = chunk.imports.filter((id) => !id.startsWith(HOST_PREFIX));
     for (const id of chunk.imports) if (id.startsWith(HOST_PREFIX)) hostIds.add(id);
   }
   const entryChunks = Object.fromEntries(Object.keys(folders).map((folder) => [folder, `${folder}.js`]));
-  return { chunkSources, entryChunks, hostIds: [...hostIds].sort() };
+  return { chunkSources, chunkImports, entryChunks, hostIds: [...hostIds].sort() };
 }
 
 function hostModuleCode(root: string, hostIds: readonly string[]): string {
@@ -196,9 +200,9 @@ export function lazyChunks(options: { root: string; bootEntry: string; define?: 
       // Functions, so the texts are only materialised as strings on pages that use them.
       if (id === `\0${WORKER_ID}`) return `export function computeWorkerSource() {\n  return ${templateLiteral(await workerSource())};\n}`;
       if (id === `\0${CHUNKS_ID}`) {
-        const { chunkSources, entryChunks } = await lazyParts();
+        const { chunkSources, chunkImports, entryChunks } = await lazyParts();
         const sources = Object.entries(chunkSources).map(([name, code]) => `  ${JSON.stringify(name)}: ${templateLiteral(code)},`);
-        return `export const entryChunks = ${JSON.stringify(entryChunks)};\nexport function chunkSources() {\n  return {\n${sources.join('\n')}\n  };\n}`;
+        return `export const entryChunks = ${JSON.stringify(entryChunks)};\nexport const chunkImports = ${JSON.stringify(chunkImports)};\nexport function chunkSources() {\n  return {\n${sources.join('\n')}\n  };\n}`;
       }
       if (id === `\0${HOST_ID}`) return hostModuleCode(options.root, (await lazyParts()).hostIds);
       return null;

@@ -9,6 +9,8 @@ declare module 'virtual:automail-worker' {
 declare module 'virtual:automail-chunks' {
   /** Module folder → the file name of its entry chunk. */
   export const entryChunks: Record<string, string>;
+  /** Chunk file name → the chunks it requires (not the top level's modules). */
+  export const chunkImports: Record<string, string[]>;
   /** Chunk file name → its CommonJS code (a new object each call: call once). */
   export function chunkSources(): Record<string, string>;
 }

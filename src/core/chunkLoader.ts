@@ -1,21 +1,41 @@
 /**
  * Evaluates the lazily carried module code (build/lazyChunks.ts) on first use: each chunk is
  * CommonJS text, run once with `new Function` and a `require` that finds other chunks and the
- * top level's own modules (one settings store, one API client, one rate budget).
+ * top level's own modules (one settings store, one API client, one rate budget). A module's
+ * chunks are evaluated one per task, dependencies first: compiling React's chunk alone takes
+ * tens of ms, and together with a module's own chunk it would make one long task.
  */
-import { chunkSources, entryChunks } from 'virtual:automail-chunks';
+import { chunkImports, chunkSources, entryChunks } from 'virtual:automail-chunks';
 import { hostModules } from 'virtual:automail-host';
 import type { ModuleDefinition } from './module';
+import { evaluationOrder } from './chunkOrder';
+import { nextTask } from './nextTask';
 
 interface ChunkModule {
   exports: Record<string, unknown>;
 }
 
+type ChunkFunction = (require: (request: string) => unknown, module: ChunkModule, exports: ChunkModule['exports']) => void;
+
 const evaluated = new Map<string, ChunkModule>();
+/** Chunks compiled ahead of running them (in an earlier task). */
+const compiled = new Map<string, ChunkFunction>();
 let sources: Record<string, string> | null = null;
 
 function chunkName(request: string): string {
   return request.startsWith('./') ? request.slice(2) : request;
+}
+
+function compileChunk(name: string): ChunkFunction {
+  const done = compiled.get(name);
+  if (done) return done;
+  sources ??= chunkSources();
+  const source = sources[name];
+  if (source === undefined) throw new Error(`Automail: no code chunk named ${name}`);
+  // The source URL names the chunk in stack traces and the browser's developer tools.
+  const run = new Function('require', 'module', 'exports', `${source}\n//# sourceURL=automail/${name}`) as ChunkFunction;
+  compiled.set(name, run);
+  return run;
 }
 
 function requireChunk(request: string): unknown {
@@ -23,22 +43,28 @@ function requireChunk(request: string): unknown {
   const name = chunkName(request);
   const done = evaluated.get(name);
   if (done) return done.exports;
-  sources ??= chunkSources();
-  const source = sources[name];
-  if (source === undefined) throw new Error(`Automail: no code chunk named ${request}`);
+  const run = compileChunk(name);
   const module: ChunkModule = { exports: {} };
   // Registered before running, as CommonJS does, so a cycle between chunks terminates.
   evaluated.set(name, module);
-  // The source URL names the chunk in stack traces and the browser's developer tools.
-  const run = new Function('require', 'module', 'exports', `${source}\n//# sourceURL=automail/${name}`);
+  compiled.delete(name);
   run(requireChunk, module, module.exports);
   return module.exports;
 }
 
 /** The module defined by src/modules/<folder>/index.tsx. */
-export function loadModuleFolder(folder: string): ModuleDefinition {
+export async function loadModuleFolder(folder: string, signal: AbortSignal): Promise<ModuleDefinition> {
   const entry = entryChunks[folder];
   if (entry === undefined) throw new Error(`Automail: no code for the module folder ${folder}`);
+  for (const name of evaluationOrder(entry, chunkImports)) {
+    if (evaluated.has(name)) continue;
+    // Compiling (the browser pre-parses the text) and running (React's code is compiled in full
+    // when first called) each take a task of their own.
+    compileChunk(name);
+    await nextTask(signal);
+    requireChunk(name);
+    await nextTask(signal);
+  }
   const exports = requireChunk(entry) as { default?: ModuleDefinition };
   if (!exports.default) throw new Error(`Automail: src/modules/${folder} has no default export`);
   return exports.default;

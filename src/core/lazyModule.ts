@@ -6,6 +6,7 @@
  * `defineModule`, so where a module runs is written once.
  */
 import type { ModuleContext, ModuleDefinition, ModuleNeeds, PageDetector } from './module';
+import { nextTask } from './nextTask';
 
 export interface ModuleManifest {
   readonly id: string;
@@ -16,8 +17,11 @@ export interface ModuleManifest {
   readonly folder: string;
 }
 
-/** Evaluates a module folder's code (once) and returns its definition. */
-export type ModuleLoader = (folder: string) => ModuleDefinition;
+/**
+ * Evaluates a module folder's code (once, each chunk in a task of its own) and returns its
+ * definition; stops early (rejecting or resolving, unused) when the signal aborts.
+ */
+export type ModuleLoader = (folder: string, signal: AbortSignal) => Promise<ModuleDefinition>;
 
 let loader: ModuleLoader | null = null;
 
@@ -29,24 +33,18 @@ export function defineManifest(manifest: ModuleManifest): ModuleManifest {
   return manifest;
 }
 
-/** Waits for the next task, so loading a module's code never lengthens the task that routed. */
-function nextTask(signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, 0);
-    signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
-  });
-}
-
 /** The router's view of a lazy module: its manifest, and a run() that loads the code first. */
 export function lazyModule(manifest: ModuleManifest): ModuleDefinition {
   const { folder, ...definition } = manifest;
   return {
     ...definition,
     async run(ctx: ModuleContext) {
+      // Loading starts in a task of its own, so it never lengthens the task that routed.
       await nextTask(ctx.signal);
       if (ctx.signal.aborted) return;
       if (!loader) throw new Error(`Automail: no module loader to evaluate ${folder}`);
-      const implementation = loader(folder);
+      const implementation = await loader(folder, ctx.signal);
+      if (ctx.signal.aborted) return;
       if (implementation.id !== manifest.id) {
         throw new Error(`Automail: src/modules/${folder} defines "${implementation.id}", its manifest says "${manifest.id}"`);
       }

@@ -1,6 +1,7 @@
 /**
- * The router: polls the address every 200 ms (AniList is a Vue SPA navigating by pushState,
- * and offers no hook a userscript can rely on). Each running module has one visit (one
+ * The router: follows the address (AniList is a Vue SPA navigating by pushState): through the
+ * Navigation API's entry changes where the browser has it, else by the spec's 200 ms poll
+ * (core/addressWatch.ts). Each running module has one visit (one
  * AbortController). On an address change a visit goes on only while the same detector matches
  * with equal params (a module without pages always goes on), so a hash or query change does
  * not restart always-on jobs; any other change ends it and starts the module afresh if it
@@ -24,7 +25,9 @@ import { liveTimerCount } from './timers';
 import { scriptVersion } from './version';
 import { announceRegisteredModules } from './registeredModules';
 
-export const ADDRESS_POLL_MS = 200;
+import { ADDRESS_POLL_MS, watchAddress } from './addressWatch';
+
+export { ADDRESS_POLL_MS };
 
 export interface RouterDeps {
   readonly modules: readonly ModuleDefinition[];
@@ -35,7 +38,7 @@ export interface RouterDeps {
   getUser(): SiteUser | null;
   /** The address to route on (default: location.href). */
   currentUrl?(): string;
-  /** Starts the address poll and returns its stop function (default: setInterval). */
+  /** Starts the address poll and returns its stop function (default: core/addressWatch.ts). */
   startPoll?(tick: () => void, ms: number): () => void;
   /**
    * Where module failures are reported (default: recorded for the settings page and logged as
@@ -81,10 +84,6 @@ interface Visit extends Match {
   readonly controller: AbortController;
 }
 
-const defaultPoll = (tick: () => void, ms: number): (() => void) => {
-  const id = setInterval(tick, ms);
-  return () => clearInterval(id);
-};
 
 /** The default report; `secrets` are cut out of the report link (the access token). */
 function reportFailure(moduleId: string, error: unknown, where: FailurePlace, secrets: readonly string[]): void {
@@ -112,7 +111,6 @@ function matchPage(module: ModuleDefinition, url: URL): Match | null {
 
 export function createRouter(deps: RouterDeps): Router {
   const currentUrl = deps.currentUrl ?? (() => location.href);
-  const startPoll = deps.startPoll ?? defaultPoll;
   const reportError =
     deps.reportError ??
     ((moduleId: string, error: unknown, where: FailurePlace) => {
@@ -214,7 +212,7 @@ export function createRouter(deps: RouterDeps): Router {
       lifetime = new AbortController();
       deps.subscribeSettings(reconcile, lifetime.signal);
       check();
-      stopPoll = startPoll(check, ADDRESS_POLL_MS);
+      stopPoll = deps.startPoll ? deps.startPoll(check, ADDRESS_POLL_MS) : watchAddress(check);
     },
     stop() {
       stopPoll?.();
