@@ -2,8 +2,8 @@
  * The compare job in Chromium on the simulator, through the real Blob worker: 20 users × 3,000
  * anime entries each. Two measurements, both counting the main thread's long tasks over 50 ms
  * (target: none):
- * - 'session': a small bundle of src/workers/client.ts (built here with Vite, `?worker&inline` as
- *   in the userscript) opens a compare session and adds the 20 users; the worker fetches, parses
+ * - 'session': a small bundle of src/workers/client.ts (built here with Vite and the worker's
+ *   text as in the userscript) opens a compare session and adds the 20 users; the worker fetches, parses
  *   and merges, the page receives summaries and one row window;
  * - 'page': the built userscript's compare page loaded from the address with 20 users, from the
  *   moment its box appears until every column is in (the site's own start is not counted).
@@ -16,6 +16,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { build } from 'vite';
+import { clientIdDefine } from '../build/clientId';
+import { lazyChunks } from '../build/lazyChunks';
 import { startHarness, type Harness } from '../test/helpers/harness';
 import { generateFixture, NOTABLE_USERS } from '../sim/index';
 import { generateEntries } from '../sim/world/generateUsers';
@@ -78,11 +80,15 @@ import { openCompareSession } from ${JSON.stringify(CLIENT_PATH)};
 };
 `);
   try {
+    const root = fileURLToPath(new URL('..', import.meta.url));
+    const define = clientIdDefine(process.env);
     const output = await build({
       configFile: false,
       logLevel: 'error',
-      root: fileURLToPath(new URL('..', import.meta.url)),
-      worker: { format: 'iife' },
+      root,
+      define,
+      // The worker's text, as the userscript carries it (build/lazyChunks.ts).
+      plugins: [lazyChunks({ root, bootEntry: join(root, 'src/main.ts'), define })],
       build: {
         write: false,
         minify: false,

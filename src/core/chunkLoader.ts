@@ -57,6 +57,8 @@ export async function loadModuleFolder(folder: string, signal: AbortSignal): Pro
   const entry = entryChunks[folder];
   if (entry === undefined) throw new Error(`Automail: no code for the module folder ${folder}`);
   for (const name of evaluationOrder(entry, chunkImports)) {
+    // A visit that ended stops here; the router does not count its own abort as a failure.
+    if (signal.aborted) throw signal.reason;
     if (evaluated.has(name)) continue;
     // Compiling (the browser pre-parses the text) and running (React's code is compiled in full
     // when first called) each take a task of their own.
