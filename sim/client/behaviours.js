@@ -214,7 +214,11 @@
       var name = control.getAttribute('data-sim-field');
       if (!name || (control.type === 'radio' && !control.checked)) return;
       var dot = name.indexOf('.');
-      if (dot > 0) {
+      if (control.getAttribute('data-sim-type') === '[NotificationOptionInput]') {
+        variables[name] = variables[name] || [];
+        variables[name].push({ type: control.getAttribute('data-sim-notification'), enabled: control.checked });
+        types[name] = '[NotificationOptionInput]';
+      } else if (dot > 0) {
         var top = name.slice(0, dot);
         variables[top] = variables[top] || {};
         variables[top][name.slice(dot + 1)] = fieldValue(control);

@@ -241,6 +241,13 @@ export interface UserOptions {
   timezone: string | null;
   activityMergeTime: number;
   restrictMessagesToFollowing: boolean;
+  /** Notification types the user switched; a type not listed is on (AniList's default). */
+  notificationOptions?: NotificationOptionSetting[];
+}
+
+export interface NotificationOptionSetting {
+  type: string;
+  enabled: boolean;
 }
 
 export interface UserFavourites {
@@ -515,6 +522,7 @@ export interface UpdateUserInput {
   activityMergeTime?: number;
   animeListOptions?: Partial<MediaListTypeOptions>;
   mangaListOptions?: Partial<MediaListTypeOptions>;
+  notificationOptions?: NotificationOptionSetting[];
 }
 
 export interface World {

@@ -452,6 +452,12 @@ export class MemoryWorld implements World {
     if (input.profileColor !== undefined) o.profileColor = input.profileColor;
     if (input.timezone !== undefined) o.timezone = input.timezone;
     if (input.activityMergeTime !== undefined) o.activityMergeTime = input.activityMergeTime;
+    if (input.notificationOptions) {
+      // As AniList does: the types sent are set, the others keep their value.
+      const byType = new Map((o.notificationOptions ?? []).map((option) => [option.type, option.enabled]));
+      for (const option of input.notificationOptions) byType.set(option.type, option.enabled);
+      o.notificationOptions = [...byType].map(([type, enabled]) => ({ type, enabled }));
+    }
     const l = user.mediaListOptions;
     if (input.rowOrder !== undefined) l.rowOrder = input.rowOrder;
     if (input.scoreFormat !== undefined && input.scoreFormat !== l.scoreFormat) {

@@ -229,6 +229,28 @@ describe('notifications and settings', { timeout: 120_000 }, () => {
     expect(user.mediaListOptions.animeList.customLists).toContain('Rewatch someday');
     await page.context().close();
   });
+
+  it('saves the notification switches through UpdateUser, and shows them after a reload', async () => {
+    const name = 'Aoi';
+    const user = harness.sim.world.getUserByName(name)!;
+    const page = await harness.newPage({ siteUser: name });
+    await harness.goto(page, '/settings/notifications');
+    const airing = page.locator('input[data-sim-notification="AIRING"]');
+    expect(await airing.isChecked()).toBe(true);
+    harness.clearRequests();
+    await page.click('label.el-checkbox:has(input[data-sim-notification="AIRING"])');
+    await page.click('.sim-settings-form [data-sim-save]');
+    await page.locator('.save-status', { hasText: 'Saved' }).waitFor(WAIT);
+    expect(user.options.notificationOptions?.find((option) => option.type === 'AIRING')?.enabled).toBe(false);
+    const saves = harness.requests().filter((r) => r.operation.includes('UpdateUser'));
+    expect(saves).toHaveLength(1);
+    expect(saves[0].token).toBe(user.token);
+    await page.reload();
+    await page.locator('input[data-sim-notification="AIRING"]').waitFor({ state: 'attached', ...WAIT });
+    expect(await page.locator('input[data-sim-notification="AIRING"]').isChecked()).toBe(false);
+    expect(await page.locator('input[data-sim-notification="FOLLOWING"]').isChecked()).toBe(true);
+    await page.context().close();
+  });
 });
 
 describe('hostile content', { timeout: 120_000 }, () => {

@@ -278,6 +278,10 @@ export const rootResolvers: ResolverMap = {
       return { deleted: ctx.world.deleteActivityReply(viewer.id, id) };
     },
     UpdateUser: (_s, args, ctx) => {
+      const notificationOptionsArg = (a: Args) =>
+        listArg<Args | null>(a, 'notificationOptions')
+          ?.filter((o): o is Args => !!o && typeof o.type === 'string' && typeof o.enabled === 'boolean')
+          .map((o) => ({ type: o.type as string, enabled: o.enabled as boolean }));
       const viewer = requireViewer(ctx);
       const listOptions = (o: Args | null | undefined) =>
         o ? Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null)) : undefined;
@@ -294,6 +298,7 @@ export const rootResolvers: ResolverMap = {
         activityMergeTime: numberArg(args, 'activityMergeTime'),
         animeListOptions: listOptions(objectArg(args, 'animeListOptions')),
         mangaListOptions: listOptions(objectArg(args, 'mangaListOptions')),
+        notificationOptions: notificationOptionsArg(args),
       });
     },
     ToggleFollow: (_s, args, ctx) => {

@@ -1,6 +1,7 @@
 // Users: profile fields, viewer-relative flags, favourites and list statistics.
 
-import type { Media, MediaListEntry, MediaType, User } from '../../world/types.ts';
+import type { Media, MediaListEntry, MediaType, User, UserOptions } from '../../world/types.ts';
+import { notificationSettings } from '../../world/notificationOptions.ts';
 import type { ApiContext, Args, ResolverMap } from '../context.ts';
 import { connection } from '../paging.ts';
 import { applyFilters, applySort, type Getter } from '../filters.ts';
@@ -160,6 +161,10 @@ function lengthBucket(n: number | null): string {
 }
 
 export const userResolvers: ResolverMap = {
+  // The full list, as AniList answers: types the user never switched are on.
+  UserOptions: {
+    notificationOptions: (options: UserOptions) => notificationSettings(options),
+  },
   User: {
     about: (u: User, args, ctx) => apiMarkdown(ctx.world, u.about, args.asHtml),
     isFollowing: (u: User, _a, ctx) => (ctx.viewer ? ctx.viewer.following.includes(u.id) : null),

@@ -2,6 +2,7 @@
 // controls in `.settings.container > .content`, with the left menu `.nav-group > .group-header + a`.
 // Forms save through the API (UpdateUser, the fields the schema allows) with the viewer's token,
 // which the form carries because the simulator's API knows no cookie session.
+import { notificationLabel, notificationSettings } from '../../world/notificationOptions.ts';
 import type { User } from '../../world/types.ts';
 import type { Fragment, PageContext } from '../context.ts';
 import { html, type SafeHtml } from '../html.ts';
@@ -39,7 +40,14 @@ const MERGE_TIMES: Option[] = [['0', 'Never'], ['30', '30 Minutes'], ['60', '1 H
 const TIMEZONES: Option[] = ['-08:00', '-05:00', '+00:00', '+01:00', '+09:00', '+10:00'].map((t) => [t, `UTC${t}`]);
 const SCORE_FORMATS: Option[] = [['POINT_100', '100 Point (55/100)'], ['POINT_10_DECIMAL', '10 Point Decimal (5.5/10)'], ['POINT_10', '10 Point (5/10)'], ['POINT_5', '5 Star (3/5)'], ['POINT_3', '3 Point Smiley :)']];
 const ROW_ORDERS: Option[] = [['score', 'Score'], ['title', 'Title'], ['updatedAt', 'Last Updated'], ['id', 'Last Added']];
-const NOTIFICATION_TYPES = ['Activity replies', 'Activity likes', 'Activity mentions', 'Messages', 'New followers', 'Forum replies', 'Forum likes', 'Forum mentions', 'Airing episodes', 'Related media additions'];
+/** One switch per notification type, saved as UpdateUser's notificationOptions. */
+function notificationSettingsForm(viewer: User): SafeHtml {
+  const boxes = notificationSettings(viewer.options).map(({ type, enabled }) => {
+    const state = enabled ? ' is-checked' : '';
+    return html`<label class="el-checkbox${state}"><span class="el-checkbox__input${state}"><input type="checkbox" class="el-checkbox__original" data-sim-field="notificationOptions" data-sim-type="[NotificationOptionInput]" data-sim-notification="${type}"${enabled ? html` checked` : html``}><span class="el-checkbox__inner"></span></span><span class="el-checkbox__label">${notificationLabel(type)}</span></label>`;
+  });
+  return form(viewer, 'notification-settings', html`<h2>Notifications</h2>${boxes}`);
+}
 
 function profileSettings(viewer: User): SafeHtml {
   const colours = html`<div class="colors">${PROFILE_COLOURS.map((c) =>
@@ -75,7 +83,7 @@ function settingsContent(ctx: PageContext, path: string): SafeHtml {
     case '/settings/lists':
       return listSettings(viewer);
     case '/settings/notifications':
-      return html`<div class="notification-settings"><h2>Notifications</h2>${NOTIFICATION_TYPES.map((label) => checkbox('', label, true))}</div>`;
+      return notificationSettingsForm(viewer);
     default:
       return profileSettings(viewer);
   }
