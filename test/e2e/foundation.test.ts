@@ -59,7 +59,7 @@ async function open(options: NewPageOptions = {}, prepare?: (page: Page) => Prom
 
 const waitStarted = (page: Page) => page.waitForFunction((marker) => document.documentElement.hasAttribute(marker), MARKER);
 
-/** Resolves once the userscript had its chance to run (it runs at DOMContentLoaded). */
+/** Resolves once the userscript had its chance to run (in its own task after DOMContentLoaded). */
 async function afterScriptTurn(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
