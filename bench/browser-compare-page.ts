@@ -18,6 +18,7 @@ import { generateEntries } from '../sim/world/generateUsers';
 import { createRandom } from '../sim/world/random';
 import { startHarness } from '../test/helpers/harness';
 import type { BenchRow } from './run';
+import { median } from './median';
 
 export const PAGE_BENCH_USERS = 20;
 export const PAGE_BENCH_ENTRIES = 3_000;
@@ -107,11 +108,6 @@ async function repaint(page: Page, action: 'sort' | 'filter' | 'digest', step: n
   );
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 export interface ComparePageBenchOptions {
   /** The userscript to run (default: the built dist/automail.user.js). */

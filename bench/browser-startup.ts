@@ -14,6 +14,7 @@ import type { Browser, CDPSession, Page } from 'playwright-core';
 import { launchChromium, openScriptedPage, SITE_ORIGIN } from '../sim/browser';
 import { startSimulator } from '../sim/index';
 import { ensureBuilt } from '../test/helpers/build';
+import { median } from './median';
 
 const RUNS = 5;
 const SETTLE_MS = 2_500;
@@ -38,11 +39,6 @@ interface Sample {
   longTasks: number[];
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 async function scriptSeconds(cdp: CDPSession): Promise<number> {
   const { metrics } = await cdp.send('Performance.getMetrics');

@@ -15,6 +15,7 @@ import { chromiumAvailable, runBrowserCompare, ENTRIES_PER_USER, USERS } from '.
 import { runComparePageBench } from './browser-compare-page';
 import { runStartupBench, type StartupResult } from './browser-startup';
 import { formatSize, measureSize } from './size';
+import { median } from './median';
 
 const ALL_JOBS: readonly BenchJob[] = [...mergeJobs, ...compareJobs, ...statsJobs, ...checkerJobs, ...importJobs, ...autorecsJobs];
 
@@ -30,11 +31,6 @@ export interface BenchRow {
   target: string;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 /** Keeps results alive so the engine cannot drop the work as unused. */
 let sink: unknown;
