@@ -136,6 +136,23 @@ describe("AniList's API goes down", () => {
     await page.close();
   }, 180_000);
 
+  it('the notice closes from the keyboard and stays closed for the rest of that outage', async () => {
+    const page = await compareDuringOutage('403');
+    const down = notice(page, API_DOWN_NOTICE_ID);
+    await down.waitFor({ timeout: 60_000 });
+    const close = down.locator('.hoh-notice-close');
+    await close.focus();
+    await page.keyboard.press('Enter');
+    await down.waitFor({ state: 'detached', timeout: 10_000 });
+    // The next probe fails and the window grows: still said only once.
+    const before = harness.requests().length;
+    await expect.poll(() => harness.requests().length, { timeout: 60_000 }).toBeGreaterThan(before);
+    await page.waitForTimeout(500);
+    expect(await down.count()).toBe(0);
+    harness.sim.setOutage(null);
+    await page.close();
+  }, 180_000);
+
   it('dropped connections (no answer at all) put it down after three in a row, and it recovers too', async () => {
     const page = await compareDuringOutage('network');
     const down = notice(page, API_DOWN_NOTICE_ID);

@@ -88,7 +88,10 @@ describe('one broken module never breaks the others', () => {
     expect(group[0].text()).toBe(
       `Automail ${SCRIPT_VERSION}: module "${MODULE_ID}" failed on userListCompare (${COMPARE_PATH}) and is stopped until the page changes`,
     );
-    const link = messages.map((message) => message.text()).find((text) => text.startsWith('Report it: '))!.slice('Report it: '.length);
+    // The group's lines arrive one by one over the protocol: wait for the report line too.
+    const reportLine = () => messages.map((message) => message.text()).find((text) => text.startsWith('Report it: '));
+    await expect.poll(reportLine, { timeout: 10_000 }).toBeDefined();
+    const link = reportLine()!.slice('Report it: '.length);
     const issue = new URL(link);
     expect(`${issue.origin}${issue.pathname}`).toBe('https://github.com/automail-project/automail/issues/new');
     expect(issue.searchParams.get('title')).toContain(`Module "${MODULE_ID}" failed on userListCompare`);
