@@ -35,6 +35,14 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     ],
   },
   {
+    id: 'milestones',
+    what: 'Total episodes and volumes, and the mean score, in the stat boxes of a profile (switch it on first).',
+    tries: () => [
+      { label: `${NOTABLE_USERS.demo}'s profile`, path: `/user/${NOTABLE_USERS.demo}/` },
+      { label: `${NOTABLE_USERS.hoarder}'s profile`, path: `/user/${NOTABLE_USERS.hoarder}/` },
+    ],
+  },
+  {
     id: 'settingsPage',
     what: "The script's own settings, below AniList's authorised apps.",
     tries: () => [{ label: 'Settings › Apps', path: '/settings/apps' }],
