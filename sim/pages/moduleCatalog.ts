@@ -27,11 +27,12 @@ function firstTextActivity(world: World, name: string): number | null {
 export const MODULE_CATALOG: readonly CatalogEntry[] = [
   {
     id: 'comparissionPage',
-    what: 'Compares the lists of many users in one table, with filters, digests and exports.',
+    what: "Compares the lists of many users in one table, with filters, digests and exports; and a Compatibility button on other members' profiles.",
     tries: () => [
       { label: 'Aoi, Demo and Kirin', path: `/user/Aoi/animelist/compare?users=Aoi,${NOTABLE_USERS.demo},Kirin` },
       { label: `with ${NOTABLE_USERS.blocker}, who blocked Demo`, path: `/user/Aoi/animelist/compare?users=Aoi,${NOTABLE_USERS.blocker}` },
       { label: `with ${NOTABLE_USERS.private}'s private list`, path: `/user/Aoi/mangalist/compare?users=Aoi,${NOTABLE_USERS.private}` },
+      { label: "the Compatibility button on Aoi's profile", path: '/user/Aoi/' },
     ],
   },
   {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import type { MediaType } from '../../sim/world/types.ts';
 import { startHarness, waitForContent, type Harness } from '../helpers/harness.ts';
+import { compatibility, compatibilityColour, formatCompatibility } from '../../src/workers/compare/compatibility.ts';
 
 const MILESTONES = 'milestones';
 const OWNER = 'Aoi';
@@ -177,6 +178,177 @@ describe(`profile stat boxes ('${MILESTONES}') under the rate limit`, () => {
     const sent = statisticsRequests(limited).map((request) => request.status);
     expect(sent[0]).toBe(429);
     expect(sent[sent.length - 1]).toBe(200);
+    await page.context().close();
+  }, 60_000);
+});
+
+const COMPARE = 'comparissionPage';
+const BUTTON = `div.hohProfileCompatibility button`;
+
+const listRequests = (h: Harness = harness) => h.requests().filter((request) => request.operation.includes('query CompatibilityList'));
+
+/** The figure from the seeded world: public entries (the lists are read anonymously), scores on 100. */
+function expectedFigure(owner: string, viewer: string, type: MediaType) {
+  const world = harness.sim.world;
+  const scored = (name: string) =>
+    world.listEntries(world.getUserByName(name)!.id, type).filter((entry) => !entry.private && world.getMedia(entry.mediaId)).map((entry) => ({ mediaId: entry.mediaId, scoreRaw: entry.scoreRaw }));
+  const result = compatibility(scored(owner), scored(viewer));
+  return { text: formatCompatibility(result.difference, 'profile'), colour: compatibilityColour(result.difference), shared: result.shared };
+}
+
+const shownFigures = (page: Page) =>
+  page.$$eval('div.hohProfileCompatibility li[data-type]', (items) =>
+    items.map((item) => {
+      const figure = item.querySelector('[data-difference]')!;
+      return { type: item.getAttribute('data-type'), text: figure.textContent, className: figure.className, line: item.textContent };
+    }),
+  );
+
+/** Records whether the button was ever disabled (it may be for only a moment). */
+const watchDisabled = (page: Page) =>
+  page.evaluate((selector) => {
+    const button = document.querySelector<HTMLButtonElement>(selector)!;
+    const seen = { disabled: false };
+    (window as unknown as { __seenDisabled: typeof seen }).__seenDisabled = seen;
+    new MutationObserver(() => {
+      if (button.disabled) seen.disabled = true;
+    }).observe(button, { attributes: true, childList: true, subtree: true });
+  }, BUTTON);
+
+async function openOthersProfile(page: Page, h: Harness, name: string): Promise<void> {
+  await h.goto(page, `/user/${name}/`);
+  await page.waitForSelector(BUTTON, { timeout: 20_000 });
+}
+
+describe(`profile Compatibility button ('${COMPARE}')`, () => {
+  it("compares the owner's lists with the signed-in visitor's, coloured, with the hint, and keeps the result 5 minutes", async () => {
+    const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo });
+    harness.clearRequests();
+    await openOthersProfile(page, harness, OWNER);
+    expect(await page.textContent(BUTTON)).toBe('Compatibility');
+    expect(listRequests()).toHaveLength(0);
+    await watchDisabled(page);
+    await page.click(BUTTON);
+    await page.waitForSelector('div.hohProfileCompatibility .hohCompatibilityResult', { timeout: 30_000 });
+    expect(await page.evaluate(() => (window as unknown as { __seenDisabled: { disabled: boolean } }).__seenDisabled.disabled)).toBe(true);
+    expect(await page.isEnabled(BUTTON)).toBe(true);
+    expect(await page.textContent('div.hohProfileCompatibility h3')).toBe(`Compatibility with ${OWNER}`);
+    expect(await page.textContent('div.hohProfileCompatibility .hohHint')).toBe('Lower is better. 0.8 - 1.1 is common');
+    const figures = await shownFigures(page);
+    expect(figures.map((figure) => figure.type)).toEqual(['ANIME', 'MANGA']);
+    for (const figure of figures) {
+      const expected = expectedFigure(OWNER, NOTABLE_USERS.demo, figure.type as MediaType);
+      expect(expected.shared).toBeGreaterThan(1);
+      expect(figure.text).toBe(expected.text);
+      expect(figure.className).toBe(expected.colour === 'green' ? 'hohGood' : expected.colour === 'red' ? 'hohBad' : '');
+      expect(figure.line).toContain(`(${expected.shared} shared ratings)`);
+    }
+    // Both lists of each type, read once each.
+    const sent = listRequests().map((request) => `${request.variables?.type}:${request.variables?.userName}`);
+    expect(sent.sort()).toEqual([`ANIME:${NOTABLE_USERS.demo}`, `ANIME:${OWNER}`, `MANGA:${NOTABLE_USERS.demo}`, `MANGA:${OWNER}`].sort());
+
+    // Away and back within 5 minutes: the same figures, and no list request.
+    harness.clearRequests();
+    await page.evaluate(() => (window as unknown as { __simNavigate(path: string): void }).__simNavigate('/home'));
+    await page.waitForURL('https://anilist.co/home');
+    await page.waitForSelector('div.hohProfileCompatibility', { state: 'detached' });
+    await page.evaluate((name) => (window as unknown as { __simNavigate(path: string): void }).__simNavigate(`/user/${name}/`), OWNER);
+    await page.waitForSelector(BUTTON, { timeout: 20_000 });
+    await page.click(BUTTON);
+    await page.waitForSelector('div.hohProfileCompatibility .hohCompatibilityResult', { timeout: 30_000 });
+    expect(await shownFigures(page)).toEqual(figures);
+    expect(listRequests()).toHaveLength(0);
+    await page.context().close();
+  }, 90_000);
+
+  it('colours a close match green and a distant one red', async () => {
+    // Every other member against Demo: at least one of each colour in the seeded world.
+    const world = harness.sim.world;
+    const others = world.users().filter((user) => !user.private && user.name !== NOTABLE_USERS.demo && !user.blocked.includes(world.getUserByName(NOTABLE_USERS.demo)!.id));
+    const colours = new Map(others.map((user) => [user.name, expectedFigure(user.name, NOTABLE_USERS.demo, 'ANIME').colour]));
+    const green = [...colours].find(([, colour]) => colour === 'green')?.[0];
+    const red = [...colours].find(([, colour]) => colour === 'red')?.[0];
+    const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo });
+    for (const [name, className] of [[green, 'hohGood'], [red, 'hohBad']] as const) {
+      if (!name) continue;
+      await openOthersProfile(page, harness, name);
+      await page.click(BUTTON);
+      await page.waitForSelector('div.hohProfileCompatibility .hohCompatibilityResult', { timeout: 30_000 });
+      expect(await page.getAttribute('div.hohProfileCompatibility li[data-type="ANIME"] [data-difference]', 'class')).toBe(className);
+    }
+    expect(green ?? red).toBeDefined();
+    await page.context().close();
+  }, 90_000);
+
+  it('is not offered to a visitor signed out of AniList, nor on your own profile', async () => {
+    const guest = await harness.newPage();
+    await harness.goto(guest, `/user/${OWNER}/`);
+    await guest.waitForSelector('.stats-wrap .stats-wrap');
+    await guest.waitForFunction(() => window.automailDebug !== undefined);
+    await guest.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1_000)));
+    expect(await guest.locator('div.hohProfileCompatibility').count()).toBe(0);
+    await guest.context().close();
+
+    const own = await harness.newPage({ siteUser: NOTABLE_USERS.demo });
+    await harness.goto(own, `/user/${NOTABLE_USERS.demo}/`);
+    await own.waitForSelector('.stats-wrap .stats-wrap');
+    await own.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1_000)));
+    expect(await own.locator('div.hohProfileCompatibility').count()).toBe(0);
+    await own.context().close();
+  });
+
+  it('shows nothing on a private or unknown profile (AniList moves to /404)', async () => {
+    for (const name of [NOTABLE_USERS.private, 'NoSuchUserAtAll']) {
+      const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo });
+      await harness.goto(page, `/user/${name}/`);
+      await page.waitForURL('**/404', { timeout: 20_000 });
+      await page.waitForSelector('.not-found');
+      expect(await page.locator('div.hohProfileCompatibility').count()).toBe(0);
+      await page.context().close();
+    }
+  });
+
+  it('says what failed when the API fails, and the button can be pressed again', async () => {
+    const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo });
+    await openOthersProfile(page, harness, 'Mochi');
+    harness.clearRequests();
+    harness.sim.setOutage({ kind: '500', ms: 60_000 });
+    try {
+      await page.click(BUTTON);
+      const error = await page.waitForSelector('div.hohProfileCompatibility .hohError', { timeout: 30_000 });
+      expect(await error.textContent()).toMatch(/^Could not load Mochi's list: /);
+      expect(await page.isEnabled(BUTTON)).toBe(true);
+      expect(listRequests().some((request) => request.status === 500)).toBe(true);
+    } finally {
+      harness.sim.setOutage(null);
+    }
+    await page.context().close();
+  });
+});
+
+describe(`profile Compatibility button ('${COMPARE}') under the rate limit`, () => {
+  let limited: Harness;
+
+  beforeAll(async () => {
+    limited = await startHarness({ rateWindowMs: 3_000 });
+  });
+
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it('waits out a 429 and then shows the figures', async () => {
+    const page = await limited.newPage({ siteUser: NOTABLE_USERS.demo });
+    await openOthersProfile(page, limited, 'Kirin');
+    limited.clearRequests();
+    limited.sim.setRateLimit(0);
+    await page.click(BUTTON);
+    await expect.poll(() => listRequests(limited).some((request) => request.status === 429), { timeout: 20_000 }).toBe(true);
+    expect(await page.isDisabled(BUTTON)).toBe(true);
+    limited.sim.setRateLimit(90);
+    limited.sim.resetRateLimit();
+    await page.waitForSelector('div.hohProfileCompatibility .hohCompatibilityResult', { timeout: 40_000 });
+    expect(await page.locator('div.hohProfileCompatibility li[data-type]').count()).toBe(2);
     await page.context().close();
   }, 60_000);
 });
