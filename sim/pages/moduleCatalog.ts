@@ -36,6 +36,14 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     ],
   },
   {
+    id: 'CSSfollowCounter',
+    what: 'Follower and following counts on the social page of a member, and a check of who follows back.',
+    tries: () => [
+      { label: `${NOTABLE_USERS.demo}'s social page`, path: `/user/${NOTABLE_USERS.demo}/social` },
+      { label: 'Starlight, with over 600 follows', path: '/user/Starlight/social' },
+    ],
+  },
+  {
     id: 'milestones',
     what: 'Total episodes and volumes, and the mean score, in the stat boxes of a profile (switch it on first).',
     tries: () => [
