@@ -268,15 +268,15 @@ describe(`profile Compatibility button ('${COMPARE}')`, () => {
     const colours = new Map(others.map((user) => [user.name, expectedFigure(user.name, NOTABLE_USERS.demo, 'ANIME').colour]));
     const green = [...colours].find(([, colour]) => colour === 'green')?.[0];
     const red = [...colours].find(([, colour]) => colour === 'red')?.[0];
+    expect(green).toBeDefined();
+    expect(red).toBeDefined();
     const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo });
-    for (const [name, className] of [[green, 'hohGood'], [red, 'hohBad']] as const) {
-      if (!name) continue;
+    for (const [name, className] of [[green!, 'hohGood'], [red!, 'hohBad']] as const) {
       await openOthersProfile(page, harness, name);
       await page.click(BUTTON);
       await page.waitForSelector('div.hohProfileCompatibility .hohCompatibilityResult', { timeout: 30_000 });
       expect(await page.getAttribute('div.hohProfileCompatibility li[data-type="ANIME"] [data-difference]', 'class')).toBe(className);
     }
-    expect(green ?? red).toBeDefined();
     await page.context().close();
   }, 90_000);
 
@@ -322,6 +322,40 @@ describe(`profile Compatibility button ('${COMPARE}')`, () => {
     } finally {
       harness.sim.setOutage(null);
     }
+    await page.context().close();
+  });
+});
+
+describe(`profile Compatibility button ('${COMPARE}'): themes, keyboard, narrow screens`, () => {
+  for (const theme of ['default', 'dark', 'contrast'] as const) {
+    it(`uses the ${theme} theme's colours`, async () => {
+      const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, theme });
+      await openOthersProfile(page, harness, OWNER);
+      const colours = await page.evaluate(() => {
+        const box = document.querySelector('div.hohProfileCompatibility')!;
+        const probe = document.createElement('div');
+        probe.style.background = 'rgb(var(--color-foreground))';
+        probe.style.color = 'rgb(var(--color-text))';
+        box.append(probe);
+        const expected = { background: getComputedStyle(probe).backgroundColor, text: getComputedStyle(probe).color };
+        probe.remove();
+        return { expected, background: getComputedStyle(box).backgroundColor, text: getComputedStyle(box).color };
+      });
+      expect(colours.background).toBe(colours.expected.background);
+      expect(colours.text).toBe(colours.expected.text);
+      await page.context().close();
+    });
+  }
+
+  it('is pressed from the keyboard and fits a 500 px screen', async () => {
+    const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo });
+    await page.setViewportSize({ width: 500, height: 900 });
+    await openOthersProfile(page, harness, OWNER);
+    await page.focus(BUTTON);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('div.hohProfileCompatibility .hohCompatibilityResult', { timeout: 30_000 });
+    const overflow = await page.$eval('div.hohProfileCompatibility', (box) => box.getBoundingClientRect().right - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
     await page.context().close();
   });
 });
