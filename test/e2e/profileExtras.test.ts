@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import type { MediaType } from '../../sim/world/types.ts';
+import { themeColours } from '../helpers/theme.ts';
 import { startHarness, waitForContent, type Harness } from '../helpers/harness.ts';
 import { compatibility, compatibilityColour, formatCompatibility } from '../../src/workers/compare/compatibility.ts';
 
@@ -331,16 +332,7 @@ describe(`profile Compatibility button ('${COMPARE}'): themes, keyboard, narrow 
     it(`uses the ${theme} theme's colours`, async () => {
       const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, theme });
       await openOthersProfile(page, harness, OWNER);
-      const colours = await page.evaluate(() => {
-        const box = document.querySelector('div.hohProfileCompatibility')!;
-        const probe = document.createElement('div');
-        probe.style.background = 'rgb(var(--color-foreground))';
-        probe.style.color = 'rgb(var(--color-text))';
-        box.append(probe);
-        const expected = { background: getComputedStyle(probe).backgroundColor, text: getComputedStyle(probe).color };
-        probe.remove();
-        return { expected, background: getComputedStyle(box).backgroundColor, text: getComputedStyle(box).color };
-      });
+      const colours = await themeColours(page, 'div.hohProfileCompatibility');
       expect(colours.background).toBe(colours.expected.background);
       expect(colours.text).toBe(colours.expected.text);
       await page.context().close();

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import { FOLLOW_SEED } from '../../sim/world/seedFollows.ts';
+import { themeColours } from '../helpers/theme.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
 
 const MODULE_ID = 'CSSfollowCounter';
@@ -184,6 +185,16 @@ describe(`social page extras ('${MODULE_ID}')`, () => {
     expect(active.modules).not.toContain(MODULE_ID);
     await page.context().close();
   });
+
+  for (const theme of ['default', 'dark', 'contrast'] as const) {
+    it(`uses the ${theme} theme's text colour`, async () => {
+      const page = await harness.newPage({ theme });
+      await openSocial(page, harness, 'Aoi');
+      const colours = await themeColours(page, BOX);
+      expect(colours.text).toBe(colours.expected.text);
+      await page.context().close();
+    });
+  }
 
   it('is reachable from the keyboard and fits a 500 px screen', async () => {
     const page = await harness.newPage();
