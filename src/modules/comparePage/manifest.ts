@@ -10,4 +10,7 @@ export const manifest = defineManifest({
   pages: [pages.userListCompare, pages.user],
   needs: 'none',
   folder: 'comparePage',
+  // On a profile it is only the Compatibility button: for a visitor signed in to AniList, on
+  // someone else's profile. Elsewhere on profiles its code is not loaded at all.
+  skip: (ctx) => ctx.page === pages.user.name && (!ctx.user || ctx.user.name.toLowerCase() === ctx.params.user?.toLowerCase()),
 });
