@@ -76,7 +76,9 @@ async function bundle({ root, define, input, format, plugins = [] }: BundleOptio
         input,
         // Vite drops an app entry's exports; a module folder's entry must keep its default export.
         preserveEntrySignatures: 'strict',
-        output: { format, entryFileNames: '[name].js', chunkFileNames: '[name].js' },
+        // 'named': a folder whose index exports only its default still gets `exports.default`
+        // (rollup's 'auto' would make it `module.exports =`, which the chunk loader cannot find).
+        output: { format, exports: format === 'cjs' ? 'named' : 'auto', entryFileNames: '[name].js', chunkFileNames: '[name].js' },
       },
     },
   });

@@ -27,11 +27,28 @@ function firstTextActivity(world: World, name: string): number | null {
 export const MODULE_CATALOG: readonly CatalogEntry[] = [
   {
     id: 'comparissionPage',
-    what: 'Compares the lists of many users in one table, with filters, digests and exports.',
+    what: "Compares the lists of many users in one table, with filters, digests and exports; and a Compatibility button on other members' profiles.",
     tries: () => [
       { label: 'Aoi, Demo and Kirin', path: `/user/Aoi/animelist/compare?users=Aoi,${NOTABLE_USERS.demo},Kirin` },
       { label: `with ${NOTABLE_USERS.blocker}, who blocked Demo`, path: `/user/Aoi/animelist/compare?users=Aoi,${NOTABLE_USERS.blocker}` },
       { label: `with ${NOTABLE_USERS.private}'s private list`, path: `/user/Aoi/mangalist/compare?users=Aoi,${NOTABLE_USERS.private}` },
+      { label: "the Compatibility button on Aoi's profile", path: '/user/Aoi/' },
+    ],
+  },
+  {
+    id: 'CSSfollowCounter',
+    what: 'Follower and following counts on the social page of a member, and a check of who follows back.',
+    tries: () => [
+      { label: `${NOTABLE_USERS.demo}'s social page`, path: `/user/${NOTABLE_USERS.demo}/social` },
+      { label: 'Starlight, with over 600 follows', path: '/user/Starlight/social' },
+    ],
+  },
+  {
+    id: 'milestones',
+    what: 'Total episodes and volumes, and the mean score, in the stat boxes of a profile (switch it on first).',
+    tries: () => [
+      { label: `${NOTABLE_USERS.demo}'s profile`, path: `/user/${NOTABLE_USERS.demo}/` },
+      { label: `${NOTABLE_USERS.hoarder}'s profile`, path: `/user/${NOTABLE_USERS.hoarder}/` },
     ],
   },
   {

@@ -7,6 +7,7 @@ import { generateMedia } from './generateMedia.ts';
 import { generateEntries, generateUsers, NOTABLE_USERS, type EntryPlan } from './generateUsers.ts';
 import { generateSocial } from './generateSocial.ts';
 import { createWorld } from './world.ts';
+import { seedFollows } from './seedFollows.ts';
 
 export const DEFAULT_SEED = 20_201_122;
 /**
@@ -72,7 +73,7 @@ export function generateFixture(options: GenerateOptions = {}): WorldFixture {
       studios: rng.sample(studios, rng.int(0, 3)).map((s) => s.id),
     };
   }
-  return {
+  const fixture: WorldFixture = {
     version: 1,
     seed,
     now,
@@ -87,6 +88,9 @@ export function generateFixture(options: GenerateOptions = {}): WorldFixture {
     listEntries,
     ...social,
   };
+  // Seeded additions, each with its own random stream so that the world above stays as it was.
+  seedFollows(fixture, createRandom(seed + 0x5f0110));
+  return fixture;
 }
 
 export function generateWorld(options: GenerateOptions | number = {}): World {

@@ -15,6 +15,11 @@ export interface ModuleManifest {
   readonly alwaysOn?: boolean;
   /** The folder under src/modules whose index is evaluated on first use. */
   readonly folder: string;
+  /**
+   * True when the visit alone (page, params, who is signed in) says there is nothing to draw, so
+   * the code is not even loaded (e.g. a button for signed-in visitors on a page guests see too).
+   */
+  readonly skip?: (ctx: ModuleContext) => boolean;
 }
 
 /**
@@ -35,10 +40,11 @@ export function defineManifest(manifest: ModuleManifest): ModuleManifest {
 
 /** The router's view of a lazy module: its manifest, and a run() that loads the code first. */
 export function lazyModule(manifest: ModuleManifest): ModuleDefinition {
-  const { folder, ...definition } = manifest;
+  const { folder, skip, ...definition } = manifest;
   return {
     ...definition,
     async run(ctx: ModuleContext) {
+      if (skip?.(ctx)) return;
       // Loading starts in a task of its own, so it never lengthens the task that routed.
       await nextTask(ctx.signal);
       if (ctx.signal.aborted) return;

@@ -12,12 +12,16 @@ import apiNotices from './alwaysOn/apiNotices';
 import editGuard from './alwaysOn/editGuard';
 import linkCleanup from './alwaysOn/linkCleanup';
 import { manifest as comparissionPage } from './comparePage/manifest';
+import { manifest as milestones } from './milestones/manifest';
+import { manifest as CSSfollowCounter } from './followCounter/manifest';
 import relativeTimes from './alwaysOn/relativeTimes';
 import signInHash from './alwaysOn/signInHash';
 import { manifest as settingsPage } from './settingsPage/manifest';
 
 export const registry: readonly ModuleDefinition[] = [
   lazyModule(comparissionPage),
+  lazyModule(CSSfollowCounter),
+  lazyModule(milestones),
   lazyModule(settingsPage),
   signInHash,
   relativeTimes,

@@ -18,6 +18,7 @@ import type { AddUserResult, CompareCompatibility, CompareProgress, CompareSessi
 import type { CheckerPageResult, CheckerRunOptions } from './session/checker';
 import type { ImportLoadResult, ImportMatchResult, ImportSaves } from './session/import';
 import type { AutorecsJobOptions, AutorecsJobResult } from './session/autorecsJob';
+import type { CompatibilityJobOptions, CompatibilityJobResult } from './session/compatibilityJob';
 import type { OwnImportContext, OwnImportPlan } from './session/ownImport';
 import type { CompareJsonContext, CompareOptions, CompareRowView, CompareSummary, Demand, ExportFile, StatusFilter } from './compare';
 import type { ListType } from './importMatch';
@@ -287,4 +288,10 @@ export async function planOwnImport(text: string, listType: ListType, context: O
 export async function runAutorecs(jobOptions: AutorecsJobOptions, options: SessionOptions = {}): Promise<AutorecsJobResult> {
   const compute = await (options.client ?? defaultClient).getCompute(options.signal);
   return compute.autorecsForUser(pageBridge(options.getToken, options.clearToken), jobOptions);
+}
+
+/** The profile's compatibility figure for one list type, with both lists fetched in the worker. */
+export async function runProfileCompatibility(jobOptions: CompatibilityJobOptions, options: SessionOptions = {}): Promise<CompatibilityJobResult> {
+  const compute = await (options.client ?? defaultClient).getCompute(options.signal);
+  return compute.profileCompatibility(pageBridge(options.getToken, options.clearToken), jobOptions);
 }

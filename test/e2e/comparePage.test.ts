@@ -7,6 +7,7 @@ import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import type { LoggedRequest } from '../../sim/api/log.ts';
+import { themeColours } from '../helpers/theme.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
 import { compareSettled } from '../helpers/compare.ts';
 import { statusFilterNames, strings } from '../../src/modules/comparePage/strings.ts';
@@ -786,16 +787,7 @@ describe(`${MODULE_ID}: themes and narrow screens`, () => {
       const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, theme });
       await openCompare(page, `/user/${OWNER}/animelist/compare?users=${NOTABLE_USERS.demo},${OWNER}`);
       await settled(page, 2);
-      const colours = await page.evaluate(() => {
-        const box = document.querySelector('div.hohCompare')!;
-        const probe = document.createElement('div');
-        probe.style.background = 'rgb(var(--color-foreground))';
-        probe.style.color = 'rgb(var(--color-text))';
-        box.append(probe);
-        const expected = { background: getComputedStyle(probe).backgroundColor, text: getComputedStyle(probe).color };
-        probe.remove();
-        return { expected, background: getComputedStyle(box).backgroundColor, text: getComputedStyle(box).color };
-      });
+      const colours = await themeColours(page, 'div.hohCompare');
       expect(colours.background).toBe(colours.expected.background);
       expect(colours.text).toBe(colours.expected.text);
       // The switch looks like AniList's buttons: the theme's blue with white text, padded, rounded.

@@ -443,3 +443,24 @@ describe('request log', { timeout: 30_000 }, () => {
     expect(typeof sim.requests[0].time).toBe('number');
   });
 });
+
+describe('follow lists', { timeout: 30_000 }, () => {
+  it('pages followers and followings sorted by username, with totals over 600 for Starlight', async () => {
+    const star = sim.world.getUserByName('Starlight')!;
+    const a = await post(
+      `query ($id: Int!) {
+        total: Page(perPage: 1) { pageInfo { total } followers(userId: $id) { id } }
+        p12: Page(page: 12, perPage: 50) { pageInfo { currentPage hasNextPage } followers(userId: $id, sort: USERNAME) { name } }
+        p1: Page(page: 1, perPage: 50) { following(userId: $id, sort: USERNAME) { name } }
+      }`,
+      { id: star.id },
+    );
+    expect(a.status).toBe(200);
+    expect(a.body.data.total.pageInfo.total).toBe(700);
+    const followers = sim.world.followersOf(star.id).map((u) => u.name.toLowerCase()).sort();
+    expect(a.body.data.p12.followers.map((u: { name: string }) => u.name.toLowerCase())).toEqual(followers.slice(550, 600));
+    expect(a.body.data.p12.pageInfo.hasNextPage).toBe(true);
+    const following = sim.world.followingOf(star.id).map((u) => u.name.toLowerCase()).sort();
+    expect(a.body.data.p1.following.map((u: { name: string }) => u.name.toLowerCase())).toEqual(following.slice(0, 50));
+  });
+});

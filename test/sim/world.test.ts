@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { parseNoteCommand } from '../../src/lib/noteCommands.ts';
 import { generateFixture, generateWorld, HOARDER_ANIME } from '../../sim/world/generate.ts';
 import { NOTABLE_USERS, DEMO_TOKEN } from '../../sim/world/generateUsers.ts';
+import { FOLLOW_SEED } from '../../sim/world/seedFollows.ts';
 import type { NotificationType, ScoreFormat, World } from '../../sim/world/types.ts';
 import { formatToRaw, rawToFormat } from '../../sim/world/scores.ts';
 import { createRandom } from '../../sim/world/random.ts';
@@ -78,7 +79,8 @@ describe('generated world', { timeout: 30_000 }, () => {
   });
 
   it('has the notable users', () => {
-    expect(world.users().length).toBe(25);
+    // 25 generated members, then the follow lists' members (sim/world/seedFollows.ts).
+    expect(world.users().length).toBe(25 + 1 + FOLLOW_SEED.fans);
     const hoarder = world.getUserByName(NOTABLE_USERS.hoarder)!;
     const hoarderAnime = world.listEntries(hoarder.id, 'ANIME');
     expect(hoarderAnime.length).toBe(HOARDER_ANIME);

@@ -8,7 +8,8 @@ import { requireViewer } from '../context.ts';
 import { ApiError, notFound, validationError } from '../errors.ts';
 import { clampPaging, PageState } from '../paging.ts';
 import { findMedia } from './media.ts';
-import { findUsers, visibleUser } from './users.ts';
+import { findUsers, userSorts, visibleUser } from './users.ts';
+import { applySort } from '../filters.ts';
 import { findEntries, mediaListCollection } from './lists.ts';
 import { canSee, findActivities, findNotifications, findReviews, findThreadComments, findThreads } from './social.ts';
 import { searchPeople } from './people.ts';
@@ -93,8 +94,8 @@ const PAGE_LISTS: Record<string, (args: Args, ctx: ApiContext) => readonly unkno
   staff: (args, ctx) => searchPeople(ctx.world.allStaff(), args),
   characters: (args, ctx) => searchPeople(ctx.world.allCharacters(), args),
   studios: (args, ctx) => studiosOf(ctx, args),
-  followers: (args, ctx) => ctx.world.followersOf(requiredId(args, 'userId')),
-  following: (args, ctx) => ctx.world.followingOf(requiredId(args, 'userId')),
+  followers: (args, ctx) => applySort(ctx.world.followersOf(requiredId(args, 'userId')), args.sort, userSorts),
+  following: (args, ctx) => applySort(ctx.world.followingOf(requiredId(args, 'userId')), args.sort, userSorts),
   recommendations: (args, ctx) => recommendationsOf(ctx, args),
   likes: (args, ctx) => likersOf(ctx, requiredId(args, 'likeableId'), likeType(args)),
   airingSchedules: () => [],

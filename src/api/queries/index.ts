@@ -6,6 +6,8 @@
 import * as activities from './activities';
 import { CHECKER_FIELD_NAMES, checkerPageDocument } from './checker';
 import * as compare from './compare';
+import * as compatibility from './compatibility';
+import * as follows from './follows';
 import { importSearchDocument } from './importSearch';
 import * as lists from './lists';
 import * as media from './media';
@@ -18,6 +20,8 @@ import * as viewer from './viewer';
 export * from './activities';
 export * from './checker';
 export * from './compare';
+export * from './compatibility';
+export * from './follows';
 export * from './importSearch';
 export * from './lists';
 export * from './media';
@@ -47,6 +51,8 @@ export const allDocuments: Record<string, string> = {
   .../* @__PURE__ */ documentsOf(activities),
   .../* @__PURE__ */ documentsOf(mutations),
   .../* @__PURE__ */ documentsOf(compare),
+  .../* @__PURE__ */ documentsOf(compatibility),
+  .../* @__PURE__ */ documentsOf(follows),
   // Built documents at their fullest: the checker with every rule on (every field), both ways,
   // and an import batch with both kinds of part.
   CHECKER_PAGE_EVERY_RULE: /* @__PURE__ */ checkerPageDocument(CHECKER_FIELD_NAMES, false),

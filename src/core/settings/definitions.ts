@@ -207,7 +207,7 @@ export const settingDefinitions: readonly SettingDefinition[] = [
   checkbox('yearStepper', ['Lists', 'NewlyAdded'], 'Add buttons that step the year slider of list pages one year at a time'),
   checkbox('viewAdvancedScores', ['Lists', 'NewlyAdded'], 'Mark list rows that have advanced scores with a "$" that shows the breakdown'),
   checkbox('plussMinus', ['Lists', 'Login'], 'Add + and - score buttons to your own list', token),
-  checkbox('comparissionPage', ['Lists'], 'Replace the list comparison page with a multi-user comparison table'),
+  checkbox('comparissionPage', ['Lists'], 'Replace the list comparison page with a multi-user comparison table, and add a Compatibility button to other members\' profiles'),
   checkbox('CSSdecimalPoint', ['Lists'], 'Show ".0" on whole scores in the decimal score format'),
   checkbox('CSSsmileyScore', ['Lists'], 'Colour the smiley score icons'),
 

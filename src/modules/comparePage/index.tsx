@@ -1,6 +1,7 @@
 import { attachContainer } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { manifest } from './manifest';
+import { pages } from '../../core/pages';
 import { mount } from '../../ui/mount';
 import { getSettings } from '../../core/settings/store';
 import { readTitleAliases } from '../../core/settings/stores';
@@ -11,6 +12,7 @@ import { ComparePage } from './ComparePage';
 import { CompareController } from './controller';
 import { downloadFile } from './download';
 import { strings } from './strings';
+import { showProfileCompatibility } from './profileCompatibility';
 import { switchCss } from './styles';
 
 /** AniList's own compare block when it renders one, else the list it belongs to (host-dom.md §2.4). */
@@ -39,6 +41,8 @@ function writeAddress(search: string): void {
 export default defineModule({
   ...manifest,
   async run(ctx) {
+    // On a profile this module is the Compatibility button (profileCompatibility.tsx).
+    if (ctx.page === pages.user.name) return showProfileCompatibility(ctx);
     const { signal } = ctx;
     const type = ctx.params.type === 'manga' ? 'MANGA' : 'ANIME';
     const owner = ctx.params.user;

@@ -18,6 +18,7 @@ import { autorecsForUser, type AutorecsJobOptions } from './autorecsJob';
 import { CheckerSession, type CheckerRunOptions } from './checker';
 import { CompareSession, type CompareProgressCallback, type CompareSessionConfig } from './compare';
 import { compareListLoader } from './compareLoad';
+import { profileCompatibility, type CompatibilityJobOptions } from './compatibilityJob';
 import { ImportSession, type ImportProgressCallback } from './import';
 import { planOwnImport, type OwnImportContext } from './ownImport';
 
@@ -70,6 +71,11 @@ export const computeApi = {
   /** Fetches the user's list in the worker and returns the top 25. */
   autorecsForUser(bridge: FetchBridge, options: AutorecsJobOptions) {
     return autorecsForUser(bridge, options);
+  },
+
+  /** The profile's Compatibility button: both lists fetched here, four numbers back. */
+  profileCompatibility(bridge: FetchBridge, options: CompatibilityJobOptions) {
+    return profileCompatibility(bridge, options);
   },
 
   // ---- compare session ----

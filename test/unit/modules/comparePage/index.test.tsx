@@ -51,10 +51,10 @@ describe('comparissionPage module', () => {
     document.body.innerHTML = '';
   });
 
-  it('is the comparissionPage module on the compare pages, for anonymous visitors too', () => {
+  it('is the comparissionPage module on the compare pages (and profiles, for the Compatibility button), for anonymous visitors too', () => {
     expect(comparePage.id).toBe('comparissionPage');
     expect(comparePage.needs).toBe('none');
-    expect(comparePage.pages).toEqual([pages.userListCompare]);
+    expect(comparePage.pages).toEqual([pages.userListCompare, pages.user]);
   });
 
   it('hides the native block, adds div.hohCompare beside it and switches between the two', async () => {

@@ -292,7 +292,7 @@ describe('SettingsPanel', () => {
   describe('offers only what something in this build reads', () => {
     it('shows the switches of registered modules and CSS rules, and no other', () => {
       renderPanel(registered);
-      expect(shownRows().sort()).toEqual(['CSSbannerShadow', 'CSSprofileClutter', 'comparissionPage']);
+      expect(shownRows().sort()).toEqual(['CSSbannerShadow', 'CSSfollowCounter', 'CSSprofileClutter', 'comparissionPage', 'milestones']);
       expect(shownSections()).toEqual(['aliases', 'login']);
       const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
       expect(tabs).toEqual(['All', 'Lists', 'Profiles', 'Media', 'Login']);

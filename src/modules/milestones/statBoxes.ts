@@ -1,0 +1,98 @@
+/**
+ * The profile's stat boxes as AniList renders them (host-dom.md §2.3, host-dom-2026.md §2.3):
+ * `.stats-wrap .stats-wrap` boxes (anime first, manga second; a manga-only profile has one),
+ * each with `.stat` children (`.value` + `.label`), followed by a `.milestones` bar of
+ * `.milestone` items.
+ */
+import { MEAN_SCORE_LABEL, statBoxTexts, statBoxType, type StatBoxType, type TypeStatistics } from '../../lib/milestones';
+
+export const STAT_BOX = '.stats-wrap .stats-wrap';
+const STAT = '.stat';
+const VALUE = '.value';
+const LABEL = '.label';
+const MILESTONES = '.milestones';
+const MILESTONE = '.milestone';
+/** Marks what this module wrote, so a re-render by AniList is noticed and re-applied. */
+export const WRITTEN_ATTRIBUTE = 'data-hoh-milestones';
+
+/** Puts back what was changed when the visit ends. */
+export class Restorer {
+  private readonly texts = new Map<Element, string>();
+  private readonly undo: (() => void)[] = [];
+
+  setText(element: Element, text: string): void {
+    if (element.textContent === text) return;
+    if (!this.texts.has(element)) this.texts.set(element, element.textContent ?? '');
+    element.textContent = text;
+  }
+
+  /** Runs `callback` on restore (removing what was added, a marker). */
+  onRestore(callback: () => void): void {
+    this.undo.push(callback);
+  }
+
+  restore(): void {
+    for (const [element, text] of this.texts) if (element.isConnected) element.textContent = text;
+    for (const callback of this.undo) callback();
+    this.texts.clear();
+    this.undo.length = 0;
+  }
+}
+
+/** The `.milestones` bar that belongs to a box: its next sibling, else the n-th bar of the wrapper. */
+function milestonesOf(box: Element, index: number): Element | null {
+  const next = box.nextElementSibling;
+  if (next?.matches(MILESTONES)) return next;
+  return box.parentElement?.querySelectorAll(MILESTONES)[index] ?? null;
+}
+
+function makeStat(value: string, label: string): HTMLElement {
+  const stat = document.createElement('div');
+  stat.className = 'stat';
+  const valueElement = document.createElement('div');
+  valueElement.className = 'value';
+  valueElement.textContent = value;
+  const labelElement = document.createElement('div');
+  labelElement.className = 'label';
+  labelElement.textContent = label;
+  stat.append(valueElement, labelElement);
+  return stat;
+}
+
+/**
+ * Writes the totals, the moved value and the mean score into every box that does not carry them
+ * yet. Idempotent: a second call changes nothing, so it can follow AniList's re-renders.
+ */
+export function applyToBoxes(statistics: Record<StatBoxType, TypeStatistics | null>, restorer: Restorer): void {
+  document.querySelectorAll(STAT_BOX).forEach((box, index) => {
+    if (box.hasAttribute(WRITTEN_ATTRIBUTE)) return;
+    const stats = [...box.querySelectorAll(`:scope > ${STAT}`)];
+    const type = statBoxType(stats[0]?.querySelector(LABEL)?.textContent ?? '');
+    const summary = type ? statistics[type] : null;
+    if (!type || !summary || stats.length < 2) return;
+    const second = stats[1];
+    const secondValue = second.querySelector(VALUE);
+    const secondLabel = second.querySelector(LABEL);
+    if (!secondValue || !secondLabel) return;
+    const texts = statBoxTexts(type, summary, secondValue.textContent);
+    box.setAttribute(WRITTEN_ATTRIBUTE, '');
+    restorer.onRestore(() => box.removeAttribute(WRITTEN_ATTRIBUTE));
+
+    const milestone = milestonesOf(box, index)?.querySelectorAll(MILESTONE)[1];
+    if (milestone && texts.milestone) restorer.setText(milestone, texts.milestone);
+    restorer.setText(secondValue, texts.totalValue);
+    restorer.setText(secondLabel, texts.totalLabel);
+
+    if (texts.meanScore === null) return;
+    const meanStat = stats.find((stat) => stat.querySelector(LABEL)?.textContent?.trim() === MEAN_SCORE_LABEL);
+    const meanValue = meanStat?.querySelector(VALUE);
+    if (meanValue) {
+      restorer.setText(meanValue, texts.meanScore);
+    } else {
+      // A box without AniList's own mean score gets one.
+      const added = makeStat(texts.meanScore, MEAN_SCORE_LABEL);
+      box.append(added);
+      restorer.onRestore(() => added.remove());
+    }
+  });
+}
