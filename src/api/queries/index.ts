@@ -7,6 +7,7 @@ import * as activities from './activities';
 import { CHECKER_FIELD_NAMES, checkerPageDocument } from './checker';
 import * as compare from './compare';
 import { importSearchDocument } from './importSearch';
+import * as importExport from './importExport';
 import * as lists from './lists';
 import * as media from './media';
 import * as mutations from './mutations';
@@ -19,6 +20,7 @@ export * from './activities';
 export * from './checker';
 export * from './compare';
 export * from './importSearch';
+export * from './importExport';
 export * from './lists';
 export * from './media';
 export * from './mutations';
@@ -47,6 +49,7 @@ export const allDocuments: Record<string, string> = {
   .../* @__PURE__ */ documentsOf(activities),
   .../* @__PURE__ */ documentsOf(mutations),
   .../* @__PURE__ */ documentsOf(compare),
+  .../* @__PURE__ */ documentsOf(importExport),
   // Built documents at their fullest: the checker with every rule on (every field), both ways,
   // and an import batch with both kinds of part.
   CHECKER_PAGE_EVERY_RULE: /* @__PURE__ */ checkerPageDocument(CHECKER_FIELD_NAMES, false),
