@@ -20,6 +20,7 @@ import {
   runUndo,
   type ImportJob,
   type JobItem,
+  type RunHooks,
   type StepOutcome,
 } from '../../lib/importJob';
 import { entryIds, fetchListState } from './listState';
@@ -149,18 +150,11 @@ export class JobController {
   private async run(job: ImportJob): Promise<void> {
     this.set({ busy: true });
     try {
-      await runSaves(job, {
-        paceMs: this.paceMs,
-        wait: this.wait,
-        aborted: () => this.signal.aborted,
-        update: (next) => this.save(next),
-        onRefused: (item, message) => this.set({ errors: [...this.view.errors, `${item.title}: ${message}`] }),
-        step: async (item) => outcomeOf<SaveMediaListEntryResult>(
-          await mutate<SaveMediaListEntryResult>(SAVE_MEDIA_LIST_ENTRY, item.variables, { signal: this.signal }),
-          this.signal,
-          (data) => data.SaveMediaListEntry?.id,
-        ),
-      });
+      await runSaves(job, this.hooks(async (item) => outcomeOf<SaveMediaListEntryResult>(
+        await mutate<SaveMediaListEntryResult>(SAVE_MEDIA_LIST_ENTRY, item.variables, { signal: this.signal }),
+        this.signal,
+        (data) => data.SaveMediaListEntry?.id,
+      )));
     } finally {
       if (!this.signal.aborted) this.set({ busy: false });
     }
@@ -171,17 +165,22 @@ export class JobController {
     if (!job || this.view.busy) return;
     this.set({ busy: true, errors: [] });
     try {
-      await runUndo(job, {
-        paceMs: this.paceMs,
-        wait: this.wait,
-        aborted: () => this.signal.aborted,
-        update: (next) => this.save(next),
-        onRefused: (item, message) => this.set({ errors: [...this.view.errors, `${item.title}: ${message}`] }),
-        step: (item) => this.undoStep(item),
-      });
+      await runUndo(job, this.hooks((item) => this.undoStep(item)));
     } finally {
       if (!this.signal.aborted) this.set({ busy: false });
     }
+  }
+
+  /** One run's hooks: this visit's pace and signal, the job stored at every step, refusals in red. */
+  private hooks(step: RunHooks['step']): RunHooks {
+    return {
+      paceMs: this.paceMs,
+      wait: this.wait,
+      aborted: () => this.signal.aborted,
+      update: (next) => this.save(next),
+      onRefused: (item, message) => this.set({ errors: [...this.view.errors, `${item.title}: ${message}`] }),
+      step,
+    };
   }
 
   private async undoStep(item: JobItem): Promise<StepOutcome> {
