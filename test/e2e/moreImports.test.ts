@@ -156,6 +156,14 @@ describe(`Automail JSON import ('${MODULE_ID}')`, () => {
     expect(colour).toBe(await themeColour(page, '--color-orange'));
     await page.locator('#hohImport .hohCancelPlan').click();
     expect(await page.locator('#hohImport .hohPlan').count()).toBe(0);
+
+    // The Anime-Planet section checks the same two things.
+    await chooseFile(page, AP_SECTION, fixtureText('animeplanet-stale-other-user.json'));
+    await page.locator(`#hohImport ${AP_SECTION} .hohReviewPrompt`).waitFor({ timeout: 60_000 });
+    const apWarnings = await page.locator(`#hohImport ${AP_SECTION} .hohImportWarning`).allTextContents();
+    expect(apWarnings[0]).toBe(wrongUserWarning('Aoi', DEMO));
+    expect(apWarnings[1]).toMatch(/^This list is \d+ days old\. Did you upload the right one\?$/);
+    expect(apWarnings).toHaveLength(2);
   });
 
   it('each bad file gets its message and nothing is sent', async () => {
