@@ -45,9 +45,9 @@ function fileEntries(name: string): FileEntry[] {
   return file.lists.flatMap((list) => list.entries).filter((entry) => !seen.has(entry.mediaId) && !!seen.add(entry.mediaId));
 }
 
-/** A theme variable ("r,g,b") as a computed colour reads. */
+/** A theme variable ("r,g,b") as a computed colour reads, where the import sections are (the site sets the theme on an ancestor). */
 const themeColour = (page: Page, variable: string) =>
-  page.evaluate((name) => `rgb(${getComputedStyle(document.documentElement).getPropertyValue(name).split(',').map((part) => part.trim()).join(', ')})`, variable);
+  page.evaluate((name) => `rgb(${getComputedStyle(document.querySelector('#hohImport')!).getPropertyValue(name).split(',').map((part) => part.trim()).join(', ')})`, variable);
 
 async function importAll(page: Page): Promise<void> {
   await page.locator('#hohImport .hohStartImport').click();
@@ -268,5 +268,18 @@ describe(`sign-in checks ('${MODULE_ID}')`, () => {
       if (cls) reached.add(cls.split(' ').find((c) => c.startsWith('hoh') && c !== 'hohImportSection') ?? cls);
     }
     expect([...reached].sort()).toEqual(['hohAnimePlanetImport', 'hohExport', 'hohOwnJsonImport']);
+  });
+});
+
+describe(`page life ('${MODULE_ID}')`, () => {
+  it('follows the dark theme and leaves nothing behind when the member navigates away', async () => {
+    const page = await openImportPage(harness, { siteUser: DEMO, token: 'demo', theme: 'dark' });
+    await page.locator(`#hohImport ${JSON_SECTION}`).waitFor({ timeout: 30_000 });
+    const background = await page.locator(`#hohImport ${JSON_SECTION}`).evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background).toBe(await themeColour(page, '--color-foreground'));
+    await page.locator('.settings.container .nav a[href="/settings/apps"]').click();
+    await page.locator('#hohSettings').waitFor({ timeout: 30_000 });
+    expect(await page.locator('#hohImport').count()).toBe(0);
+    expect(await page.locator('#hohImport, .hohReviewRow, .hohJob').count()).toBe(0);
   });
 });
