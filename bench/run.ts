@@ -14,6 +14,7 @@ import { jobs as autorecsJobs } from './jobs/autorecs';
 import { chromiumAvailable, runBrowserCompare, ENTRIES_PER_USER, USERS } from './browser-compare';
 import { runComparePageBench } from './browser-compare-page';
 import { runStartupBench, type StartupResult } from './browser-startup';
+import { runImportBench } from './browser-import';
 import { formatSize, measureSize } from './size';
 import { median } from './median';
 
@@ -146,6 +147,17 @@ async function main(): Promise<void> {
       medianMs: Number.NaN,
       baselineMs: null,
       target: '0 long tasks > 50 ms',
+    }])));
+  }
+  if (chromiumAvailable() && !args.includes('--no-browser') && wanted('import')) {
+    process.stderr.write('running the Anime-Planet import in Chromium…\n');
+    rows.push(...(await runImportBench().catch((error: unknown) => [{
+      job: 'Anime-Planet import in Chromium',
+      size: 'extreme' as const,
+      label: `not measured (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
+      medianMs: Number.NaN,
+      baselineMs: null,
+      target: 'no task > 50 ms',
     }])));
   }
   if (chromiumAvailable() && !args.includes('--no-browser') && wanted('start')) {

@@ -52,6 +52,11 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     ],
   },
   {
+    id: 'moreImports',
+    what: 'Imports Anime-Planet exports (with a match review) and Automail JSON, exports lists as JSON; every import can be previewed, continued and undone.',
+    tries: () => [{ label: 'Settings › Import Lists', path: '/settings/import' }],
+  },
+  {
     id: 'settingsPage',
     what: "The script's own settings, below AniList's authorised apps.",
     tries: () => [{ label: 'Settings › Apps', path: '/settings/apps' }],

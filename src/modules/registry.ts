@@ -14,6 +14,7 @@ import linkCleanup from './alwaysOn/linkCleanup';
 import { manifest as comparissionPage } from './comparePage/manifest';
 import { manifest as milestones } from './milestones/manifest';
 import { manifest as CSSfollowCounter } from './followCounter/manifest';
+import { manifest as moreImports } from './moreImports/manifest';
 import relativeTimes from './alwaysOn/relativeTimes';
 import signInHash from './alwaysOn/signInHash';
 import { manifest as settingsPage } from './settingsPage/manifest';
@@ -22,6 +23,7 @@ export const registry: readonly ModuleDefinition[] = [
   lazyModule(comparissionPage),
   lazyModule(CSSfollowCounter),
   lazyModule(milestones),
+  lazyModule(moreImports),
   lazyModule(settingsPage),
   signInHash,
   relativeTimes,

@@ -16,10 +16,11 @@ import type { ComputeApi } from './session/api';
 import type { FetchBridge } from './fetchInWorker';
 import type { AddUserResult, CompareCompatibility, CompareProgress, CompareSessionConfig } from './session/compare';
 import type { CheckerPageResult, CheckerRunOptions } from './session/checker';
-import type { ImportLoadResult, ImportMatchResult, ImportSaves } from './session/import';
+import type { ImportLoadResult, ImportMatchResult, ImportSaveOptions, ImportSaves } from './session/import';
 import type { AutorecsJobOptions, AutorecsJobResult } from './session/autorecsJob';
 import type { CompatibilityJobOptions, CompatibilityJobResult } from './session/compatibilityJob';
 import type { OwnImportContext, OwnImportPlan } from './session/ownImport';
+import type { ExportContext, ListExportOutcome } from './session/listExport';
 import type { CompareJsonContext, CompareOptions, CompareRowView, CompareSummary, Demand, ExportFile, StatusFilter } from './compare';
 import type { ListType } from './importMatch';
 import type { ScoreFormat } from '../lib/scores';
@@ -262,7 +263,7 @@ export interface ImportHandle {
   readonly id: number;
   load(text: string, context: { signedInAs: string | null; now: number }): Promise<ImportLoadResult>;
   match(onProgress?: (done: number, total: number) => void): Promise<ImportMatchResult>;
-  saves(indexes: readonly number[], format: ScoreFormat, saveOptions?: { onList?: readonly number[]; overwrite?: boolean }): Promise<ImportSaves>;
+  saves(indexes: readonly number[], format: ScoreFormat, saveOptions?: ImportSaveOptions): Promise<ImportSaves>;
   close(): void;
 }
 
@@ -294,4 +295,10 @@ export async function runAutorecs(jobOptions: AutorecsJobOptions, options: Sessi
 export async function runProfileCompatibility(jobOptions: CompatibilityJobOptions, options: SessionOptions = {}): Promise<CompatibilityJobResult> {
   const compute = await (options.client ?? defaultClient).getCompute(options.signal);
   return compute.profileCompatibility(pageBridge(options.getToken, options.clearToken), jobOptions);
+}
+
+/** A list's JSON export, fetched and written in the worker. */
+export async function exportListJson(userName: string, listType: ListType, context: ExportContext, options: SessionOptions = {}): Promise<ListExportOutcome> {
+  const compute = await (options.client ?? defaultClient).getCompute(options.signal);
+  return compute.exportList(pageBridge(options.getToken, options.clearToken), userName, listType, context);
 }

@@ -2,7 +2,7 @@
  * The settings panel ('settingsPage') end to end: the built script on the simulator's
  * /settings/apps, signed in and signed out, the sign-in through the simulator's authorisation
  * page, in the three site themes and at a narrow width. It offers only what this build reads:
- * today the compare page's switch ('comparissionPage'), the two CSS-rule switches, the title
+ * today the compare page's switch ('comparissionPage'), the import tools' switch ('moreImports'), the two CSS-rule switches, the title
  * aliases the compare page uses, and the sign-in.
  */
 import type { Page } from 'playwright-core';
@@ -59,10 +59,10 @@ describe("settings panel ('settingsPage')", () => {
 
   it('offers only what this build reads, grouped under category headings, and keeps what it hides', async () => {
     const page = await openSettings({ token: 'demo', settings: { MALscore: true, forumPreviewNumber: 12 } });
-    expect((await shownSettings(page)).sort()).toEqual(['CSSbannerShadow', 'CSSprofileClutter', 'comparissionPage']);
+    expect((await shownSettings(page)).sort()).toEqual(['CSSbannerShadow', 'CSSprofileClutter', 'comparissionPage', 'moreImports']);
     expect(await panel(page).getByLabel(description('MALscore')).count()).toBe(0);
-    expect(await panel(page).getByRole('tab').allTextContents()).toEqual(['All', 'Lists', 'Profiles', 'Media', 'Login']);
-    expect(await panel(page).locator('.hoh-settings-category').allTextContents()).toEqual(['Lists', 'Profiles', 'Media', 'Login']);
+    expect(await panel(page).getByRole('tab').allTextContents()).toEqual(['All', 'Lists', 'Profiles', 'Media', 'Script', 'Login']);
+    expect(await panel(page).locator('.hoh-settings-category').allTextContents()).toEqual(['Lists', 'Profiles', 'Media', 'Script', 'Login']);
     const bannerGroup = panel(page).locator('[data-category="Media"]');
     expect(await bannerGroup.locator('[data-setting="CSSbannerShadow"]').count()).toBe(1);
     expect(await bannerGroup.getByRole('heading', { name: 'Title aliases' }).count()).toBe(1);
@@ -92,6 +92,8 @@ describe("settings panel ('settingsPage')", () => {
     expect(await shownSettings(page)).toEqual(['CSSbannerShadow']);
     expect(await panel(page).locator('[data-section]').evaluateAll((items) => items.map((item) => item.getAttribute('data-section')))).toEqual(['aliases']);
     await panel(page).getByRole('tab', { name: 'Media' }).press('ArrowRight');
+    expect(await panel(page).getByRole('tab', { name: 'Script' }).getAttribute('aria-selected')).toBe('true');
+    await panel(page).getByRole('tab', { name: 'Script' }).press('ArrowRight');
     expect(await panel(page).getByRole('tab', { name: 'Login' }).getAttribute('aria-selected')).toBe('true');
     expect(await panel(page).getByRole('button', { name: 'Sign out' }).count()).toBe(1);
   });
@@ -120,10 +122,10 @@ describe("settings panel ('settingsPage')", () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('signed out: the sign-in is offered, with no faded note while nothing shown needs it', async () => {
+  it('signed out: the sign-in is offered, and the faded note explains the switch that needs it (moreImports)', async () => {
     const page = await openSettings({});
     expect(await panel(page).getByRole('button', { name: 'Sign in with the script' }).count()).toBe(1);
-    expect(await panel(page).getByText(/Faded settings have limited function/).count()).toBe(0);
+    expect(await panel(page).getByText(/Faded settings have limited function/).count()).toBe(1);
   });
 
   it('follows the site theme and fits a narrow screen', async () => {

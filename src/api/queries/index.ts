@@ -9,6 +9,7 @@ import * as compare from './compare';
 import * as compatibility from './compatibility';
 import * as follows from './follows';
 import { importSearchDocument } from './importSearch';
+import * as importExport from './importExport';
 import * as lists from './lists';
 import * as media from './media';
 import * as mutations from './mutations';
@@ -23,6 +24,7 @@ export * from './compare';
 export * from './compatibility';
 export * from './follows';
 export * from './importSearch';
+export * from './importExport';
 export * from './lists';
 export * from './media';
 export * from './mutations';
@@ -53,6 +55,7 @@ export const allDocuments: Record<string, string> = {
   .../* @__PURE__ */ documentsOf(compare),
   .../* @__PURE__ */ documentsOf(compatibility),
   .../* @__PURE__ */ documentsOf(follows),
+  .../* @__PURE__ */ documentsOf(importExport),
   // Built documents at their fullest: the checker with every rule on (every field), both ways,
   // and an import batch with both kinds of part.
   CHECKER_PAGE_EVERY_RULE: /* @__PURE__ */ checkerPageDocument(CHECKER_FIELD_NAMES, false),

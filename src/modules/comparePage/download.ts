@@ -1,20 +1,2 @@
-import type { ExportFile } from '../../workers/compare';
-
-/**
- * Saves an export through a Blob link, as a browser download. The object URL is released once
- * the click has been handled.
- */
-export function downloadFile(file: ExportFile, doc: Document = document): void {
-  const blob = new Blob([file.content], { type: `${file.mimeType};charset=utf-8` });
-  const url = URL.createObjectURL(blob);
-  const link = doc.createElement('a');
-  link.href = url;
-  link.download = file.fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  doc.body.append(link);
-  link.click();
-  link.remove();
-  // Revoking at once can cancel the download in some browsers; a second is plenty.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+// The download helper is shared with the import page's exports (src/ui/download.ts).
+export { downloadFile } from '../../ui/download';

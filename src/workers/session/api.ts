@@ -19,8 +19,9 @@ import { CheckerSession, type CheckerRunOptions } from './checker';
 import { CompareSession, type CompareProgressCallback, type CompareSessionConfig } from './compare';
 import { compareListLoader } from './compareLoad';
 import { profileCompatibility, type CompatibilityJobOptions } from './compatibilityJob';
-import { ImportSession, type ImportProgressCallback } from './import';
+import { ImportSession, type ImportProgressCallback, type ImportSaveOptions } from './import';
 import { planOwnImport, type OwnImportContext } from './ownImport';
+import { exportList, type ExportContext } from './listExport';
 
 type Session = CompareSession | CheckerSession | ImportSession;
 
@@ -131,13 +132,18 @@ export const computeApi = {
   importMatch(id: number, bridge: FetchBridge, onProgress?: ImportProgressCallback) {
     return get(id, ImportSession).match(bridge, onProgress);
   },
-  importSaves(id: number, indexes: readonly number[], format: ScoreFormat, options?: { onList?: readonly number[]; overwrite?: boolean }) {
+  importSaves(id: number, indexes: readonly number[], format: ScoreFormat, options?: ImportSaveOptions) {
     return get(id, ImportSession).saves(indexes, format, options);
   },
 
   /** Own JSON export: parsed here, the user's list fetched here; only entries to add come back. */
   planOwnImport(bridge: FetchBridge, text: string, listType: importMatch.ListType, context: OwnImportContext) {
     return planOwnImport(bridge, text, listType, context);
+  },
+
+  /** The JSON export of a whole list: fetched and written here, only the file's text comes back. */
+  exportList(bridge: FetchBridge, userName: string, listType: importMatch.ListType, context: ExportContext) {
+    return exportList(bridge, userName, listType, context);
   },
 
   // ---- any session ----

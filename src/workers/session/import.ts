@@ -39,6 +39,8 @@ export interface ReviewRowView {
   distance: number;
   checked: boolean;
   colour: string;
+  /** The other media the search found, best first (one per media), so the member can pick another. */
+  candidates: { title: string; mediaId: number; distance: number }[];
 }
 
 export type ImportMatchResult =
@@ -46,9 +48,24 @@ export type ImportMatchResult =
   | { ok: false; reason: 'aborted' | 'notLoaded'; message: string };
 
 export interface ImportSaves {
-  saves: { index: number; source: string; variables: SaveVariables }[];
+  saves: { index: number; source: string; title: string; variables: SaveVariables }[];
   /** Logged and skipped, as the spec says. */
   unknownStatuses: { source: string; status: string }[];
+  /** Dropped because the media is on the list already (overwrite off). */
+  alreadyOnList: { index: number; source: string; mediaId: number; title: string }[];
+}
+
+export interface ImportSaveOptions {
+  onList?: readonly number[];
+  overwrite?: boolean;
+  /** Row index → the media id picked among its candidates. */
+  chosen?: Readonly<Record<number, number>>;
+}
+
+/** The best-ranked title of each media, in rank order. */
+function onePerMedia(candidates: readonly MatchCandidate[]): MatchCandidate[] {
+  const seen = new Set<number>();
+  return candidates.filter((candidate) => !seen.has(candidate.id) && seen.add(candidate.id));
 }
 
 export type ImportProgressCallback = (done: number, total: number) => unknown;
@@ -64,6 +81,8 @@ function report(onProgress: ImportProgressCallback | undefined, done: number, to
 export class ImportSession {
   private items: ImportItem[] = [];
   private matches = new Map<number, MatchCandidate>();
+  /** Every media the search offered per item (best title each): the only ids a pick may choose. */
+  private offered = new Map<number, MatchCandidate[]>();
   private readonly controller = new AbortController();
 
   constructor(private readonly listType: ListType) {}
@@ -113,6 +132,7 @@ export class ImportSession {
     const review = buildReviewList(arrivals.map(({ index, candidates }) => ({ item: this.items[index], candidates })));
     const indexOf = new Map(arrivals.map(({ index }) => [this.items[index], index]));
     this.matches = new Map(review.rows.map((row) => [indexOf.get(row.item) ?? -1, row.match]));
+    this.offered = new Map(arrivals.map(({ index, candidates }) => [index, onePerMedia(candidates)]));
     return {
       ok: true,
       rows: review.rows.map((row) => ({
@@ -123,6 +143,7 @@ export class ImportSession {
         distance: row.match.distance,
         checked: row.checked,
         colour: matchColour(row.match.distance),
+        candidates: (this.offered.get(indexOf.get(row.item) ?? -1) ?? []).map((c) => ({ title: c.title, mediaId: c.id, distance: c.distance })),
       })),
       noMatches: review.noMatches.map((item) => item.name),
       failed,
@@ -131,17 +152,23 @@ export class ImportSession {
 
   /**
    * Variables for the chosen rows, in the order given. Unless `overwrite`, rows whose media is
-   * already on the list are dropped.
+   * already on the list are dropped. `chosen` replaces a row's match by another media its search
+   * offered (index → media id); an id the search did not offer is ignored.
    */
-  saves(indexes: readonly number[], format: ScoreFormat, options: { onList?: readonly number[]; overwrite?: boolean } = {}): ImportSaves {
+  saves(indexes: readonly number[], format: ScoreFormat, options: ImportSaveOptions = {}): ImportSaves {
     const onList = new Set(options.overwrite ? [] : options.onList ?? []);
-    const result: ImportSaves = { saves: [], unknownStatuses: [] };
+    const result: ImportSaves = { saves: [], unknownStatuses: [], alreadyOnList: [] };
     for (const index of indexes) {
       const item = this.items[index];
-      const match = this.matches.get(index);
-      if (!item || !match || onList.has(match.id)) continue;
+      const picked = options.chosen?.[index];
+      const match = (picked !== undefined ? this.offered.get(index)?.find((c) => c.id === picked) : undefined) ?? this.matches.get(index);
+      if (!item || !match) continue;
+      if (onList.has(match.id)) {
+        result.alreadyOnList.push({ index, source: item.name, mediaId: match.id, title: match.title });
+        continue;
+      }
       const save = saveVariables(item, match.id, this.listType, format);
-      if (save.ok) result.saves.push({ index, source: item.name, variables: save.variables });
+      if (save.ok) result.saves.push({ index, source: item.name, title: match.title, variables: save.variables });
       else result.unknownStatuses.push({ source: item.name, status: save.unknownStatus });
     }
     return result;
@@ -151,5 +178,6 @@ export class ImportSession {
     this.controller.abort();
     this.items = [];
     this.matches.clear();
+    this.offered.clear();
   }
 }

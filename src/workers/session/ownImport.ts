@@ -6,7 +6,7 @@
 import { LIST_NOTES, type ListNotesResult } from '../../api/queries/lists';
 import type { ScoreFormat } from '../../lib/scores';
 import { graphqlInWorker, type FetchBridge } from '../fetchInWorker';
-import { entriesToAdd, ownSaveVariables, parseOwnExport, type ListType, type OwnSaveVariables } from '../importMatch';
+import { entriesToAdd, ownSaveVariables, parseOwnExport, type ListType, type OwnExportEntry, type OwnSaveVariables } from '../importMatch';
 
 export interface OwnImportContext {
   /** The signed-in user: whose list is checked, and compared with the file's user. */
@@ -16,7 +16,16 @@ export interface OwnImportContext {
 }
 
 export type OwnImportPlan =
-  | { ok: true; warnings: string[]; toAdd: OwnSaveVariables[]; alreadyOnList: number }
+  | {
+    ok: true;
+    warnings: string[];
+    toAdd: OwnSaveVariables[];
+    /** The file's title of each entry of `toAdd`, in the same order (for the plan and error lines). */
+    toAddTitles: string[];
+    alreadyOnList: number;
+    /** The file's entries left out because the media is on the list already. */
+    skipped: { mediaId: number; title: string }[];
+  }
   | { ok: false; error: string }
   | { ok: false; reason: 'notFound' | 'private' | 'failed' | 'aborted'; message: string };
 
@@ -31,10 +40,23 @@ export async function planOwnImport(bridge: FetchBridge, text: string, listType:
     for (const entry of list?.entries ?? []) if (entry) onList.push(entry.mediaId);
   }
   const fresh = entriesToAdd(parsed.value.entries, onList);
+  const freshIds = new Set(fresh.map((entry) => entry.mediaId));
   return {
     ok: true,
     warnings: parsed.warnings,
     toAdd: fresh.map((entry) => ownSaveVariables(entry, listType, parsed.value.scoreFormat, context.userFormat)),
+    toAddTitles: fresh.map(fileTitle),
     alreadyOnList: parsed.value.entries.length - fresh.length,
+    skipped: parsed.value.entries.filter((entry) => !freshIds.has(entry.mediaId)).map((entry) => ({ mediaId: entry.mediaId, title: fileTitle(entry) })),
   };
+}
+
+/** The title the export wrote for an entry (romaji first), else its media id. */
+function fileTitle(entry: OwnExportEntry): string {
+  const media = entry.media !== null && typeof entry.media === 'object' ? (entry.media as { title?: Record<string, unknown> | null }) : null;
+  for (const key of ['romaji', 'english', 'native']) {
+    const value = media?.title?.[key];
+    if (typeof value === 'string' && value) return value;
+  }
+  return `#${entry.mediaId}`;
 }

@@ -398,6 +398,25 @@ describe('import session', () => {
     const saves = session.saves([farIndex, result.rows[1].index], 'POINT_10', { onList: [9] });
     expect(saves.saves.map((s) => s.variables)).toEqual([{ mediaId: 7, status: 'COMPLETED', score: 8, repeat: 0 }]);
     expect(session.saves([result.rows[1].index], 'POINT_10', { onList: [9], overwrite: true }).saves).toHaveLength(1);
+    expect(saves.alreadyOnList).toEqual([{ index: result.rows[1].index, source: result.rows[1].source, mediaId: 9, title: result.rows[1].title }]);
+  });
+
+  it('offers each hit as a candidate and saves the one picked, never an id it did not offer', async () => {
+    handler = () => ({ body: { data: { a0: { media: [
+      { id: 3, title: { romaji: 'Alpha Beta' }, synonyms: ['Alpha Beta'] },
+      { id: 4, title: { romaji: 'Alpha Beta Gamma' }, synonyms: [] },
+    ] } } } });
+    const session = new ImportSession('anime');
+    session.load(apFile(['Alpha Beta']), { signedInAs: null, now: Date.now() });
+    const result = await session.match(bridge());
+    if (!result.ok) throw new Error(result.message);
+    expect(result.rows[0].candidates).toEqual([
+      { title: 'Alpha Beta', mediaId: 3, distance: 0 },
+      { title: 'Alpha Beta Gamma', mediaId: 4, distance: 6 },
+    ]);
+    const index = result.rows[0].index;
+    expect(session.saves([index], 'POINT_10', { chosen: { [index]: 4 } }).saves[0]).toMatchObject({ title: 'Alpha Beta Gamma', variables: { mediaId: 4 } });
+    expect(session.saves([index], 'POINT_10', { chosen: { [index]: 99 } }).saves[0].variables.mediaId).toBe(3);
   });
 
   it('a failed batch names its titles and the rest carries on', async () => {
@@ -491,7 +510,8 @@ describe('own JSON import plan', () => {
       return { body: { data: { MediaListCollection: { lists: [{ entries: [{ mediaId: 1, status: 'CURRENT', notes: null, media: null }] }] } } } };
     };
     const plan = await planOwnImport(bridge(), file, 'manga', { userName: 'Alice', userFormat: 'POINT_100', now: Date.now() });
-    expect(plan).toEqual({ ok: true, warnings: [], alreadyOnList: 1, toAdd: [{ mediaId: 2, status: 'CURRENT', notes: 'keep "quotes"', progress: 3 }] });
+    expect(plan).toMatchObject({ ok: true, warnings: [], alreadyOnList: 1, toAdd: [{ mediaId: 2, status: 'CURRENT', notes: 'keep "quotes"', progress: 3 }] });
+    expect(plan).toMatchObject({ toAddTitles: ['#2'], skipped: [{ mediaId: 1, title: '#1' }] });
   });
 
   it('file errors stop before any request', async () => {

@@ -290,15 +290,28 @@ describe('SettingsPanel', () => {
   });
 
   describe('offers only what something in this build reads', () => {
-    it('shows the switches of registered modules and CSS rules, and no other', () => {
-      renderPanel(registered);
-      expect(shownRows().sort()).toEqual(['CSSbannerShadow', 'CSSfollowCounter', 'CSSprofileClutter', 'comparissionPage', 'milestones']);
+    it('shows the switches of the given modules and CSS rules, and no other', () => {
+      // A fixed set, so the test does not change each time a module is registered.
+      renderPanel({ modules: new Set(['comparissionPage', 'moreImports']), cssRules: new Set(['CSSbannerShadow']) });
+      expect(shownRows().sort()).toEqual(['CSSbannerShadow', 'comparissionPage', 'moreImports']);
       expect(shownSections()).toEqual(['aliases', 'login']);
       const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-      expect(tabs).toEqual(['All', 'Lists', 'Profiles', 'Media', 'Login']);
+      expect(tabs).toEqual(['All', 'Lists', 'Media', 'Script', 'Login']);
       expect(screen.queryByLabelText(description('MALscore'))).toBeNull();
       expect(screen.queryByLabelText(description('forumPreviewNumber'))).toBeNull();
-      // Nothing shown needs the script sign-in, so there is nothing faded to explain.
+      // moreImports needs the script sign-in, so the faded rows are explained.
+      expect(screen.queryByText(/Faded settings have limited function/)).not.toBeNull();
+    });
+
+    it('shows the switch of every registered module', () => {
+      renderPanel(registered);
+      const rows = new Set(shownRows());
+      const switches = registry.map((module) => module.id).filter((id) => definitionById.get(id)?.type === 'checkbox');
+      expect(switches.filter((id) => !rows.has(id))).toEqual([]);
+    });
+
+    it('explains faded rows only when something shown needs the script sign-in', () => {
+      renderPanel({ modules: new Set(['comparissionPage']), cssRules: new Set() });
       expect(screen.queryByText(/Faded settings have limited function/)).toBeNull();
     });
 
