@@ -1,6 +1,7 @@
 // The seeded world: the same seed (and the same `now`) always gives the same world.
 
 import { createRandom } from './random.ts';
+import { seedNotifications } from './seedNotifications.ts';
 import type { Media, WorldFixture, World } from './types.ts';
 import { GENRES, TAGS } from './vocabulary.ts';
 import { generateMedia } from './generateMedia.ts';
@@ -72,7 +73,7 @@ export function generateFixture(options: GenerateOptions = {}): WorldFixture {
       studios: rng.sample(studios, rng.int(0, 3)).map((s) => s.id),
     };
   }
-  return {
+  const fixture: WorldFixture = {
     version: 1,
     seed,
     now,
@@ -87,6 +88,8 @@ export function generateFixture(options: GenerateOptions = {}): WorldFixture {
     listEntries,
     ...social,
   };
+  seedNotifications(fixture, seed);
+  return fixture;
 }
 
 export function generateWorld(options: GenerateOptions | number = {}): World {

@@ -12,11 +12,19 @@ import apiNotices from './alwaysOn/apiNotices';
 import editGuard from './alwaysOn/editGuard';
 import linkCleanup from './alwaysOn/linkCleanup';
 import { manifest as comparissionPage } from './comparePage/manifest';
+import dismissDot from './notificationNav/dismissDot';
+import notifications from './notificationNav/entry';
+import hideLikes from './notificationTips/hideLikes';
+import settingsTip from './notificationTips/settingsTip';
 import relativeTimes from './alwaysOn/relativeTimes';
 import signInHash from './alwaysOn/signInHash';
 import { manifest as settingsPage } from './settingsPage/manifest';
 
 export const registry: readonly ModuleDefinition[] = [
+  notifications,
+  hideLikes,
+  settingsTip,
+  dismissDot,
   lazyModule(comparissionPage),
   lazyModule(settingsPage),
   signInHash,
