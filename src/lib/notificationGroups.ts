@@ -140,12 +140,6 @@ export function iconSize(index: number): number {
   return index + 1 >= SMALL_ICONS_FROM ? ICON_SIZE_PX / 2 : ICON_SIZE_PX;
 }
 
-/** "A", "A and B", "A, B and C". */
-export function joinNames(names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-
 /**
  * Which groups get a comments panel: those about an activity among the first 25 groups shown.
  * Returns their keys.
@@ -162,11 +156,6 @@ export function commentPanelKeys(groups: readonly NotificationGroup[]): Set<numb
 export function visibleReplies<T>(replies: readonly T[]): { shown: T[]; hidden: number } {
   if (replies.length <= ALL_REPLIES_UP_TO) return { shown: [...replies], hidden: 0 };
   return { shown: replies.slice(-LAST_REPLIES), hidden: replies.length - LAST_REPLIES };
-}
-
-/** Unread groups are read once clicked; the count left after marking `group` read. */
-export function unreadAfterReading(total: number, group: NotificationGroup): number {
-  return Math.max(0, total - group.unread);
 }
 
 export interface PieSlice {

@@ -14,7 +14,7 @@ import { manifest as listManifest } from '../notifications/manifest';
 import { clearPie, pieCss, showPie } from './pie';
 import { PIE_POLL_MS, pollUnread } from './poll';
 import { onUnreadChange, setUnread, unreadState } from './unreadState';
-import { NAV_DOT } from './selectors';
+import { NAV_DOT, NAV_USER } from './selectors';
 
 const list = lazyModule(listManifest);
 
@@ -51,6 +51,11 @@ function startPie(ctx: ModuleContext): void {
   }
   render();
 
+  // AniList redraws the nav on some navigations (and drops its badge on /notifications): the
+  // badge is checked again every 4 s.
+  ctx.setInterval(render, PIE_POLL_MS);
+  const navUser = document.querySelector(NAV_USER);
+  if (navUser) ctx.observe(navUser, { childList: true }, render);
   // On /notifications the list drives the count (items are read as they are clicked), so the
   // pie only draws there. Elsewhere it asks the API every 4 s, except in mobile-friendly mode.
   if (ctx.page === 'notifications') return;
@@ -58,8 +63,6 @@ function startPie(ctx: ModuleContext): void {
   ctx.setTimeout(() => poll(true), 0);
   if (getSettings().mobileFriendly) return;
   ctx.setInterval(() => poll(false), PIE_POLL_MS);
-  // AniList redraws the nav on some navigations: re-check the badge at the same pace.
-  ctx.setInterval(render, PIE_POLL_MS);
 }
 
 export default defineModule({

@@ -141,6 +141,7 @@ const GroupRow = memo(function GroupRow({ group, unread, now, hasPanel, isOpen, 
       style={group.colour ? ({ '--hoh-type-colour': group.colour } as CSSProperties) : undefined}
       data-type={group.type}
       data-count={group.items.length}
+      data-unread={unread}
       onClick={() => {
         if (unread > 0) onRead(group.key);
       }}
