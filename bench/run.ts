@@ -13,6 +13,7 @@ import { jobs as importJobs } from './jobs/import';
 import { jobs as autorecsJobs } from './jobs/autorecs';
 import { chromiumAvailable, runBrowserCompare, ENTRIES_PER_USER, USERS } from './browser-compare';
 import { runComparePageBench } from './browser-compare-page';
+import { runNotificationsBench } from './browser-notifications';
 import { runStartupBench, type StartupResult } from './browser-startup';
 import { formatSize, measureSize } from './size';
 import { median } from './median';
@@ -124,7 +125,8 @@ async function startupRows(): Promise<BenchRow[]> {
 
 /**
  * `tsx bench/run.ts [words…] [--no-browser]`: with words, only the jobs whose name contains one of
- * them (e.g. `checker import`); the browser run is part of 'compare'.
+ * them (e.g. `checker import`); the browser run is part of 'compare'; 'notifications' runs the
+ * notifications page.
  */
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -146,6 +148,17 @@ async function main(): Promise<void> {
       medianMs: Number.NaN,
       baselineMs: null,
       target: '0 long tasks > 50 ms',
+    }])));
+  }
+  if (chromiumAvailable() && !args.includes('--no-browser') && wanted('notifications')) {
+    process.stderr.write('measuring the notifications page in Chromium…\n');
+    rows.push(...(await runNotificationsBench().catch((error: unknown) => [{
+      job: 'notifications page in Chromium',
+      size: 'extreme' as const,
+      label: `not measured (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
+      medianMs: Number.NaN,
+      baselineMs: null,
+      target: '≤ 300 ms',
     }])));
   }
   if (chromiumAvailable() && !args.includes('--no-browser') && wanted('start')) {

@@ -3,7 +3,7 @@
  * (the first screen at once, the rest a slice per task), so 500 notifications never make one long
  * task. A click on an unread group reads it.
  */
-import { memo, useEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { useSettings } from '../../ui/useSettings';
 import {
   commentPanelKeys,
@@ -18,7 +18,7 @@ import { strings } from './strings';
 
 /** Rows drawn in the first render, then per later task. */
 export const FIRST_SLICE = 25;
-export const NEXT_SLICE = 75;
+export const NEXT_SLICE = 40;
 /** Names written out in a group's sentence; the icons show everyone. */
 const NAMED_USERS = 3;
 
@@ -68,6 +68,26 @@ export function NotificationList({ controller, onUnread, firstScreenMark }: Prop
     onUnread({ remaining: types.length, types, userRead: state.read.size > 0 });
   }, [groups, state.read, onUnread]);
 
+  // The rows' relative times are written once per visit (AniList's own list does the same).
+  const [now] = useState(() => Date.now());
+  // Stable for the memoised rows: reads the latest groups through a ref.
+  const latest = useRef({ groups, panelKeys });
+  latest.current = { groups, panelKeys };
+  const toggle = useCallback((group: NotificationGroup) => {
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(group.key)) {
+        next.delete(group.key);
+      } else {
+        next.add(group.key);
+      }
+      return next;
+    });
+    const { groups: all, panelKeys: keys } = latest.current;
+    const ids = all.filter((g) => keys.has(g.key)).map((g) => g.items[0].activityId as number);
+    void controller.openPanels([...new Set(ids)]);
+  }, [controller]);
+
   const firstScreen = useRef(false);
   useEffect(() => {
     if (firstScreen.current || !firstScreenMark || state.status !== 'ready' || groups.length === 0) return;
@@ -79,19 +99,6 @@ export function NotificationList({ controller, onUnread, firstScreenMark }: Prop
   if (state.status === 'loading') return <p className="hohNote">{strings.loading}</p>;
   if (state.status === 'failed') return null;
 
-  const toggle = (group: NotificationGroup) => {
-    const next = new Set(open);
-    if (next.has(group.key)) {
-      next.delete(group.key);
-    } else {
-      next.add(group.key);
-      const ids = groups.filter((g) => panelKeys.has(g.key)).map((g) => g.items[0].activityId as number);
-      void controller.openPanels([...new Set(ids)]);
-    }
-    setOpen(next);
-  };
-
-  const now = Date.now();
   return (
     <div>
       {groups.length === 0 ? <p className="hohNote">{strings.empty}</p> : null}
@@ -129,6 +136,23 @@ interface RowProps {
   panel: PanelState | undefined;
   onRead(key: number): void;
   onToggle(group: NotificationGroup): void;
+}
+
+/** A regrouping (more pages arrived) makes new group objects: redraw a row only when what it shows changed. */
+function sameRow(a: RowProps, b: RowProps): boolean {
+  return (
+    a.group.key === b.group.key &&
+    a.group.items.length === b.group.items.length &&
+    a.group.users.length === b.group.users.length &&
+    a.group.colour === b.group.colour &&
+    a.unread === b.unread &&
+    a.now === b.now &&
+    a.hasPanel === b.hasPanel &&
+    a.isOpen === b.isOpen &&
+    a.panel === b.panel &&
+    a.onRead === b.onRead &&
+    a.onToggle === b.onToggle
+  );
 }
 
 const GroupRow = memo(function GroupRow({ group, unread, now, hasPanel, isOpen, panel, onRead, onToggle }: RowProps) {
@@ -206,4 +230,4 @@ const GroupRow = memo(function GroupRow({ group, unread, now, hasPanel, isOpen, 
       {hasPanel && isOpen ? <CommentsPanel panel={panel} href={first.href} /> : null}
     </li>
   );
-});
+}, sameRow);
