@@ -5,14 +5,6 @@
  * bench feed it the API's answers.
  */
 
-/** The twelve types the colour settings know (spec doc 1, "Notification colour entry"). */
-export const COLOURED_TYPES = [
-  'ACTIVITY_MESSAGE', 'ACTIVITY_REPLY', 'FOLLOWING', 'ACTIVITY_MENTION', 'THREAD_COMMENT_MENTION',
-  'THREAD_SUBSCRIBED', 'THREAD_COMMENT_REPLY', 'AIRING', 'ACTIVITY_LIKE', 'ACTIVITY_REPLY_LIKE',
-  'THREAD_LIKE', 'THREAD_COMMENT_LIKE',
-] as const;
-export type ColouredType = (typeof COLOURED_TYPES)[number];
-
 export const LIKE_TYPES: ReadonlySet<string> = new Set(['ACTIVITY_LIKE', 'ACTIVITY_REPLY_LIKE', 'THREAD_LIKE', 'THREAD_COMMENT_LIKE']);
 
 /** Spec doc 3 §9. */
@@ -23,7 +15,10 @@ export const ICON_SIZE_PX = 40;
 /** From the 8th icon of a group on, icons are half size. */
 export const SMALL_ICONS_FROM = 8;
 
-/** Colour and suppression per type, as the settings store them ('supress' is the stored key). */
+/**
+ * Colour and suppression per type, as the settings store them ('supress' is the stored key): the
+ * twelve types of spec doc 1's colour entry; other types have none.
+ */
 export type ColourSettings = Readonly<Record<string, { colour: string; supress: boolean } | undefined>>;
 
 export interface NotificationUser {
@@ -73,10 +68,6 @@ export interface GroupOptions {
   unreadCount: number;
   hideLikes: boolean;
   colours: ColourSettings;
-}
-
-export function isColouredType(type: string): type is ColouredType {
-  return (COLOURED_TYPES as readonly string[]).includes(type);
 }
 
 export function isSuppressed(type: string, colours: ColourSettings): boolean {
