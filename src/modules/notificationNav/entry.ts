@@ -47,7 +47,7 @@ function startPie(ctx: ModuleContext): void {
   // AniList's own badge is the first word, until the API answers.
   if (!unreadState()) {
     const badge = readBadgeCount();
-    if (badge > 0) setUnread(badge, []);
+    if (badge > 0) setUnread(badge, [], false);
   }
   render();
 

@@ -16,6 +16,11 @@ export interface UnreadState {
 let state: UnreadState | null = null;
 const listeners = new Set<() => void>();
 let listening = false;
+/**
+ * While the notifications page drives the count (its items are read one by one, though AniList
+ * already counts them read), other tabs' polls must not overwrite it, nor hear it.
+ */
+let pinnedBy: AbortSignal | null = null;
 
 function notify(): void {
   for (const listener of listeners) listener();
@@ -25,7 +30,7 @@ function listenToTabs(): void {
   if (listening) return;
   listening = true;
   onBroadcast((message) => {
-    if (message.type !== 'notificationCount') return;
+    if (message.type !== 'notificationCount' || pinned()) return;
     if (state && state.time > message.time) return;
     state = { count: message.count, types: message.types, time: message.time };
     notify();
@@ -37,12 +42,24 @@ export function unreadState(): UnreadState | null {
   return state;
 }
 
-/** Records what was learnt now and tells the other tabs. */
-export function setUnread(count: number, types: readonly string[]): void {
+function pinned(): boolean {
+  return pinnedBy !== null && !pinnedBy.aborted;
+}
+
+/**
+ * Records what was learnt now and tells the other tabs. `share: false` keeps it to this tab
+ * (AniList's own badge text, which says nothing of the types).
+ */
+export function setUnread(count: number, types: readonly string[], share = true): void {
   listenToTabs();
   state = { count, types: types.slice(0, count), time: Date.now() };
-  broadcast({ type: 'notificationCount', ...state });
+  if (share && !pinned()) broadcast({ type: 'notificationCount', ...state });
   notify();
+}
+
+/** The notifications page holds the count until the signal aborts (see pinnedBy). */
+export function pinUnread(signal: AbortSignal): void {
+  pinnedBy = signal;
 }
 
 /** Calls `listener` after every change (this tab's or another's) until the signal aborts. */

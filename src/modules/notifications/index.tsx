@@ -10,7 +10,7 @@ import { attachContainer } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { getSettings } from '../../core/settings/store';
 import { mount } from '../../ui/mount';
-import { setUnread, unreadState } from '../notificationNav/unreadState';
+import { pinUnread, setUnread, unreadState } from '../notificationNav/unreadState';
 import { NAV_DOT } from '../notificationNav/selectors';
 import { NotificationsController } from './controller';
 import { manifest } from './manifest';
@@ -65,6 +65,7 @@ export default defineModule({
       return;
     }
 
+    pinUnread(signal);
     const controller = new NotificationsController(signal, getSettings().titleLanguage, () => performance.mark(ANSWER_MARK));
     controller.raiseUnread(unreadAtStart);
     let mode: 'hoh' | 'native' = 'hoh';
