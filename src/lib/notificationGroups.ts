@@ -5,6 +5,10 @@
  * bench feed it the API's answers.
  */
 
+import type { ColourSettings } from './notificationPie';
+
+export type { ColourSettings };
+
 export const LIKE_TYPES: ReadonlySet<string> = new Set(['ACTIVITY_LIKE', 'ACTIVITY_REPLY_LIKE', 'THREAD_LIKE', 'THREAD_COMMENT_LIKE']);
 
 /** Spec doc 3 §9. */
@@ -14,12 +18,6 @@ export const LAST_REPLIES = 30;
 export const ICON_SIZE_PX = 40;
 /** From the 8th icon of a group on, icons are half size. */
 export const SMALL_ICONS_FROM = 8;
-
-/**
- * Colour and suppression per type, as the settings store them ('supress' is the stored key): the
- * twelve types of spec doc 1's colour entry; other types have none.
- */
-export type ColourSettings = Readonly<Record<string, { colour: string; supress: boolean } | undefined>>;
 
 export interface NotificationUser {
   name: string;
@@ -68,10 +66,6 @@ export interface GroupOptions {
   unreadCount: number;
   hideLikes: boolean;
   colours: ColourSettings;
-}
-
-export function isSuppressed(type: string, colours: ColourSettings): boolean {
-  return colours[type]?.supress === true;
 }
 
 function colourOf(type: string, colours: ColourSettings): string | null {
@@ -147,35 +141,4 @@ export function commentPanelKeys(groups: readonly NotificationGroup[]): Set<numb
 export function visibleReplies<T>(replies: readonly T[]): { shown: T[]; hidden: number } {
   if (replies.length <= ALL_REPLIES_UP_TO) return { shown: [...replies], hidden: 0 };
   return { shown: replies.slice(-LAST_REPLIES), hidden: replies.length - LAST_REPLIES };
-}
-
-export interface PieSlice {
-  type: string;
-  colour: string;
-  count: number;
-  /** Radians, clockwise from twelve o'clock. */
-  start: number;
-  end: number;
-}
-
-/**
- * The pie of unread types (spec doc 3 §4): one slice per type in the order the types first
- * appear, sized by count, suppressed types left out. Empty when every unread type is suppressed
- * (the dot is then hidden). Types without a colour setting are drawn in the fallback colour.
- */
-export function pieSlices(unreadTypes: readonly string[], colours: ColourSettings, fallback = 'rgb(61,180,242)'): PieSlice[] {
-  const counts = new Map<string, number>();
-  for (const type of unreadTypes) {
-    if (isSuppressed(type, colours)) continue;
-    counts.set(type, (counts.get(type) ?? 0) + 1);
-  }
-  const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
-  const slices: PieSlice[] = [];
-  let start = 0;
-  for (const [type, count] of counts) {
-    const end = start + (count / total) * Math.PI * 2;
-    slices.push({ type, colour: colours[type]?.colour ?? fallback, count, start, end });
-    start = end;
-  }
-  return slices;
 }

@@ -3,7 +3,7 @@
  * 30 px inside AniList's `.notification-dot`, one slice per unread type in its colour, the count
  * on top. Hidden when every unread type is suppressed. Plain DOM: it runs on every page.
  */
-import { pieSlices, type ColourSettings } from '../../lib/notificationGroups';
+import { pieSlices, type ColourSettings } from '../../lib/notificationPie';
 import { MOBILE_DOT, NAV_DOT, NAV_USER } from './selectors';
 
 export const PIE_CANVAS_PX = 120;
@@ -25,6 +25,8 @@ a.${OWN_DOT_CLASS} { position: absolute; }
 
 /** The dots' text before we drew on them, to put back when the pie stops. */
 const originalText = new WeakMap<Element, string>();
+/** What each dot shows now (count, types, colours). */
+const drawn = new WeakMap<Element, string>();
 
 export function drawPie(canvas: HTMLCanvasElement, slices: ReturnType<typeof pieSlices>, count: number): void {
   const context = canvas.getContext('2d');
@@ -84,7 +86,10 @@ function paint(dot: HTMLElement, count: number, colours: ColourSettings, types: 
  * when AniList shows none yet). At zero every badge is hidden.
  */
 export function showPie(count: number, types: readonly string[], colours: ColourSettings): void {
+  // The 4 s re-check finds the same picture most of the time: draw only what changed.
+  const picture = `${count}|${types.join(',')}|${JSON.stringify(colours)}`;
   const dots = [...document.querySelectorAll<HTMLElement>(`${NAV_DOT}, ${MOBILE_DOT}`)];
+  if (count > 0 && dots.length > 0 && dots.every((dot) => drawn.get(dot) === picture)) return;
   if (count > 0 && !document.querySelector(NAV_DOT)) {
     const made = ownDot();
     if (made) dots.push(made);
@@ -95,6 +100,7 @@ export function showPie(count: number, types: readonly string[], colours: Colour
       continue;
     }
     paint(dot, count, colours, types);
+    drawn.set(dot, picture);
   }
 }
 
@@ -102,6 +108,7 @@ export function showPie(count: number, types: readonly string[], colours: Colour
 export function clearPie(): void {
   for (const dot of document.querySelectorAll<HTMLElement>(`.${OWN_DOT_CLASS}`)) dot.remove();
   for (const dot of document.querySelectorAll<HTMLElement>(`.${PIE_DOT_CLASS}, .${HIDDEN_DOT_CLASS}`)) {
+    drawn.delete(dot);
     dot.classList.remove(PIE_DOT_CLASS, HIDDEN_DOT_CLASS);
     dot.removeAttribute('aria-label');
     dot.removeAttribute('title');

@@ -4,10 +4,10 @@ import {
   commentPanelKeys,
   groupNotifications,
   iconSize,
-  pieSlices,
   visibleReplies,
   type NotificationItem,
 } from '../../../src/lib/notificationGroups';
+import { pieSlices } from '../../../src/lib/notificationPie';
 import { defaultNotificationColours } from '../../../src/core/settings/notificationColours';
 
 let nextId = 1;
