@@ -13,6 +13,7 @@ import { jobs as importJobs } from './jobs/import';
 import { jobs as autorecsJobs } from './jobs/autorecs';
 import { chromiumAvailable, runBrowserCompare, ENTRIES_PER_USER, USERS } from './browser-compare';
 import { runComparePageBench } from './browser-compare-page';
+import { runNotificationsBench } from './browser-notifications';
 import { runStartupBench, type StartupResult } from './browser-startup';
 import { runImportBench } from './browser-import';
 import { formatSize, measureSize } from './size';
@@ -123,9 +124,39 @@ async function startupRows(): Promise<BenchRow[]> {
   ]);
 }
 
+/** A Chromium benchmark: `word` selects it on the command line; `run` gives its rows. */
+interface BrowserBench {
+  word: string;
+  job: string;
+  size: BenchRow['size'];
+  target: string;
+  run(): Promise<BenchRow[]>;
+}
+
+const BROWSER_BENCHES: readonly BrowserBench[] = [
+  { word: 'compare', job: 'compare job', size: 'extreme', target: '', run: browserRows },
+  { word: 'compare', job: 'compare page', size: 'extreme', target: '0 long tasks > 50 ms', run: runComparePageBench },
+  { word: 'import', job: 'Anime-Planet import', size: 'extreme', target: 'no task > 50 ms', run: runImportBench },
+  { word: 'notifications', job: 'notifications page', size: 'extreme', target: '≤ 300 ms', run: runNotificationsBench },
+  { word: 'start', job: 'start', size: 'realistic', target: '≤ 15 ms', run: startupRows },
+];
+
+/** The row that says a browser benchmark could not run, and why. */
+function notMeasured(bench: BrowserBench, error: unknown): BenchRow {
+  return {
+    job: `${bench.job} in Chromium`,
+    size: bench.size,
+    label: `not measured (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
+    medianMs: Number.NaN,
+    baselineMs: null,
+    target: bench.target,
+  };
+}
+
 /**
  * `tsx bench/run.ts [words…] [--no-browser]`: with words, only the jobs whose name contains one of
- * them (e.g. `checker import`); the browser run is part of 'compare'.
+ * them (e.g. `checker import`); the browser run is part of 'compare'; 'notifications' runs the
+ * notifications page.
  */
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -137,39 +168,11 @@ async function main(): Promise<void> {
     rows.push(runJob(job));
   }
   void sink;
-  if (chromiumAvailable() && !args.includes('--no-browser') && wanted('compare')) {
-    process.stderr.write('running the compare job in Chromium…\n');
-    rows.push(...(await browserRows()));
-    rows.push(...(await runComparePageBench().catch((error: unknown) => [{
-      job: 'compare page in Chromium',
-      size: 'extreme',
-      label: `not measured (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
-      medianMs: Number.NaN,
-      baselineMs: null,
-      target: '0 long tasks > 50 ms',
-    }])));
-  }
-  if (chromiumAvailable() && !args.includes('--no-browser') && wanted('import')) {
-    process.stderr.write('running the Anime-Planet import in Chromium…\n');
-    rows.push(...(await runImportBench().catch((error: unknown) => [{
-      job: 'Anime-Planet import in Chromium',
-      size: 'extreme' as const,
-      label: `not measured (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
-      medianMs: Number.NaN,
-      baselineMs: null,
-      target: 'no task > 50 ms',
-    }])));
-  }
-  if (chromiumAvailable() && !args.includes('--no-browser') && wanted('start')) {
-    process.stderr.write('measuring the start on AniList pages in Chromium…\n');
-    rows.push(...(await startupRows().catch((error: unknown) => [{
-      job: 'start in Chromium',
-      size: 'realistic' as const,
-      label: `not measured (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
-      medianMs: Number.NaN,
-      baselineMs: null,
-      target: '≤ 15 ms',
-    }])));
+  if (chromiumAvailable() && !args.includes('--no-browser')) {
+    for (const bench of BROWSER_BENCHES.filter((b) => wanted(b.word))) {
+      process.stderr.write(`running ${bench.job} in Chromium…\n`);
+      rows.push(...(await bench.run().catch((error: unknown) => [notMeasured(bench, error)])));
+    }
   }
   console.log(formatTable(rows));
   console.log(`\n${formatSize(measureSize())}`);

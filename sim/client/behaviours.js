@@ -187,9 +187,19 @@
     });
   }
 
-  function markAllRead() {
+  // AniList's "Mark all as read" tells the API (the site's own session; here the viewer's token,
+  // carried like the settings forms' since the simulator's API has no cookie session).
+  function markAllRead(button) {
     each(document.querySelectorAll('.notifications .notification.unread'), function (item) { item.classList.remove('unread'); });
     each(document.querySelectorAll('#nav .notification-dot, .mobile-nav .notification-dot'), function (dot) { dot.remove(); });
+    var feed = button.closest('.notifications-feed');
+    var token = feed && feed.getAttribute('data-sim-token');
+    if (!token) return;
+    fetch('/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: 'Bearer ' + token },
+      body: JSON.stringify({ query: 'query ResetNotificationCount { Notification(resetNotificationCount: true) { __typename } }' }),
+    }).catch(function () { /* the marks are gone either way, as on AniList */ });
   }
 
   // ---- settings forms ---------------------------------------------------------------------------
@@ -343,8 +353,9 @@
       filterNotifications(filter);
       return;
     }
-    if (target.closest('.notifications-feed .reset-btn')) {
-      markAllRead();
+    var reset = target.closest('.notifications-feed .reset-btn');
+    if (reset) {
+      markAllRead(reset);
       return;
     }
 

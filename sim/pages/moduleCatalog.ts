@@ -26,6 +26,30 @@ function firstTextActivity(world: World, name: string): number | null {
 
 export const MODULE_CATALOG: readonly CatalogEntry[] = [
   {
+    id: 'notifications',
+    what: 'Groups the notifications with pictures and reply threads, and draws the nav badge as a pie of the unread kinds.',
+    tries: () => [
+      { label: "Demo's notifications", path: '/notifications' },
+      { label: 'the pie on the home page', path: '/home' },
+      { label: `${NOTABLE_USERS.hoarder}'s 500 (sign in as ${NOTABLE_USERS.hoarder})`, path: '/notifications' },
+    ],
+  },
+  {
+    id: 'hideLikes',
+    what: 'Leaves like notifications out, in the grouped list and in AniList\'s own.',
+    tries: () => [{ label: 'notifications', path: '/notifications' }],
+  },
+  {
+    id: 'settingsTip',
+    what: "Says on the notifications page where the script's settings are.",
+    tries: () => [{ label: 'notifications', path: '/notifications' }],
+  },
+  {
+    id: 'dismissDot',
+    what: 'A small dot beside the notification badge that marks every notification read.',
+    tries: () => [{ label: 'the home page', path: '/home' }],
+  },
+  {
     id: 'comparissionPage',
     what: "Compares the lists of many users in one table, with filters, digests and exports; and a Compatibility button on other members' profiles.",
     tries: () => [

@@ -1,6 +1,7 @@
 // The seeded world: the same seed (and the same `now`) always gives the same world.
 
 import { createRandom } from './random.ts';
+import { seedNotifications } from './seedNotifications.ts';
 import type { Media, WorldFixture, World } from './types.ts';
 import { GENRES, TAGS } from './vocabulary.ts';
 import { generateMedia } from './generateMedia.ts';
@@ -90,6 +91,7 @@ export function generateFixture(options: GenerateOptions = {}): WorldFixture {
   };
   // Seeded additions, each with its own random stream so that the world above stays as it was.
   seedFollows(fixture, createRandom(seed + 0x5f0110));
+  seedNotifications(fixture, seed);
   return fixture;
 }
 

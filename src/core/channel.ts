@@ -10,7 +10,9 @@ export type ChannelMessage =
   | { type: 'cache'; key: string; value: unknown }
   | { type: 'budget'; limit: number; remaining: number; resetAt: number; retryAt?: number }
   | { type: 'health'; down: boolean; retryAt: number; level: number; probeUntil: number }
-  | { type: 'store'; key: string; value: unknown };
+  | { type: 'store'; key: string; value: unknown }
+  /** The viewer's unread notifications as one tab last learnt them (the notification pie). */
+  | { type: 'notificationCount'; count: number; types: string[]; time: number };
 
 type Listener = (message: ChannelMessage) => void;
 

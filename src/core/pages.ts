@@ -181,6 +181,12 @@ export const pages = {
 
   /** AniList's client-side not-found page. */
   notFound: exactPage('notFound', '/404'),
+
+  /**
+   * Any page: for parts that live in the nav on every page (the notification pie). List it after
+   * a module's specific pages, so those match first and start the visit afresh.
+   */
+  anyPage: definePage('anyPage', () => ({})),
 } satisfies Record<string, PageDetector>;
 
 export type PageName = keyof typeof pages;

@@ -15,11 +15,19 @@ import { manifest as comparissionPage } from './comparePage/manifest';
 import { manifest as milestones } from './milestones/manifest';
 import { manifest as CSSfollowCounter } from './followCounter/manifest';
 import { manifest as moreImports } from './moreImports/manifest';
+import dismissDot from './notificationNav/dismissDot';
+import notifications from './notificationNav/entry';
+import hideLikes from './notificationTips/hideLikes';
+import settingsTip from './notificationTips/settingsTip';
 import relativeTimes from './alwaysOn/relativeTimes';
 import signInHash from './alwaysOn/signInHash';
 import { manifest as settingsPage } from './settingsPage/manifest';
 
 export const registry: readonly ModuleDefinition[] = [
+  notifications,
+  hideLikes,
+  settingsTip,
+  dismissDot,
   lazyModule(comparissionPage),
   lazyModule(CSSfollowCounter),
   lazyModule(milestones),

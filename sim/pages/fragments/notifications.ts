@@ -72,7 +72,7 @@ export function notificationsPage(ctx: PageContext): Fragment {
     status: 200,
     title: 'Notifications',
     commit: () => ctx.world.markNotificationsRead(viewer.id),
-    html: html`<div class="notifications-feed container"><div class="filters"><div class="group-header">Notifications</div>${FILTERS.map((f, i) =>
+    html: html`<div class="notifications-feed container" data-sim-token="${viewer.token ?? ''}"><div class="filters"><div class="group-header">Notifications</div>${FILTERS.map((f, i) =>
       html`<a href="/notifications" class="link${i === 0 ? ' router-link-exact-active router-link-active' : ''}" data-sim-filter="${f}">${f}</a>`)}<div class="reset-btn">Mark all as read</div></div><div class="notifications">${rendered.length ? rendered : html`<div class="no-notifications">No notifications</div>`}</div></div>`,
   };
 }

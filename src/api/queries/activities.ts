@@ -64,6 +64,19 @@ export interface ActivityByIdResult {
   Activity: Activity | null;
 }
 
+/** Several activities with their replies at once (the notifications page's comment panels, cached 24 h each). */
+export const ACTIVITIES_BY_IDS = /* GraphQL */ `
+query ActivitiesByIds($ids: [Int], $perPage: Int) {
+  Page(page: 1, perPage: $perPage) {
+    activities(id_in: $ids) {${ACTIVITY_FIELDS(true)}
+    }
+  }
+}`;
+
+export interface ActivitiesByIdsResult {
+  Page: { activities: (Activity | null)[] | null } | null;
+}
+
 /** The markdown source of an activity (markdown toggle; cached 20 s). */
 export const ACTIVITY_MARKDOWN = /* GraphQL */ `
 query ActivityMarkdown($id: Int) {

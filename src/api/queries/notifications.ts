@@ -7,7 +7,7 @@ const ACTIVITY_REF = `activity {
         ... on MessageActivity { id type siteUrl }
       }`;
 const THREAD_REF = 'thread { id title siteUrl } comment { id siteUrl }';
-const MEDIA_REF = `media { id type ${TITLE} siteUrl }`;
+const MEDIA_REF = `media { id type ${TITLE} siteUrl coverImage { medium } }`;
 const BASE = 'id type createdAt';
 
 /** Every member of NotificationUnion, so no notification comes back as an empty object. */
@@ -65,6 +65,7 @@ interface NotificationMediaRef {
   type: MediaType | null;
   title: MediaTitle | null;
   siteUrl: string | null;
+  coverImage: { medium: string | null } | null;
 }
 
 interface NotificationThreadRef {
@@ -133,4 +134,40 @@ query ResetNotificationCount {
 
 export interface ResetNotificationCountResult {
   Notification: { __typename: string } | null;
+}
+
+/**
+ * The pie's poll: the unread count and the types of the newest notifications (without the reset
+ * flag, so looking does not mark them read). `$perPage` is the unread count, at most 50.
+ */
+export const UNREAD_NOTIFICATION_TYPES = /* GraphQL */ `
+query UnreadNotificationTypes($perPage: Int) {
+  Viewer { id unreadNotificationCount }
+  Page(page: 1, perPage: $perPage) {
+    notifications(resetNotificationCount: false) {
+      __typename
+      ... on AiringNotification { id type }
+      ... on FollowingNotification { id type }
+      ... on ActivityMessageNotification { id type }
+      ... on ActivityMentionNotification { id type }
+      ... on ActivityReplyNotification { id type }
+      ... on ActivityReplySubscribedNotification { id type }
+      ... on ActivityLikeNotification { id type }
+      ... on ActivityReplyLikeNotification { id type }
+      ... on ThreadCommentMentionNotification { id type }
+      ... on ThreadCommentReplyNotification { id type }
+      ... on ThreadCommentSubscribedNotification { id type }
+      ... on ThreadCommentLikeNotification { id type }
+      ... on ThreadLikeNotification { id type }
+      ... on RelatedMediaAdditionNotification { id type }
+      ... on MediaDataChangeNotification { id type }
+      ... on MediaMergeNotification { id type }
+      ... on MediaDeletionNotification { id type }
+    }
+  }
+}`;
+
+export interface UnreadNotificationTypesResult {
+  Viewer: { id: number; unreadNotificationCount: number | null } | null;
+  Page: { notifications: ({ id?: number; type?: NotificationType | null } | null)[] | null } | null;
 }

@@ -1,0 +1,77 @@
+/**
+ * The `notifications` module as the router sees it. On every page (signed in with the script) it
+ * draws the nav badge as the pie of unread types; on /notifications it also runs the rebuilt list,
+ * whose code (React) is evaluated only there (src/modules/notifications). The pie is small
+ * plain DOM, so it adds little to every page's start (docs/ARCHITECTURE.md, the light start).
+ */
+import { hasToken } from '../../api/client';
+import { lazyModule } from '../../core/lazyModule';
+import type { ModuleContext } from '../../core/module';
+import { defineModule } from '../../core/module';
+import { pages } from '../../core/pages';
+import { getSettings, subscribeSettings } from '../../core/settings/store';
+import { manifest as listManifest } from '../notifications/manifest';
+import { clearPie, pieCss, showPie } from './pie';
+import { PIE_POLL_MS, pollUnread } from './poll';
+import { onUnreadChange, setUnread, unreadState } from './unreadState';
+import { NAV_DOT, NAV_USER } from './selectors';
+
+const list = lazyModule(listManifest);
+
+function readBadgeCount(): number {
+  const text = document.querySelector(NAV_DOT)?.textContent ?? '';
+  const count = Number.parseInt(text, 10);
+  return Number.isFinite(count) && count > 0 ? count : 0;
+}
+
+function startPie(ctx: ModuleContext): void {
+  const { signal } = ctx;
+  const style = document.createElement('style');
+  style.textContent = pieCss;
+  document.head.append(style);
+  signal.addEventListener('abort', () => {
+    style.remove();
+    clearPie();
+  }, { once: true });
+
+  const render = (): void => {
+    const known = unreadState();
+    if (!known) return;
+    showPie(known.count, known.types, getSettings().notificationColours);
+  };
+  onUnreadChange(ctx.guard(render), signal);
+  subscribeSettings(ctx.guard((settings, previous) => {
+    if (settings.notificationColours !== previous.notificationColours) render();
+  }), signal);
+
+  // AniList's own badge is the first word, until the API answers.
+  if (!unreadState()) {
+    const badge = readBadgeCount();
+    if (badge > 0) setUnread(badge, [], false);
+  }
+  render();
+
+  // AniList redraws the nav on some navigations (and drops its badge on /notifications): the
+  // badge is checked again every 4 s.
+  ctx.setInterval(render, PIE_POLL_MS);
+  const navUser = document.querySelector(NAV_USER);
+  if (navUser) ctx.observe(navUser, { childList: true }, render);
+  // On /notifications the list drives the count (items are read as they are clicked), so the
+  // pie only draws there. Elsewhere it asks the API every 4 s, except in mobile-friendly mode.
+  if (ctx.page === 'notifications') return;
+  const poll = (force: boolean) => pollUnread(signal, force);
+  ctx.setTimeout(() => poll(true), 0);
+  if (getSettings().mobileFriendly) return;
+  ctx.setInterval(() => poll(false), PIE_POLL_MS);
+}
+
+export default defineModule({
+  id: 'notifications',
+  // Its own page first, so arriving there starts a fresh visit with the list.
+  pages: [pages.notifications, pages.anyPage],
+  needs: 'siteLogin',
+  run(ctx) {
+    if (hasToken()) startPie(ctx);
+    if (ctx.page === 'notifications') return list.run(ctx);
+  },
+});

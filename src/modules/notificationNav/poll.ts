@@ -1,0 +1,48 @@
+/**
+ * The pie's poll (spec doc 3 §4, §9): every 4 s the unread count, and the unread types when the
+ * count changed; not polled in mobile-friendly mode (one look at the start only). A tab that heard
+ * a fresh count from another tab, or that is in the background, does not ask the API itself;
+ * nothing is asked when the rate budget is within 5 of its limit.
+ */
+import { nearLimit } from '../../api/budget';
+import { query } from '../../api/client';
+import {
+  UNREAD_NOTIFICATION_COUNT,
+  UNREAD_NOTIFICATION_TYPES,
+  type UnreadNotificationCountResult,
+  type UnreadNotificationTypesResult,
+} from '../../api/queries/notifications';
+import { setUnread, unreadState } from './unreadState';
+
+export const PIE_POLL_MS = 4_000;
+/** The API's page size: the pie knows the types of at most this many unread notifications. */
+const MAX_TYPES = 50;
+
+/** True when another tab (or this one) learnt the count recently enough to skip asking now. */
+function freshEnough(now: number): boolean {
+  const known = unreadState();
+  return known !== null && now - known.time < PIE_POLL_MS - 500;
+}
+
+/** One look at the API; the result lands in the shared unread state. */
+export async function pollUnread(signal: AbortSignal, force = false): Promise<void> {
+  if (!force && (document.hidden || freshEnough(Date.now()))) return;
+  if (nearLimit()) return;
+  const counted = await query<UnreadNotificationCountResult>(UNREAD_NOTIFICATION_COUNT, {}, { auth: true, signal });
+  const count = counted?.Viewer?.unreadNotificationCount;
+  if (signal.aborted || typeof count !== 'number') return;
+  const known = unreadState();
+  if (count === 0) {
+    setUnread(0, []);
+    return;
+  }
+  if (known && known.count === count && known.types.length === Math.min(count, MAX_TYPES)) {
+    setUnread(count, known.types);
+    return;
+  }
+  if (nearLimit()) return;
+  const typed = await query<UnreadNotificationTypesResult>(UNREAD_NOTIFICATION_TYPES, { perPage: Math.min(count, MAX_TYPES) }, { auth: true, signal });
+  if (signal.aborted || !typed) return;
+  const types = (typed.Page?.notifications ?? []).map((n) => n?.type).filter((type): type is NonNullable<typeof type> => !!type);
+  setUnread(typed.Viewer?.unreadNotificationCount ?? count, types);
+}

@@ -1,0 +1,46 @@
+/**
+ * `hideLikes`: like notifications are left out. The grouped list (src/modules/notifications) reads
+ * the switch itself; this hides them in AniList's own list too, which shows when the grouped list
+ * is switched off or toggled away. Plain DOM.
+ */
+import { waitFor } from '../../core/dom';
+import { defineModule } from '../../core/module';
+import { pages } from '../../core/pages';
+
+export const HIDDEN_LIKE_CLASS = 'hohHiddenLike';
+/** AniList's like phrases (host-dom.md §2.15): " liked your activity.", " liked your comment, …". */
+const LIKE_PHRASE = /^\s*liked your /;
+/** Native items and their phrase (host-dom.md §2.15). */
+const NATIVE_ITEM = '.notifications-feed .notifications > .notification';
+const PHRASE = '.context';
+
+function isLike(item: Element): boolean {
+  return [...item.querySelectorAll(PHRASE)].some((phrase) => LIKE_PHRASE.test(phrase.textContent ?? ''));
+}
+
+export default defineModule({
+  id: 'hideLikes',
+  pages: [pages.notifications],
+  needs: 'none',
+  async run(ctx) {
+    const { signal } = ctx;
+    const style = document.createElement('style');
+    style.textContent = `.${HIDDEN_LIKE_CLASS} { display: none !important; }`;
+    document.head.append(style);
+    signal.addEventListener('abort', () => {
+      style.remove();
+      for (const item of document.querySelectorAll(`.${HIDDEN_LIKE_CLASS}`)) item.classList.remove(HIDDEN_LIKE_CLASS);
+    }, { once: true });
+
+    const hide = (): void => {
+      for (const item of document.querySelectorAll(NATIVE_ITEM)) {
+        if (!item.classList.contains(HIDDEN_LIKE_CLASS) && isLike(item)) item.classList.add(HIDDEN_LIKE_CLASS);
+      }
+    };
+    const content = await waitFor('.page-content', { signal });
+    if (!content) return;
+    hide();
+    // AniList adds items as the list grows and re-renders it on filter changes.
+    ctx.observe(content, { childList: true, subtree: true }, hide);
+  },
+});

@@ -1,0 +1,14 @@
+/**
+ * The rebuilt notifications list. Registered through src/modules/notificationNav/entry.ts, which
+ * also draws the nav pie on every page and runs this lazily evaluated code on /notifications.
+ */
+import { defineManifest } from '../../core/lazyModule';
+import { pages } from '../../core/pages';
+
+export const manifest = defineManifest({
+  id: 'notifications',
+  pages: [pages.notifications],
+  // Checks the token itself: signed out of the script it shows the spec's message.
+  needs: 'siteLogin',
+  folder: 'notifications',
+});

@@ -1,0 +1,225 @@
+// End to end: the notification pie (part of 'notifications') and 'dismissDot' in the nav of
+// every page, from the built userscript in Chromium on the simulator. Asserts the canvas, what it
+// shows against the world, its poll requests, mobile-friendly mode, the tabs sharing the count,
+// and the failure paths (signed out of the script, API error).
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { NOTABLE_USERS } from '../../sim/index.ts';
+import type { Notification } from '../../sim/world/types.ts';
+import { startHarness, type Harness } from '../helpers/harness.ts';
+import { defaultNotificationColours } from '../../src/core/settings/notificationColours.ts';
+import { DISMISS_FAILED, DISMISS_LABEL } from '../../src/modules/notificationNav/dismissDot.ts';
+
+const MODULE_ID = 'notifications';
+const DEMO = NOTABLE_USERS.demo;
+const TIMEOUT = 30_000;
+const DOT = '#nav .user .notification-dot';
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness();
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+/** Pages of one test, closed after it so their polls do not count in the next. */
+const opened: Page[] = [];
+async function newPage(options: Parameters<Harness['newPage']>[0]): Promise<Page> {
+  const page = await harness.newPage(options);
+  opened.push(page);
+  return page;
+}
+
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((page) => page.context().close().catch(() => undefined)));
+});
+
+function demoId(): number {
+  return harness.sim.world.getUserByName(DEMO)!.id;
+}
+
+/** Makes the newest `count` of Demo's notifications unread (AniList's unread ones are always the newest); returns their types. */
+function setUnread(count: number): string[] {
+  const list = harness.sim.world.notificationsFor(demoId());
+  list.forEach((n: Notification, index) => {
+    n.read = index >= count;
+  });
+  return list.slice(0, count).map((n) => n.type);
+}
+
+const polls = () => harness.requests().filter((request) => request.operation.includes('UnreadNotificationCount'));
+
+/** The pie's pixels: which colours it paints (ignoring the count's white and dark outline). */
+const pieColours = (page: Page) =>
+  page.$eval(`${DOT} canvas`, (canvas) => {
+    const context = (canvas as HTMLCanvasElement).getContext('2d')!;
+    const seen = new Map<string, number>();
+    // Sample a ring near the edge, away from the count in the middle; a colour seen only once or
+    // twice is the antialiased seam between two slices.
+    for (let angle = 1; angle < 360; angle += 3) {
+      const x = Math.round(60 + 50 * Math.sin((angle * Math.PI) / 180));
+      const y = Math.round(60 - 50 * Math.cos((angle * Math.PI) / 180));
+      const [r, g, b, a] = context.getImageData(x, y, 1, 1).data;
+      const key = `rgb(${r},${g},${b})`;
+      if (a === 255) seen.set(key, (seen.get(key) ?? 0) + 1);
+    }
+    return [...seen].filter(([, count]) => count >= 3).map(([colour]) => colour);
+  });
+
+describe(`the notification pie ('${MODULE_ID}')`, () => {
+  it('draws the unread types as a 120 px canvas shown at 30 px, in their colours, and polls every 4 s', async () => {
+    // The newest three: a message, a reply and a follow (Demo's world order).
+    const types = setUnread(3);
+    expect(types).toEqual(['ACTIVITY_MESSAGE', 'ACTIVITY_REPLY', 'FOLLOWING']);
+    harness.clearRequests();
+    const page = await newPage({ siteUser: DEMO, token: 'demo' });
+    await harness.goto(page, '/home');
+    const canvas = page.locator(`${DOT} canvas.hohNotificationCake`);
+    await canvas.waitFor({ timeout: TIMEOUT });
+    expect(await canvas.getAttribute('width')).toBe('120');
+    expect(await canvas.getAttribute('height')).toBe('120');
+    const box = await canvas.boundingBox();
+    expect(Math.round(box!.width)).toBe(30);
+    expect(Math.round(box!.height)).toBe(30);
+    await expect.poll(() => page.getAttribute(DOT, 'aria-label'), { timeout: TIMEOUT }).toBe('3 unread notifications');
+    const colours = defaultNotificationColours();
+    await expect.poll(async () => (await pieColours(page)).sort(), { timeout: TIMEOUT }).toEqual(
+      [colours.ACTIVITY_MESSAGE.colour, colours.ACTIVITY_REPLY.colour].sort(),
+    );
+    // The types were asked without marking anything read.
+    const typed = harness.requests().find((request) => request.operation.includes('UnreadNotificationTypes'))!;
+    expect(typed.operation).toContain('resetNotificationCount: false');
+    expect(typed.variables).toEqual({ perPage: 3 });
+    expect(harness.sim.world.unreadNotificationCount(demoId())).toBe(3);
+    // Polled every 4 s: at least three looks, 4 s apart.
+    await expect.poll(() => polls().length, { timeout: TIMEOUT }).toBeGreaterThanOrEqual(3);
+    const times = polls().map((request) => request.time);
+    expect(times[2] - times[1]).toBeGreaterThanOrEqual(3_000);
+    // A new notification shows at the next poll.
+    setUnread(4);
+    await expect.poll(() => page.getAttribute(DOT, 'aria-label'), { timeout: TIMEOUT }).toBe('4 unread notifications');
+  });
+
+  it('is hidden when every unread type is suppressed', async () => {
+    const types = setUnread(2);
+    const colours = defaultNotificationColours();
+    for (const type of types) colours[type as keyof typeof colours].supress = true;
+    const page = await newPage({ siteUser: DEMO, token: 'demo', settings: { notificationColours: colours } });
+    await harness.goto(page, '/home');
+    await page.waitForSelector(`${DOT} canvas.hohNotificationCake`, { state: 'attached', timeout: TIMEOUT });
+    await expect.poll(() => page.locator(DOT).isVisible(), { timeout: TIMEOUT }).toBe(false);
+    // One unsuppressed unread type (a follow) brings it back, in that colour only.
+    const more = setUnread(3);
+    expect(more[2]).toBe('FOLLOWING');
+    await expect.poll(() => page.locator(DOT).isVisible(), { timeout: TIMEOUT }).toBe(true);
+    expect(await pieColours(page)).toEqual([colours.FOLLOWING.colour]);
+  });
+
+  it('is not polled in mobile-friendly mode', async () => {
+    setUnread(2);
+    harness.clearRequests();
+    const page = await newPage({ siteUser: DEMO, token: 'demo', settings: { mobileFriendly: true } });
+    await harness.goto(page, '/search/anime');
+    await page.waitForSelector(`${DOT} canvas.hohNotificationCake`, { timeout: TIMEOUT });
+    await expect.poll(() => polls().length, { timeout: TIMEOUT }).toBe(1);
+    // Three poll periods later, still the one look.
+    await page.waitForFunction(() => new Promise((resolve) => setTimeout(() => resolve(true), 9_000)), undefined, { timeout: TIMEOUT });
+    expect(polls()).toHaveLength(1);
+  });
+
+  it('shares the count between tabs: a tab that heard it does not ask', async () => {
+    setUnread(2);
+    const page = await newPage({ siteUser: DEMO, token: 'demo' });
+    await harness.goto(page, '/home');
+    await expect.poll(() => page.getAttribute(DOT, 'aria-label'), { timeout: TIMEOUT }).toBe('2 unread notifications');
+    const second = await page.context().newPage();
+    await harness.goto(second, '/forum/overview');
+    await expect.poll(() => second.getAttribute(DOT, 'aria-label'), { timeout: TIMEOUT }).toBe('2 unread notifications');
+    // The first tab dismisses; the second hears it at once, before any poll could tell it.
+    const before = harness.requests().length;
+    await page.click('.hohDismiss');
+    await expect.poll(() => second.locator(DOT).isVisible(), { timeout: TIMEOUT }).toBe(false);
+    const since = harness.requests().slice(before);
+    expect(since.map((request) => request.operation.match(/query (\w+)/)?.[1])).toEqual(['ResetNotificationCount']);
+  });
+
+  it("signed out of the script: AniList's own badge, no canvas, nothing asked", async () => {
+    setUnread(2);
+    harness.clearRequests();
+    const page = await newPage({ siteUser: DEMO });
+    await harness.goto(page, '/home');
+    await page.waitForSelector(DOT, { timeout: TIMEOUT });
+    expect(await page.textContent(DOT)).toBe('2');
+    expect(await page.locator('canvas.hohNotificationCake, .hohDismiss').count()).toBe(0);
+    expect(harness.requests().filter((request) => request.operation.includes('Notification'))).toEqual([]);
+  });
+
+  it("an API error leaves AniList's count drawn and goes on", async () => {
+    setUnread(3);
+    harness.clearRequests();
+    const page = await newPage({ siteUser: DEMO, token: 'demo' });
+    harness.sim.setOutage({ kind: '500', ms: 60_000 });
+    try {
+      await harness.goto(page, '/home');
+      await expect.poll(() => polls().some((request) => request.status === 500), { timeout: TIMEOUT }).toBe(true);
+      await expect.poll(() => page.getAttribute(DOT, 'aria-label'), { timeout: TIMEOUT }).toBe('3 unread notifications');
+      expect(await page.locator(`${DOT} canvas.hohNotificationCake`).count()).toBe(1);
+    } finally {
+      harness.sim.setOutage(null);
+    }
+    // Once the API answers again, the pie follows the world.
+    setUnread(1);
+    await expect.poll(() => page.getAttribute(DOT, 'aria-label'), { timeout: 60_000 }).toBe('1 unread notifications');
+  });
+});
+
+describe("marking everything read from the nav ('dismissDot')", () => {
+  it('a dot beside the badge marks all read on AniList and takes the badge away; keyboard too', async () => {
+    setUnread(2);
+    const page = await newPage({ siteUser: DEMO, token: 'demo' });
+    await harness.goto(page, '/home');
+    const dismiss = page.locator('#nav .user .hohDismiss');
+    await dismiss.waitFor({ timeout: TIMEOUT });
+    expect(await dismiss.getAttribute('aria-label')).toBe(DISMISS_LABEL);
+    harness.clearRequests();
+    await dismiss.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator(DOT).isVisible(), { timeout: TIMEOUT }).toBe(false);
+    const resets = harness.requests().filter((request) => request.operation.includes('resetNotificationCount: true'));
+    expect(resets).toHaveLength(1);
+    expect(resets[0].token).toBe(harness.sim.world.getUserByName(DEMO)!.token);
+    expect(harness.sim.world.unreadNotificationCount(demoId())).toBe(0);
+    expect(await dismiss.count()).toBe(0);
+  });
+
+  it('a failed call says so and keeps the badge', async () => {
+    setUnread(2);
+    const page = await newPage({ siteUser: DEMO, token: 'demo' });
+    await harness.goto(page, '/home');
+    const dismiss = page.locator('#nav .user .hohDismiss');
+    await dismiss.waitFor({ timeout: TIMEOUT });
+    harness.sim.setOutage({ kind: '500', ms: 60_000 });
+    try {
+      await dismiss.click();
+      await expect.poll(() => dismiss.getAttribute('title'), { timeout: TIMEOUT }).toBe(DISMISS_FAILED);
+      expect(await page.locator(DOT).isVisible()).toBe(true);
+    } finally {
+      harness.sim.setOutage(null);
+    }
+  });
+
+  it('off, or signed out of the script: no dot', async () => {
+    setUnread(2);
+    const off = await newPage({ siteUser: DEMO, token: 'demo', settings: { dismissDot: false } });
+    await harness.goto(off, '/home');
+    await off.waitForSelector(`${DOT} canvas`, { timeout: TIMEOUT });
+    expect(await off.locator('.hohDismiss').count()).toBe(0);
+    const signedOut = await newPage({ siteUser: DEMO });
+    await harness.goto(signedOut, '/home');
+    await signedOut.waitForSelector(DOT, { timeout: TIMEOUT });
+    expect(await signedOut.locator('.hohDismiss').count()).toBe(0);
+  });
+});
