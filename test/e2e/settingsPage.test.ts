@@ -1,9 +1,8 @@
 /**
  * The settings panel ('settingsPage') end to end: the built script on the simulator's
  * /settings/apps, signed in and signed out, the sign-in through the simulator's authorisation
- * page, in the three site themes and at a narrow width. It offers only what this build reads:
- * today the compare page's switch ('comparissionPage'), the import tools' switch ('moreImports'), the two CSS-rule switches, the title
- * aliases the compare page uses, and the sign-in.
+ * page, in the three site themes and at a narrow width. It offers only what this build reads: the
+ * switches of registered modules and CSS rules, their values and editors, and the sign-in.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,19 +57,24 @@ describe("settings panel ('settingsPage')", () => {
   });
 
   it('offers only what this build reads, grouped under category headings, and keeps what it hides', async () => {
-    const page = await openSettings({ token: 'demo', settings: { MALscore: true, forumPreviewNumber: 12 } });
-    expect((await shownSettings(page)).sort()).toEqual(['CSSbannerShadow', 'CSSprofileClutter', 'comparissionPage', 'moreImports']);
-    expect(await panel(page).getByLabel(description('MALscore')).count()).toBe(0);
-    expect(await panel(page).getByRole('tab').allTextContents()).toEqual(['All', 'Lists', 'Profiles', 'Media', 'Script', 'Login']);
-    expect(await panel(page).locator('.hoh-settings-category').allTextContents()).toEqual(['Lists', 'Profiles', 'Media', 'Script', 'Login']);
+    // termsFeed and tweets belong to modules this build does not have yet (issue 13).
+    const page = await openSettings({ token: 'demo', settings: { termsFeed: true, tweets: true } });
+    const shown = await shownSettings(page);
+    expect(shown).toEqual(expect.arrayContaining(['CSSbannerShadow', 'CSSprofileClutter', 'comparissionPage', 'moreImports', 'milestones']));
+    expect(shown).not.toContain('termsFeed');
+    expect(await panel(page).getByLabel(description('termsFeed')).count()).toBe(0);
+    const tabs = await panel(page).getByRole('tab').allTextContents();
+    expect(tabs[0]).toBe('All');
+    expect(await panel(page).locator('.hoh-settings-category').allTextContents()).toEqual(tabs.slice(1));
     const bannerGroup = panel(page).locator('[data-category="Media"]');
     expect(await bannerGroup.locator('[data-setting="CSSbannerShadow"]').count()).toBe(1);
     expect(await bannerGroup.getByRole('heading', { name: 'Title aliases' }).count()).toBe(1);
     // Sign-in last, at the bottom of the page.
+    expect(tabs.at(-1)).toBe('Login');
     expect(await panel(page).locator('[data-category]').last().getAttribute('data-category')).toBe('Login');
 
     await panel(page).getByLabel(description('CSSprofileClutter')).check();
-    expect(await stored(page)).toMatchObject({ CSSprofileClutter: true, MALscore: true, forumPreviewNumber: 12 });
+    expect(await stored(page)).toMatchObject({ CSSprofileClutter: true, termsFeed: true, tweets: true });
   });
 
   it('filters by what the user reads, not hidden ids, and switches category', async () => {
@@ -81,20 +85,22 @@ describe("settings panel ('settingsPage')", () => {
     await filter.fill('comparissionpage');
     expect(await rows.count()).toBe(0);
     expect(await panel(page).getByText('No settings match the filter.').count()).toBe(1);
-    await filter.fill('BANNERS');
+    await filter.fill(description('CSSbannerShadow').toUpperCase());
     expect(await shownSettings(page)).toEqual(['CSSbannerShadow']);
-    await filter.fill('profiles');
+    await filter.fill(description('CSSprofileClutter').toLowerCase());
     expect(await shownSettings(page)).toEqual(['CSSprofileClutter']);
     await filter.fill('');
     expect(await rows.count()).toBe(all);
 
     await panel(page).getByRole('tab', { name: 'Media' }).click();
-    expect(await shownSettings(page)).toEqual(['CSSbannerShadow']);
-    expect(await panel(page).locator('[data-section]').evaluateAll((items) => items.map((item) => item.getAttribute('data-section')))).toEqual(['aliases']);
+    expect(await shownSettings(page)).toContain('CSSbannerShadow');
+    expect(await panel(page).locator('[data-category]').evaluateAll((groups) => groups.map((group) => group.getAttribute('data-category')))).toEqual(['Media']);
+    expect(await panel(page).locator('[data-section]').evaluateAll((items) => items.map((item) => item.getAttribute('data-section')))).toContain('aliases');
+    const tabs = await panel(page).getByRole('tab').allTextContents();
+    const next = tabs[tabs.indexOf('Media') + 1];
     await panel(page).getByRole('tab', { name: 'Media' }).press('ArrowRight');
-    expect(await panel(page).getByRole('tab', { name: 'Script' }).getAttribute('aria-selected')).toBe('true');
-    await panel(page).getByRole('tab', { name: 'Script' }).press('ArrowRight');
-    expect(await panel(page).getByRole('tab', { name: 'Login' }).getAttribute('aria-selected')).toBe('true');
+    expect(await panel(page).getByRole('tab', { name: next, exact: true }).getAttribute('aria-selected')).toBe('true');
+    await panel(page).getByRole('tab', { name: 'Login' }).click();
     expect(await panel(page).getByRole('button', { name: 'Sign out' }).count()).toBe(1);
   });
 
