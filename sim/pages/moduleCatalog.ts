@@ -24,7 +24,24 @@ function firstTextActivity(world: World, name: string): number | null {
   return activity?.id ?? null;
 }
 
+const HOME_FEED: TryLink[] = [{ label: 'the home feed (Settings › Apps › Feeds first)', path: '/home' }];
+
 export const MODULE_CATALOG: readonly CatalogEntry[] = [
+  {
+    id: 'feedCommentFilter',
+    what: 'Minimum reply and like counts for the home feed, and the block list (user, status, media) from the settings page.',
+    tries: () => HOME_FEED,
+  },
+  {
+    id: 'statusBorder',
+    what: 'Colours the right border of list activities in the home feed by their list status.',
+    tries: () => HOME_FEED,
+  },
+  {
+    id: 'blockWord',
+    what: 'Hides status posts in the home feed that match a word or pattern (default "nsfw"; the top of Demo\'s feed has one).',
+    tries: () => HOME_FEED,
+  },
   {
     id: 'comparissionPage',
     what: 'Compares the lists of many users in one table, with filters, digests and exports.',
@@ -77,5 +94,10 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
       { label: "AniList's API down for a minute (then open the compare table)", path: '/__sim/outage?kind=403&seconds=60' },
       { label: 'the compare table', path: `/user/${NOTABLE_USERS.demo}/animelist/compare?users=${NOTABLE_USERS.demo},Aoi` },
     ],
+  },
+  {
+    id: 'sfwFeedDim',
+    what: 'In safe-for-work mode, dims feed status posts that contain a blocked word (Demo\'s feed starts with two).',
+    tries: () => [{ label: 'the home feed (turn on safe-for-work mode first)', path: '/home' }, { label: 'the global feed', path: '/social' }],
   },
 ];

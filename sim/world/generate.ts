@@ -7,6 +7,7 @@ import { generateMedia } from './generateMedia.ts';
 import { generateEntries, generateUsers, NOTABLE_USERS, type EntryPlan } from './generateUsers.ts';
 import { generateSocial } from './generateSocial.ts';
 import { createWorld } from './world.ts';
+import { seedFeed } from './seedFeed.ts';
 
 export const DEFAULT_SEED = 20_201_122;
 /**
@@ -72,7 +73,7 @@ export function generateFixture(options: GenerateOptions = {}): WorldFixture {
       studios: rng.sample(studios, rng.int(0, 3)).map((s) => s.id),
     };
   }
-  return {
+  const fixture: WorldFixture = {
     version: 1,
     seed,
     now,
@@ -87,6 +88,9 @@ export function generateFixture(options: GenerateOptions = {}): WorldFixture {
     listEntries,
     ...social,
   };
+  // Later seeds, each with its own random stream, so the world above stays exactly as it was.
+  seedFeed(fixture, createRandom(seed + 10_101));
+  return fixture;
 }
 
 export function generateWorld(options: GenerateOptions | number = {}): World {

@@ -11,12 +11,19 @@ import adRemoval from './alwaysOn/adRemoval';
 import apiNotices from './alwaysOn/apiNotices';
 import editGuard from './alwaysOn/editGuard';
 import linkCleanup from './alwaysOn/linkCleanup';
+import { manifest as blockWord } from './blockWord/manifest';
 import { manifest as comparissionPage } from './comparePage/manifest';
+import { manifest as feedCommentFilter } from './feedCommentFilter/manifest';
+import { manifest as statusBorder } from './statusBorder/manifest';
+import sfwFeedDim from './alwaysOn/sfwFeedDim';
 import relativeTimes from './alwaysOn/relativeTimes';
 import signInHash from './alwaysOn/signInHash';
 import { manifest as settingsPage } from './settingsPage/manifest';
 
 export const registry: readonly ModuleDefinition[] = [
+  lazyModule(feedCommentFilter),
+  lazyModule(statusBorder),
+  lazyModule(blockWord),
   lazyModule(comparissionPage),
   lazyModule(settingsPage),
   signInHash,
@@ -25,4 +32,5 @@ export const registry: readonly ModuleDefinition[] = [
   adRemoval,
   editGuard,
   apiNotices,
+  sfwFeedDim,
 ];

@@ -292,10 +292,13 @@ describe('SettingsPanel', () => {
   describe('offers only what something in this build reads', () => {
     it('shows the switches of registered modules and CSS rules, and no other', () => {
       renderPanel(registered);
-      expect(shownRows().sort()).toEqual(['CSSbannerShadow', 'CSSprofileClutter', 'comparissionPage']);
-      expect(shownSections()).toEqual(['aliases', 'login']);
+      expect(shownRows().sort()).toEqual([
+        'CSSbannerShadow', 'CSSprofileClutter', 'blockWord', 'blockWordValue', 'comparissionPage',
+        'feedCommentComments', 'feedCommentFilter', 'feedCommentLikes', 'statusBorder',
+      ]);
+      expect(shownSections()).toEqual(['blockList', 'aliases', 'login']);
       const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-      expect(tabs).toEqual(['All', 'Lists', 'Profiles', 'Media', 'Login']);
+      expect(tabs).toEqual(['All', 'Feeds', 'Lists', 'Profiles', 'Media', 'Login']);
       expect(screen.queryByLabelText(description('MALscore'))).toBeNull();
       expect(screen.queryByLabelText(description('forumPreviewNumber'))).toBeNull();
       // Nothing shown needs the script sign-in, so there is nothing faded to explain.
