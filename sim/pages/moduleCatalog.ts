@@ -28,6 +28,16 @@ const HOME_FEED: TryLink[] = [{ label: 'the home feed (Settings › Apps › Fee
 
 export const MODULE_CATALOG: readonly CatalogEntry[] = [
   {
+    id: 'completedScore',
+    what: 'Shows the owner\'s score, in their score format, after "completed" list activities in feeds.',
+    tries: () => [...HOME_FEED, { label: 'the global feed', path: '/social' }],
+  },
+  {
+    id: 'droppedScore',
+    what: 'Shows the owner\'s score after "dropped" list activities in feeds.',
+    tries: () => [{ label: 'the home feed (Settings › Apps › Feeds first; off by default)', path: '/home' }],
+  },
+  {
     id: 'feedCommentFilter',
     what: 'Minimum reply and like counts for the home feed, and the block list (user, status, media) from the settings page.',
     tries: () => HOME_FEED,

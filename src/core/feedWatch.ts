@@ -12,6 +12,8 @@ import { after, every } from './timers';
 export const FEED_SELECTORS = {
   wrap: '.activity-feed-wrap',
   feed: '.activity-feed-wrap .activity-feed',
+  /** any feed: home, /social, profiles, the media social tab */
+  anyFeed: '.activity-feed',
   entry: '.activity-entry',
   sectionHeader: '.activity-feed-wrap > .section-header',
   /** list activity: `.details > a.name`; status post: `.text > .header > a.name` (first = author) */
@@ -81,6 +83,8 @@ export interface FeedWatchOptions {
   feedSelector?: string;
   /** How long to wait for the feed to appear (default 10 s). */
   timeout?: number;
+  /** The full pass's period (default 5 s; the list-activity scores re-scan every 1 s). */
+  everyMs?: number;
 }
 
 export interface FeedWatch {
@@ -128,7 +132,7 @@ export async function watchFeed(options: FeedWatchOptions): Promise<FeedWatch> {
     if (added.length > 0) handle(added);
     refresh();
   }, signal);
-  every(FEED_REFILTER_EVERY_MS, all, signal);
+  every(options.everyMs ?? FEED_REFILTER_EVERY_MS, all, signal);
   handle(entriesOf(feed));
   return { feed, refresh };
 }

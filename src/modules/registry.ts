@@ -13,6 +13,8 @@ import editGuard from './alwaysOn/editGuard';
 import linkCleanup from './alwaysOn/linkCleanup';
 import { manifest as blockWord } from './blockWord/manifest';
 import { manifest as comparissionPage } from './comparePage/manifest';
+import { manifest as completedScore } from './completedScore/manifest';
+import { manifest as droppedScore } from './droppedScore/manifest';
 import { manifest as feedCommentFilter } from './feedCommentFilter/manifest';
 import { manifest as statusBorder } from './statusBorder/manifest';
 import sfwFeedDim from './alwaysOn/sfwFeedDim';
@@ -21,6 +23,8 @@ import signInHash from './alwaysOn/signInHash';
 import { manifest as settingsPage } from './settingsPage/manifest';
 
 export const registry: readonly ModuleDefinition[] = [
+  lazyModule(completedScore),
+  lazyModule(droppedScore),
   lazyModule(feedCommentFilter),
   lazyModule(statusBorder),
   lazyModule(blockWord),

@@ -8,6 +8,7 @@ import { CHECKER_FIELD_NAMES, checkerPageDocument } from './checker';
 import * as compare from './compare';
 import { importSearchDocument } from './importSearch';
 import * as lists from './lists';
+import * as listScores from './listScores';
 import * as media from './media';
 import * as mutations from './mutations';
 import * as notifications from './notifications';
@@ -20,6 +21,7 @@ export * from './checker';
 export * from './compare';
 export * from './importSearch';
 export * from './lists';
+export * from './listScores';
 export * from './media';
 export * from './mutations';
 export * from './notifications';
@@ -41,6 +43,7 @@ export const allDocuments: Record<string, string> = {
   .../* @__PURE__ */ documentsOf(viewer),
   .../* @__PURE__ */ documentsOf(users),
   .../* @__PURE__ */ documentsOf(lists),
+  .../* @__PURE__ */ documentsOf(listScores),
   .../* @__PURE__ */ documentsOf(media),
   .../* @__PURE__ */ documentsOf(tags),
   .../* @__PURE__ */ documentsOf(notifications),

@@ -293,8 +293,8 @@ describe('SettingsPanel', () => {
     it('shows the switches of registered modules and CSS rules, and no other', () => {
       renderPanel(registered);
       expect(shownRows().sort()).toEqual([
-        'CSSbannerShadow', 'CSSprofileClutter', 'blockWord', 'blockWordValue', 'comparissionPage',
-        'feedCommentComments', 'feedCommentFilter', 'feedCommentLikes', 'statusBorder',
+        'CSSbannerShadow', 'CSSprofileClutter', 'blockWord', 'blockWordValue', 'comparissionPage', 'completedScore',
+        'droppedScore', 'feedCommentComments', 'feedCommentFilter', 'feedCommentLikes', 'statusBorder',
       ]);
       expect(shownSections()).toEqual(['blockList', 'aliases', 'login']);
       const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
