@@ -38,6 +38,11 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     tries: () => [{ label: 'the home feed (Settings › Apps › Feeds first; off by default)', path: '/home' }],
   },
   {
+    id: 'hideGlobalFeed',
+    what: "Hides the home feed's Global toggle (and switches to Following).",
+    tries: () => [{ label: 'the Global home feed', path: '/home?feed=global' }],
+  },
+  {
     id: 'feedCommentFilter',
     what: 'Minimum reply and like counts for the home feed, and the block list (user, status, media) from the settings page.',
     tries: () => HOME_FEED,
@@ -53,6 +58,11 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     tries: () => HOME_FEED,
   },
   {
+    id: 'dblclickZoom',
+    what: 'A double-click on an activity in a feed enlarges it; another puts it back.',
+    tries: () => [...HOME_FEED, { label: 'the global feed', path: '/social' }],
+  },
+  {
     id: 'comparissionPage',
     what: 'Compares the lists of many users in one table, with filters, digests and exports.',
     tries: () => [
@@ -60,6 +70,16 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
       { label: `with ${NOTABLE_USERS.blocker}, who blocked Demo`, path: `/user/Aoi/animelist/compare?users=Aoi,${NOTABLE_USERS.blocker}` },
       { label: `with ${NOTABLE_USERS.private}'s private list`, path: `/user/Aoi/mangalist/compare?users=Aoi,${NOTABLE_USERS.private}` },
     ],
+  },
+  {
+    id: 'homeScroll',
+    what: 'On the home page, the Home link in the navigation scrolls back to the top.',
+    tries: () => [{ label: 'the home page (scroll down, then click Home)', path: '/home' }],
+  },
+  {
+    id: 'ALbuttonReload',
+    what: 'On the home page, the AniList logo reloads the feed.',
+    tries: () => [{ label: 'the home page (click the logo)', path: '/home' }],
   },
   {
     id: 'settingsPage',
@@ -109,5 +129,10 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     id: 'sfwFeedDim',
     what: 'In safe-for-work mode, dims feed status posts that contain a blocked word (Demo\'s feed starts with two).',
     tries: () => [{ label: 'the home feed (turn on safe-for-work mode first)', path: '/home' }, { label: 'the global feed', path: '/social' }],
+  },
+  {
+    id: 'homeLinkFixes',
+    what: 'The home page\'s "Recent Reviews" heading links to /reviews and "Forum Activity" to /forum/overview.',
+    tries: () => [{ label: 'the home page (right column)', path: '/home' }],
   },
 ];

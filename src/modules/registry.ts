@@ -18,6 +18,11 @@ import { manifest as droppedScore } from './droppedScore/manifest';
 import { manifest as feedCommentFilter } from './feedCommentFilter/manifest';
 import { manifest as statusBorder } from './statusBorder/manifest';
 import sfwFeedDim from './alwaysOn/sfwFeedDim';
+import homeLinkFixes from './alwaysOn/homeLinkFixes';
+import { manifest as ALbuttonReload } from './ALbuttonReload/manifest';
+import { manifest as dblclickZoom } from './dblclickZoom/manifest';
+import { manifest as hideGlobalFeed } from './hideGlobalFeed/manifest';
+import { manifest as homeScroll } from './homeScroll/manifest';
 import relativeTimes from './alwaysOn/relativeTimes';
 import signInHash from './alwaysOn/signInHash';
 import { manifest as settingsPage } from './settingsPage/manifest';
@@ -25,10 +30,14 @@ import { manifest as settingsPage } from './settingsPage/manifest';
 export const registry: readonly ModuleDefinition[] = [
   lazyModule(completedScore),
   lazyModule(droppedScore),
+  lazyModule(hideGlobalFeed),
   lazyModule(feedCommentFilter),
   lazyModule(statusBorder),
   lazyModule(blockWord),
+  lazyModule(dblclickZoom),
   lazyModule(comparissionPage),
+  lazyModule(homeScroll),
+  lazyModule(ALbuttonReload),
   lazyModule(settingsPage),
   signInHash,
   relativeTimes,
@@ -37,4 +46,5 @@ export const registry: readonly ModuleDefinition[] = [
   editGuard,
   apiNotices,
   sfwFeedDim,
+  homeLinkFixes,
 ];

@@ -293,12 +293,13 @@ describe('SettingsPanel', () => {
     it('shows the switches of registered modules and CSS rules, and no other', () => {
       renderPanel(registered);
       expect(shownRows().sort()).toEqual([
-        'CSSbannerShadow', 'CSSprofileClutter', 'blockWord', 'blockWordValue', 'comparissionPage', 'completedScore',
-        'droppedScore', 'feedCommentComments', 'feedCommentFilter', 'feedCommentLikes', 'statusBorder',
+        'ALbuttonReload', 'CSSbannerShadow', 'CSSexpandFeedFilters', 'CSSprofileClutter', 'blockWord', 'blockWordValue',
+        'comparissionPage', 'completedScore', 'dblclickZoom', 'droppedScore', 'feedCommentComments', 'feedCommentFilter',
+        'feedCommentLikes', 'hideGlobalFeed', 'homeScroll', 'statusBorder',
       ]);
       expect(shownSections()).toEqual(['blockList', 'aliases', 'login']);
       const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-      expect(tabs).toEqual(['All', 'Feeds', 'Lists', 'Profiles', 'Media', 'Login']);
+      expect(tabs).toEqual(['All', 'Feeds', 'Lists', 'Profiles', 'Media', 'Navigation', 'Newly Added', 'Login']);
       expect(screen.queryByLabelText(description('MALscore'))).toBeNull();
       expect(screen.queryByLabelText(description('forumPreviewNumber'))).toBeNull();
       // Nothing shown needs the script sign-in, so there is nothing faded to explain.
