@@ -8,6 +8,7 @@ import { NOTABLE_USERS } from '../../sim/index.ts';
 import { FEED_SEED_TEXTS } from '../../sim/world/seedFeed.ts';
 import type { Activity, World } from '../../sim/world/types.ts';
 import { startHarness, waitForContent, type Harness } from '../helpers/harness.ts';
+import { FEED_MODULES_OFF, openFeedPage, scrollForMore } from '../helpers/homeFeed.ts';
 
 let harness: Harness;
 let world: World;
@@ -22,8 +23,7 @@ afterAll(async () => {
 });
 
 const DEMO = NOTABLE_USERS.demo;
-/** Other feed modules off, so what reaches the API and the screen is only the module under test. */
-const QUIET = { completedScore: false, droppedScore: false, feedCommentFilter: false, blockWord: false, statusBorder: false, SFWmode: false };
+const QUIET = FEED_MODULES_OFF;
 
 interface SeenEntry {
   id: number;
@@ -58,20 +58,7 @@ const textOf = (a: Activity) => (a.type === 'TEXT' ? a.text : a.type === 'MESSAG
 const authorOf = (a: Activity) => world.getUserById(a.type === 'MESSAGE' ? a.messengerId : a.userId)?.name ?? '';
 const seededId = (text: string) => world.activities().find((a) => a.type === 'TEXT' && a.text === text)!.id;
 
-async function openHome(settings: Record<string, unknown>, path = '/home'): Promise<Page> {
-  const page = await harness.newPage({ siteUser: DEMO, settings: { ...QUIET, ...settings } });
-  await harness.goto(page, path);
-  await page.waitForSelector('.activity-feed > .activity-entry', { state: 'attached' });
-  return page;
-}
-
-/** Scrolls to the feed's end until it holds more than `count` entries (AniList's infinite scroll). */
-async function scrollForMore(page: Page, count: number): Promise<void> {
-  await expect.poll(async () => {
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    return page.locator('.activity-feed > .activity-entry').count();
-  }, { timeout: 30_000, interval: 300 }).toBeGreaterThan(count);
-}
+const openHome = (settings: Record<string, unknown>) => openFeedPage(harness, settings);
 
 /** Every entry is shown exactly when `visible(activity)` says so. */
 async function expectShown(page: Page, visible: (a: Activity) => boolean): Promise<SeenEntry[]> {
@@ -109,7 +96,7 @@ describe("feed comment filter ('feedCommentFilter')", () => {
   it('filters the entries AniList adds while scrolling', async () => {
     const page = await openHome({ feedCommentFilter: true, feedCommentComments: 1, feedCommentLikes: 2 });
     const first = await page.locator('.activity-feed > .activity-entry').count();
-    await scrollForMore(page, first);
+    await scrollForMore(page);
     const entries = await expectShown(page, (a) => a.replies.length >= 1 && a.likes.length >= 2);
     const added = entries.slice(first);
     expect(added.length).toBeGreaterThan(0);
@@ -172,6 +159,24 @@ describe("feed comment filter ('feedCommentFilter')", () => {
     await page.close();
   });
 
+  it('fits a 500 px wide screen, in the dark theme too', async () => {
+    const page = await harness.newPage({ siteUser: DEMO, theme: 'dark', settings: { ...QUIET, feedCommentFilter: true } });
+    await page.setViewportSize({ width: 500, height: 800 });
+    await harness.goto(page, '/home');
+    await page.waitForSelector('.hohFeedFilter input');
+    const box = await page.$eval('.hohFeedFilter', (element) => {
+      const r = element.getBoundingClientRect();
+      const input = getComputedStyle(element.querySelector('input')!);
+      const body = getComputedStyle(document.body).getPropertyValue('--color-foreground').trim().replace(/\s*,\s*/g, ', ');
+      return { left: r.left, right: r.right, inputBackground: input.backgroundColor, foreground: `rgb(${body})` };
+    });
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(500);
+    expect(box.inputBackground).toBe(box.foreground);
+    expect(await page.isVisible('.hohFeedFilterLikes input')).toBe(true);
+    await page.close();
+  });
+
   it('does nothing for a guest: /home is the landing page', async () => {
     const page = await harness.newPage({ settings: { ...QUIET, feedCommentFilter: true, feedCommentComments: 3 } });
     await harness.goto(page, '/home');
@@ -196,10 +201,9 @@ describe("block word ('blockWord')", () => {
 
   it('takes a regular expression, also for the entries added by scrolling', async () => {
     const page = await openHome({ blockWord: true, blockWordValue: 'ecchi|t[e]a\\b|same' });
-    const first = await page.locator('.activity-feed > .activity-entry').count();
     const pattern = /ecchi|t[e]a\b|same/i;
     await expectShown(page, matching(pattern));
-    await scrollForMore(page, first);
+    await scrollForMore(page);
     const entries = await expectShown(page, matching(pattern));
     expect(entries.find((e) => e.id === seededId(FEED_SEED_TEXTS.quiet))?.shown).toBe(false);
     await page.close();

@@ -10,6 +10,7 @@ import type { LoggedRequest } from '../../sim/api/log.ts';
 import type { Activity, World } from '../../sim/world/types.ts';
 import { formatScore } from '../../src/lib/scores.ts';
 import { startHarness, waitForContent, type Harness } from '../helpers/harness.ts';
+import { FEED_MODULES_OFF, openFeedPage, scrollForMore } from '../helpers/homeFeed.ts';
 
 let harness: Harness;
 let world: World;
@@ -24,7 +25,7 @@ afterAll(async () => {
 });
 
 const DEMO = NOTABLE_USERS.demo;
-const QUIET = { completedScore: false, droppedScore: false, feedCommentFilter: false, blockWord: false, statusBorder: false, SFWmode: false };
+const QUIET = FEED_MODULES_OFF;
 
 type ListActivity = Extract<Activity, { mediaId: number }>;
 
@@ -63,12 +64,7 @@ const partsOf = (request: LoggedRequest) =>
     return `${String(request.variables?.[`${prefix}userName`])}:${String(request.variables?.[key])}`;
   });
 
-async function openFeed(settings: Record<string, unknown>, path = '/home', siteUser: string | undefined = DEMO): Promise<Page> {
-  const page = await harness.newPage({ siteUser, settings: { ...QUIET, ...settings } });
-  await harness.goto(page, path);
-  await page.waitForSelector('.activity-feed > .activity-entry', { state: 'attached' });
-  return page;
-}
+const openFeed = (settings: Record<string, unknown>, path = '/home', siteUser: string | undefined = DEMO) => openFeedPage(harness, settings, path, siteUser);
 
 /** Waits until every `verb` activity on screen shows what the world says (and no other has a label). */
 async function expectLabels(page: Page, verb: 'completed' | 'dropped'): Promise<SeenEntry[]> {
@@ -118,10 +114,7 @@ describe("completed scores ('completedScore')", () => {
     await expectLabels(page, 'completed');
     const before = (await seen(page)).length;
     harness.clearRequests();
-    await expect.poll(async () => {
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      return page.locator('.activity-feed > .activity-entry').count();
-    }, { timeout: 30_000, interval: 300 }).toBeGreaterThan(before);
+    await scrollForMore(page);
     const entries = await expectLabels(page, 'completed');
     const added = entries.slice(before);
     const newPairs = scoredPairs(added, 'completed');

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import type { World } from '../../sim/world/types.ts';
 import { startHarness, waitForContent, type Harness } from '../helpers/harness.ts';
+import { FEED_MODULES_OFF, feedEntryCount, openFeedPage, scrollForMore } from '../helpers/homeFeed.ts';
 
 let harness: Harness;
 let world: World;
@@ -20,28 +21,10 @@ afterAll(async () => {
 });
 
 const DEMO = NOTABLE_USERS.demo;
-const QUIET = {
-  completedScore: false, droppedScore: false, feedCommentFilter: false, blockWord: false, statusBorder: false, SFWmode: false,
-  CSSexpandFeedFilters: false, hideGlobalFeed: false, dblclickZoom: false, homeScroll: false, ALbuttonReload: false,
-};
+const QUIET = FEED_MODULES_OFF;
 
-async function openHome(settings: Record<string, unknown>, path = '/home'): Promise<Page> {
-  const page = await harness.newPage({ siteUser: DEMO, settings: { ...QUIET, ...settings } });
-  await harness.goto(page, path);
-  await page.waitForSelector('.activity-feed > .activity-entry', { state: 'attached' });
-  return page;
-}
-
-const entryCount = (page: Page) => page.locator('.activity-feed > .activity-entry').count();
-
-async function scrollForMore(page: Page): Promise<number> {
-  const first = await entryCount(page);
-  await expect.poll(async () => {
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    return entryCount(page);
-  }, { timeout: 30_000, interval: 300 }).toBeGreaterThan(first);
-  return entryCount(page);
-}
+const openHome = (settings: Record<string, unknown>, path = '/home') => openFeedPage(harness, settings, path);
+const entryCount = feedEntryCount;
 
 const authors = (page: Page) => page.$$eval('.activity-feed > .activity-entry', (entries) => entries.map((e) => e.querySelector('.name')?.textContent?.trim() ?? ''));
 

@@ -5,6 +5,7 @@
  * that control the page is reloaded.
  */
 import { defineModule } from '../../core/module';
+import { homeLinkClicked } from '../../ui/homeLinkClick';
 import { manifest } from './manifest';
 
 export const LOGO_SELECTOR = '#nav .logo';
@@ -14,9 +15,7 @@ export default defineModule({
   ...manifest,
   run(ctx) {
     ctx.listen<MouseEvent>(document, 'click', (event) => {
-      if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-      const logo = event.target instanceof Element ? event.target.closest(LOGO_SELECTOR) : null;
-      if (!logo || !/^\/home\/?$/.test(location.pathname)) return;
+      if (!homeLinkClicked(event, LOGO_SELECTOR)) return;
       event.preventDefault();
       event.stopPropagation();
       const active = document.querySelector<HTMLElement>(ACTIVE_FEED_SELECTOR);

@@ -3,6 +3,7 @@
  * nothing (AniList's router ignores a link to the page already shown).
  */
 import { defineModule } from '../../core/module';
+import { homeLinkClicked } from '../../ui/homeLinkClick';
 import { manifest } from './manifest';
 
 /** The nav bar's Home links, desktop and mobile (host-dom-2026.md §1.1). */
@@ -12,9 +13,7 @@ export default defineModule({
   ...manifest,
   run(ctx) {
     ctx.listen<MouseEvent>(document, 'click', (event) => {
-      if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-      const link = event.target instanceof Element ? event.target.closest(HOME_LINK_SELECTOR) : null;
-      if (!link || !/^\/home\/?$/.test(location.pathname)) return;
+      if (!homeLinkClicked(event, HOME_LINK_SELECTOR)) return;
       event.preventDefault();
       const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
       window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
