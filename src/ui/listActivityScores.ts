@@ -90,17 +90,29 @@ export async function showListActivityScores(verb: ScoredVerb, signal: AbortSign
   }, { once: true });
 
   const asking = new Set<string>();
+  /**
+   * Entries with nothing more to do (labelled, no score, not this verb's): the 1 s re-scan skips
+   * them without reading them again. AniList keeps an entry's element for its activity.
+   */
+  const settled = new WeakSet<Element>();
   /** Lookups that failed, by key: not asked again before the cache lifetime has passed. */
   const failedAt = new Map<string, number>();
 
-  const label = (target: Target, value: CachedListScore): void => showScore(target.entry, value, verb);
+  const label = (target: Target, value: CachedListScore): void => {
+    showScore(target.entry, value, verb);
+    settled.add(target.entry);
+  };
 
   const handle = (entries: readonly Element[]): void => {
     const missing = new Map<string, Target[]>();
     for (const entry of entries) {
+      if (settled.has(entry)) continue;
       if (entry.querySelector(`${FEED_SELECTORS.status} .${SCORE_CLASS}`)) continue;
       const target = targetOf(entry, verb);
-      if (!target) continue;
+      if (!target) {
+        settled.add(entry);
+        continue;
+      }
       const cached = cacheGet<CachedListScore>(target.key);
       if (cached) {
         label(target, cached);
