@@ -2,8 +2,8 @@
  * The settings panel ('settingsPage') end to end: the built script on the simulator's
  * /settings/apps, signed in and signed out, the sign-in through the simulator's authorisation
  * page, in the three site themes and at a narrow width. It offers only what this build reads:
- * today the compare page's switch ('comparissionPage'), the two CSS-rule switches, the title
- * aliases the compare page uses, and the sign-in.
+ * today the compare page's switch ('comparissionPage'), the home feed modules and their values,
+ * the CSS-rule switches, the block list, the title aliases the compare page uses, and the sign-in.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,10 +59,14 @@ describe("settings panel ('settingsPage')", () => {
 
   it('offers only what this build reads, grouped under category headings, and keeps what it hides', async () => {
     const page = await openSettings({ token: 'demo', settings: { MALscore: true, forumPreviewNumber: 12 } });
-    expect((await shownSettings(page)).sort()).toEqual(['CSSbannerShadow', 'CSSprofileClutter', 'comparissionPage']);
+    expect((await shownSettings(page)).sort()).toEqual([
+      'ALbuttonReload', 'CSSbannerShadow', 'CSSexpandFeedFilters', 'CSSprofileClutter', 'blockWord', 'blockWordValue',
+      'comparissionPage', 'completedScore', 'dblclickZoom', 'droppedScore', 'feedCommentComments', 'feedCommentFilter',
+      'feedCommentLikes', 'hideGlobalFeed', 'homeScroll', 'statusBorder',
+    ]);
     expect(await panel(page).getByLabel(description('MALscore')).count()).toBe(0);
-    expect(await panel(page).getByRole('tab').allTextContents()).toEqual(['All', 'Lists', 'Profiles', 'Media', 'Login']);
-    expect(await panel(page).locator('.hoh-settings-category').allTextContents()).toEqual(['Lists', 'Profiles', 'Media', 'Login']);
+    expect(await panel(page).getByRole('tab').allTextContents()).toEqual(['All', 'Feeds', 'Lists', 'Profiles', 'Media', 'Navigation', 'Newly Added', 'Login']);
+    expect(await panel(page).locator('.hoh-settings-category').allTextContents()).toEqual(['Feeds', 'Lists', 'Profiles', 'Media', 'Navigation', 'Login']);
     const bannerGroup = panel(page).locator('[data-category="Media"]');
     expect(await bannerGroup.locator('[data-setting="CSSbannerShadow"]').count()).toBe(1);
     expect(await bannerGroup.getByRole('heading', { name: 'Title aliases' }).count()).toBe(1);
@@ -92,7 +96,8 @@ describe("settings panel ('settingsPage')", () => {
     expect(await shownSettings(page)).toEqual(['CSSbannerShadow']);
     expect(await panel(page).locator('[data-section]').evaluateAll((items) => items.map((item) => item.getAttribute('data-section')))).toEqual(['aliases']);
     await panel(page).getByRole('tab', { name: 'Media' }).press('ArrowRight');
-    expect(await panel(page).getByRole('tab', { name: 'Login' }).getAttribute('aria-selected')).toBe('true');
+    expect(await panel(page).getByRole('tab', { name: 'Navigation' }).getAttribute('aria-selected')).toBe('true');
+    await panel(page).getByRole('tab', { name: 'Login' }).click();
     expect(await panel(page).getByRole('button', { name: 'Sign out' }).count()).toBe(1);
   });
 
