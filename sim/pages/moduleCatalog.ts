@@ -24,6 +24,8 @@ function firstTextActivity(world: World, name: string): number | null {
   return activity?.id ?? null;
 }
 
+const HOME_FEED: TryLink[] = [{ label: 'the home feed (Settings › Apps › Feeds first)', path: '/home' }];
+
 export const MODULE_CATALOG: readonly CatalogEntry[] = [
   {
     id: 'notifications',
@@ -48,6 +50,41 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     id: 'dismissDot',
     what: 'A small dot beside the notification badge that marks every notification read.',
     tries: () => [{ label: 'the home page', path: '/home' }],
+  },
+  {
+    id: 'completedScore',
+    what: 'Shows the owner\'s score, in their score format, after "completed" list activities in feeds.',
+    tries: () => [...HOME_FEED, { label: 'the global feed', path: '/social' }],
+  },
+  {
+    id: 'droppedScore',
+    what: 'Shows the owner\'s score after "dropped" list activities in feeds.',
+    tries: () => [{ label: 'the home feed (Settings › Apps › Feeds first; off by default)', path: '/home' }],
+  },
+  {
+    id: 'hideGlobalFeed',
+    what: "Hides the home feed's Global toggle (and switches to Following).",
+    tries: () => [{ label: 'the Global home feed', path: '/home?feed=global' }],
+  },
+  {
+    id: 'feedCommentFilter',
+    what: 'Minimum reply and like counts for the home feed, and the block list (user, status, media) from the settings page.',
+    tries: () => HOME_FEED,
+  },
+  {
+    id: 'statusBorder',
+    what: 'Colours the right border of list activities in the home feed by their list status.',
+    tries: () => HOME_FEED,
+  },
+  {
+    id: 'blockWord',
+    what: 'Hides status posts in the home feed that match a word or pattern (default "nsfw"; the top of Demo\'s feed has one).',
+    tries: () => HOME_FEED,
+  },
+  {
+    id: 'dblclickZoom',
+    what: 'A double-click on an activity in a feed enlarges it; another puts it back.',
+    tries: () => [...HOME_FEED, { label: 'the global feed', path: '/social' }],
   },
   {
     id: 'comparissionPage',
@@ -79,6 +116,16 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     id: 'moreImports',
     what: 'Imports Anime-Planet exports (with a match review) and Automail JSON, exports lists as JSON; every import can be previewed, continued and undone.',
     tries: () => [{ label: 'Settings › Import Lists', path: '/settings/import' }],
+  },
+  {
+    id: 'homeScroll',
+    what: 'On the home page, the Home link in the navigation scrolls back to the top.',
+    tries: () => [{ label: 'the home page (scroll down, then click Home)', path: '/home' }],
+  },
+  {
+    id: 'ALbuttonReload',
+    what: 'On the home page, the AniList logo reloads the feed.',
+    tries: () => [{ label: 'the home page (click the logo)', path: '/home' }],
   },
   {
     id: 'settingsPage',
@@ -123,5 +170,15 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
       { label: "AniList's API down for a minute (then open the compare table)", path: '/__sim/outage?kind=403&seconds=60' },
       { label: 'the compare table', path: `/user/${NOTABLE_USERS.demo}/animelist/compare?users=${NOTABLE_USERS.demo},Aoi` },
     ],
+  },
+  {
+    id: 'sfwFeedDim',
+    what: 'In safe-for-work mode, dims feed status posts that contain a blocked word (Demo\'s feed starts with two).',
+    tries: () => [{ label: 'the home feed (turn on safe-for-work mode first)', path: '/home' }, { label: 'the global feed', path: '/social' }],
+  },
+  {
+    id: 'homeLinkFixes',
+    what: 'The home page\'s "Recent Reviews" heading links to /reviews and "Forum Activity" to /forum/overview.',
+    tries: () => [{ label: 'the home page (right column)', path: '/home' }],
   },
 ];

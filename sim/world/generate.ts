@@ -9,6 +9,7 @@ import { generateEntries, generateUsers, NOTABLE_USERS, type EntryPlan } from '.
 import { generateSocial } from './generateSocial.ts';
 import { createWorld } from './world.ts';
 import { seedFollows } from './seedFollows.ts';
+import { seedFeed } from './seedFeed.ts';
 
 export const DEFAULT_SEED = 20_201_122;
 /**
@@ -92,6 +93,7 @@ export function generateFixture(options: GenerateOptions = {}): WorldFixture {
   // Seeded additions, each with its own random stream so that the world above stays as it was.
   seedFollows(fixture, createRandom(seed + 0x5f0110));
   seedNotifications(fixture, seed);
+  seedFeed(fixture, createRandom(seed + 10_101));
   return fixture;
 }
 

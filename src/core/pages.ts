@@ -169,6 +169,8 @@ export const pages = {
   }),
 
   notifications: exactPage('notifications', '/notifications'),
+  /** The global (guest) activity feed. */
+  social: exactPage('social', '/social'),
   /** The site-wide reviews list (AniList also pages it as /reviews/…). */
   reviews: definePage('reviews', (url) => (segments(url)[0] === 'reviews' ? {} : null)),
   settingsApps: exactPage('settingsApps', '/settings/apps'),

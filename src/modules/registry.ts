@@ -11,6 +11,7 @@ import adRemoval from './alwaysOn/adRemoval';
 import apiNotices from './alwaysOn/apiNotices';
 import editGuard from './alwaysOn/editGuard';
 import linkCleanup from './alwaysOn/linkCleanup';
+import { manifest as blockWord } from './blockWord/manifest';
 import { manifest as comparissionPage } from './comparePage/manifest';
 import { manifest as milestones } from './milestones/manifest';
 import { manifest as CSSfollowCounter } from './followCounter/manifest';
@@ -19,6 +20,16 @@ import dismissDot from './notificationNav/dismissDot';
 import notifications from './notificationNav/entry';
 import hideLikes from './notificationTips/hideLikes';
 import settingsTip from './notificationTips/settingsTip';
+import { manifest as completedScore } from './completedScore/manifest';
+import { manifest as droppedScore } from './droppedScore/manifest';
+import { manifest as feedCommentFilter } from './feedCommentFilter/manifest';
+import { manifest as statusBorder } from './statusBorder/manifest';
+import sfwFeedDim from './alwaysOn/sfwFeedDim';
+import homeLinkFixes from './alwaysOn/homeLinkFixes';
+import { manifest as ALbuttonReload } from './ALbuttonReload/manifest';
+import { manifest as dblclickZoom } from './dblclickZoom/manifest';
+import { manifest as hideGlobalFeed } from './hideGlobalFeed/manifest';
+import { manifest as homeScroll } from './homeScroll/manifest';
 import relativeTimes from './alwaysOn/relativeTimes';
 import signInHash from './alwaysOn/signInHash';
 import { manifest as settingsPage } from './settingsPage/manifest';
@@ -28,10 +39,19 @@ export const registry: readonly ModuleDefinition[] = [
   hideLikes,
   settingsTip,
   dismissDot,
+  lazyModule(completedScore),
+  lazyModule(droppedScore),
+  lazyModule(hideGlobalFeed),
+  lazyModule(feedCommentFilter),
+  lazyModule(statusBorder),
+  lazyModule(blockWord),
+  lazyModule(dblclickZoom),
   lazyModule(comparissionPage),
   lazyModule(CSSfollowCounter),
   lazyModule(milestones),
   lazyModule(moreImports),
+  lazyModule(homeScroll),
+  lazyModule(ALbuttonReload),
   lazyModule(settingsPage),
   signInHash,
   relativeTimes,
@@ -39,4 +59,6 @@ export const registry: readonly ModuleDefinition[] = [
   adRemoval,
   editGuard,
   apiNotices,
+  sfwFeedDim,
+  homeLinkFixes,
 ];

@@ -11,6 +11,7 @@ import * as follows from './follows';
 import { importSearchDocument } from './importSearch';
 import * as importExport from './importExport';
 import * as lists from './lists';
+import * as listScores from './listScores';
 import * as media from './media';
 import * as mutations from './mutations';
 import * as notifications from './notifications';
@@ -26,6 +27,7 @@ export * from './follows';
 export * from './importSearch';
 export * from './importExport';
 export * from './lists';
+export * from './listScores';
 export * from './media';
 export * from './mutations';
 export * from './notifications';
@@ -47,6 +49,7 @@ export const allDocuments: Record<string, string> = {
   .../* @__PURE__ */ documentsOf(viewer),
   .../* @__PURE__ */ documentsOf(users),
   .../* @__PURE__ */ documentsOf(lists),
+  .../* @__PURE__ */ documentsOf(listScores),
   .../* @__PURE__ */ documentsOf(media),
   .../* @__PURE__ */ documentsOf(tags),
   .../* @__PURE__ */ documentsOf(notifications),

@@ -1,0 +1,53 @@
+/**
+ * The home page's link fixes (spec doc 3 §2 /home, no switch): the "Recent Reviews" heading links
+ * to /reviews and the "Forum Activity" heading to /forum/overview (host-dom.md §2.1: the
+ * headings are `.recent-reviews h2.section-header` and `.recent-threads h2.section-header`).
+ * A heading that is already a link is left alone; AniList's re-render gets the link again.
+ */
+import { observe } from '../../core/dom';
+import { defineModule } from '../../core/module';
+import { pages } from '../../core/pages';
+
+export const HOME_LINK_FIXES = [
+  { heading: '.recent-reviews h2.section-header', href: '/reviews' },
+  { heading: '.recent-threads h2.section-header', href: '/forum/overview' },
+] as const;
+
+export const FIXED_LINK_CLASS = 'hohHeadingLink';
+
+/** Moves the heading's content into a link; false when there is nothing to do. */
+export function linkHeading(heading: Element, href: string): boolean {
+  if (heading.querySelector('a')) return false;
+  const link = heading.ownerDocument.createElement('a');
+  link.href = href;
+  link.className = FIXED_LINK_CLASS;
+  link.append(...heading.childNodes);
+  heading.append(link);
+  return true;
+}
+
+function unlinkHeadings(): void {
+  for (const link of document.querySelectorAll(`a.${FIXED_LINK_CLASS}`)) link.replaceWith(...link.childNodes);
+}
+
+export default defineModule({
+  id: 'homeLinkFixes',
+  pages: [pages.home],
+  needs: 'none',
+  alwaysOn: true,
+  run(ctx) {
+    const { signal } = ctx;
+    signal.addEventListener('abort', unlinkHeadings, { once: true });
+    const fix = (): void => {
+      for (const { heading, href } of HOME_LINK_FIXES) {
+        const found = document.querySelector(heading);
+        if (found) linkHeading(found, href);
+      }
+    };
+    // AniList renders the page late and swaps it whole on navigation (the visit may begin while
+    // the previous page, /reviews with its own `.recent-reviews`, is still shown): follow the
+    // document, not one column. Each change costs two lookups.
+    fix();
+    observe(document.body, { childList: true, subtree: true }, fix, signal);
+  },
+});

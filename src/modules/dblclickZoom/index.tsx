@@ -1,0 +1,32 @@
+/**
+ * 'dblclickZoom': a double-click on an activity in a feed enlarges it; another puts it back.
+ * One listener on the document finds the entry the double-click was in (host-dom.md §2.1:
+ * walks up to `.activity-entry`).
+ */
+import { addModuleStyle, clearMarks } from '../../core/feedWatch';
+import { defineModule } from '../../core/module';
+import { manifest } from './manifest';
+
+export const ZOOM_CLASS = 'hohZoomed';
+export const ZOOM_FACTOR = 1.5;
+
+// With an automatic width the zoomed entry still fills the column (its CSS width is the
+// column's divided by the factor), so only its content grows.
+const css = `.activity-feed .activity-entry.${ZOOM_CLASS} { zoom: ${ZOOM_FACTOR}; }`;
+
+export default defineModule({
+  ...manifest,
+  run(ctx) {
+    addModuleStyle('hoh-dblclick-zoom', css, ctx.signal);
+    ctx.signal.addEventListener('abort', () => clearMarks(ZOOM_CLASS), { once: true });
+    ctx.listen<MouseEvent>(document, 'dblclick', (event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      // Double-clicks in a text field select words; they are not for zooming.
+      if (!target || target.closest('textarea, input, [contenteditable="true"]')) return;
+      const entry = target.closest('.activity-feed .activity-entry');
+      if (!entry) return;
+      entry.classList.toggle(ZOOM_CLASS);
+      window.getSelection()?.removeAllRanges();
+    });
+  },
+});

@@ -1,0 +1,127 @@
+/**
+ * 'feedCommentFilter': minimum reply and like counts for the home feed, and the block list rules
+ * made on the settings page (user, status, media). A small filter box takes the place of the
+ * feed's "Activity" heading (host-dom.md §2.1: the heading is the section header's first text
+ * node); entries below either minimum or matched by a block rule are hidden.
+ */
+import { attachContainer } from '../../core/dom';
+import { addModuleStyle, clearMarks, FEED_SELECTORS, markEntry, readEntryFacts, watchFeed } from '../../core/feedWatch';
+import { defineModule } from '../../core/module';
+import { getSettings, setSetting, subscribeSettings } from '../../core/settings/store';
+import { BLOCK_LIST_KEY, readBlockList } from '../../core/settings/stores';
+import { belowThresholds, blockedByList, minimumCount } from '../../lib/feedFilter';
+import { manifest } from './manifest';
+
+export const FILTER_BOX_CLASS = 'hohFeedFilter';
+export const HIDDEN_CLASS = 'hohFeedFilterHidden';
+const STYLE_ID = 'hoh-feed-comment-filter';
+
+export const strings = {
+  replies: 'Replies ≥',
+  likes: 'Likes ≥',
+  label: 'Feed filters',
+  hidden: (n: number) => (n === 1 ? '1 hidden' : `${n} hidden`),
+} as const;
+
+const css = `
+.activity-entry.${HIDDEN_CLASS} { display: none !important; }
+.${FILTER_BOX_CLASS} { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 4px 10px; font-size: 1.3rem; font-weight: 500; color: rgb(var(--color-text-light)); vertical-align: middle; }
+.${FILTER_BOX_CLASS} label { display: inline-flex; align-items: center; gap: 4px; cursor: pointer; }
+.${FILTER_BOX_CLASS} input { width: 4.2em; padding: 2px 4px; border: 0; border-radius: 3px; font: inherit; color: rgb(var(--color-text)); background: rgb(var(--color-foreground)); }
+.${FILTER_BOX_CLASS} input:focus-visible { outline: 2px solid rgb(var(--color-blue)); }
+.${FILTER_BOX_CLASS} .hohFeedFilterCount { color: rgb(var(--color-text-lighter)); font-weight: 400; }
+`;
+
+function numberField(className: string, label: string, value: number): { label: HTMLLabelElement; input: HTMLInputElement } {
+  const wrapper = document.createElement('label');
+  wrapper.className = className;
+  const input = document.createElement('input');
+  input.type = 'number';
+  input.min = '0';
+  input.step = '1';
+  input.inputMode = 'numeric';
+  input.value = String(value);
+  wrapper.append(label, input);
+  return { label: wrapper, input };
+}
+
+export default defineModule({
+  ...manifest,
+  async run(ctx) {
+    const { signal } = ctx;
+    addModuleStyle(STYLE_ID, css, signal);
+    signal.addEventListener('abort', () => clearMarks(HIDDEN_CLASS), { once: true });
+
+    const settings = getSettings();
+    const replies = numberField('hohFeedFilterReplies', strings.replies, minimumCount(settings.feedCommentComments));
+    const likes = numberField('hohFeedFilterLikes', strings.likes, minimumCount(settings.feedCommentLikes));
+    const count = document.createElement('span');
+    count.className = 'hohFeedFilterCount';
+    count.setAttribute('aria-live', 'polite');
+
+    // The heading text the box stands in for, put back when the visit ends.
+    let heading: { node: Text; text: string } | null = null;
+    signal.addEventListener('abort', () => {
+      if (heading) heading.node.textContent = heading.text;
+    }, { once: true });
+
+    await attachContainer({
+      anchor: FEED_SELECTORS.sectionHeader,
+      signal,
+      create: () => {
+        const box = document.createElement('div');
+        box.className = FILTER_BOX_CLASS;
+        box.setAttribute('role', 'group');
+        box.setAttribute('aria-label', strings.label);
+        box.append(replies.label, likes.label, count);
+        return box;
+      },
+      place: (header, box) => {
+        const first = header.firstChild;
+        if (first instanceof Text && first.textContent?.trim()) {
+          heading = { node: first, text: first.textContent };
+          first.textContent = '';
+        }
+        header.prepend(box);
+      },
+    });
+
+    const apply = (entries: readonly Element[]): void => {
+      const current = getSettings();
+      const thresholds = { replies: minimumCount(current.feedCommentComments), likes: minimumCount(current.feedCommentLikes) };
+      const rules = readBlockList();
+      for (const entry of entries) {
+        const facts = readEntryFacts(entry);
+        markEntry(entry, HIDDEN_CLASS, belowThresholds(facts, thresholds) || blockedByList(rules, facts));
+      }
+      const hidden = document.querySelectorAll(`${FEED_SELECTORS.feed} > .${HIDDEN_CLASS}`).length;
+      count.textContent = hidden > 0 ? strings.hidden(hidden) : '';
+    };
+
+    const watch = await watchFeed({ signal, handle: apply });
+
+    // Typing saves the minimum (a bad value counts as 0); the feed follows 500 ms later.
+    const save = (input: HTMLInputElement, id: 'feedCommentComments' | 'feedCommentLikes'): void => {
+      setSetting(id, minimumCount(input.value));
+    };
+    ctx.listen(replies.input, 'input', () => save(replies.input, 'feedCommentComments'));
+    ctx.listen(likes.input, 'input', () => save(likes.input, 'feedCommentLikes'));
+    ctx.listen(replies.input, 'change', () => {
+      replies.input.value = String(minimumCount(replies.input.value));
+    });
+    ctx.listen(likes.input, 'change', () => {
+      likes.input.value = String(minimumCount(likes.input.value));
+    });
+    subscribeSettings(ctx.guard((next, previous) => {
+      if (next.feedCommentComments === previous.feedCommentComments && next.feedCommentLikes === previous.feedCommentLikes) return;
+      // Another tab or the settings page changed them: show the new values unless being typed.
+      if (document.activeElement !== replies.input) replies.input.value = String(minimumCount(next.feedCommentComments));
+      if (document.activeElement !== likes.input) likes.input.value = String(minimumCount(next.feedCommentLikes));
+      watch.refresh();
+    }), signal);
+    // Block rules edited in another tab (the settings page) arrive as storage events.
+    ctx.listen<StorageEvent>(window, 'storage', (event) => {
+      if (event.key === BLOCK_LIST_KEY) watch.refresh();
+    });
+  },
+});

@@ -1,0 +1,10 @@
+/** Where 'hideGlobalFeed' runs (the home feed, host-dom.md §2.1); its code (index.tsx) is evaluated only there. */
+import { defineManifest } from '../../core/lazyModule';
+import { pages } from '../../core/pages';
+
+export const manifest = defineManifest({
+  id: 'hideGlobalFeed',
+  pages: [pages.home],
+  needs: 'none',
+  folder: 'hideGlobalFeed',
+});
