@@ -7,6 +7,7 @@ import { generateMedia } from './generateMedia.ts';
 import { generateEntries, generateUsers, NOTABLE_USERS, type EntryPlan } from './generateUsers.ts';
 import { generateSocial } from './generateSocial.ts';
 import { createWorld } from './world.ts';
+import { seedStaffCredits } from './seedStaffCredits.ts';
 
 export const DEFAULT_SEED = 20_201_122;
 /**
@@ -72,6 +73,8 @@ export function generateFixture(options: GenerateOptions = {}): WorldFixture {
       studios: rng.sample(studios, rng.int(0, 3)).map((s) => s.id),
     };
   }
+  // Seeded last, on its own stream, so that everything above stays as it was.
+  seedStaffCredits(createRandom(seed + 11_011), media, staff);
   return {
     version: 1,
     seed,
