@@ -19,6 +19,9 @@ import type { CheckerPageResult, CheckerRunOptions } from './session/checker';
 import type { ImportLoadResult, ImportMatchResult, ImportSaves } from './session/import';
 import type { AutorecsJobOptions, AutorecsJobResult } from './session/autorecsJob';
 import type { OwnImportContext, OwnImportPlan } from './session/ownImport';
+import type { StatsLoadResult, StatsOptions, StatsOverview, StatsSessionConfig, StatsStaffResult, StatsTableId } from './session/stats';
+import type { StatsLine, StatsTableSummary } from './stats/tableView';
+import type { StatsExportContext, StatsExportFile } from './stats/exports';
 import type { CompareJsonContext, CompareOptions, CompareRowView, CompareSummary, Demand, ExportFile, StatusFilter } from './compare';
 import type { ListType } from './importMatch';
 import type { ScoreFormat } from '../lib/scores';
@@ -287,4 +290,42 @@ export async function planOwnImport(text: string, listType: ListType, context: O
 export async function runAutorecs(jobOptions: AutorecsJobOptions, options: SessionOptions = {}): Promise<AutorecsJobResult> {
   const compute = await (options.client ?? defaultClient).getCompute(options.signal);
   return compute.autorecsForUser(pageBridge(options.getToken, options.clearToken), jobOptions);
+}
+
+export interface StatsSessionHandle {
+  readonly id: number;
+  loadLists(onProgress?: (what: string, chunks: number) => void): Promise<StatsLoadResult>;
+  loadStaff(kind: 'anime' | 'manga', onProgress?: (what: string, chunks: number) => void): Promise<StatsStaffResult>;
+  overview(): Promise<StatsOverview>;
+  setOptions(changes: Partial<StatsOptions>): Promise<void>;
+  setRegularTags(title: string, tags: readonly string[]): Promise<StatsTableSummary | null>;
+  tableSummary(table: StatsTableId): Promise<StatsTableSummary | null>;
+  tableLines(table: StatsTableId, start: number, count: number): Promise<StatsLine[]>;
+  sortTable(table: StatsTableId, key: string): Promise<StatsTableSummary | null>;
+  searchTable(table: StatsTableId, text: string): Promise<StatsTableSummary | null>;
+  toggleRow(table: StatsTableId, key: string): Promise<StatsTableSummary | null>;
+  filterRow(table: StatsTableId, key: string, status: string): Promise<StatsTableSummary | null>;
+  exportTable(table: StatsTableId, format: 'csv' | 'json', context: Omit<StatsExportContext, 'user'>): Promise<StatsExportFile | null>;
+  close(): void;
+}
+
+/** The profile stats tables living in the worker; only figures, summaries and lines in view come back. */
+export async function openStatsSession(config: StatsSessionConfig, options: SessionOptions = {}): Promise<StatsSessionHandle> {
+  const { compute, id, close } = await openSession(options, (c) => c.statsOpen(config, pageBridge(options.getToken, options.clearToken)));
+  return {
+    id,
+    loadLists: (onProgress) => compute.statsLoadLists(id, onProgress ? proxy(onProgress) : undefined),
+    loadStaff: (kind, onProgress) => compute.statsLoadStaff(id, kind, onProgress ? proxy(onProgress) : undefined),
+    overview: () => compute.statsOverview(id),
+    setOptions: (changes) => compute.statsSetOptions(id, changes),
+    setRegularTags: (title, tags) => compute.statsSetRegularTags(id, title, tags),
+    tableSummary: (table) => compute.statsTableSummary(id, table),
+    tableLines: (table, start, count) => compute.statsTableLines(id, table, start, count),
+    sortTable: (table, key) => compute.statsSortTable(id, table, key),
+    searchTable: (table, text) => compute.statsSearchTable(id, table, text),
+    toggleRow: (table, key) => compute.statsToggleRow(id, table, key),
+    filterRow: (table, key, status) => compute.statsFilterRow(id, table, key, status),
+    exportTable: (table, format, context) => compute.statsExport(id, table, format, context),
+    close,
+  };
 }

@@ -20,8 +20,10 @@ import { CompareSession, type CompareProgressCallback, type CompareSessionConfig
 import { compareListLoader } from './compareLoad';
 import { ImportSession, type ImportProgressCallback } from './import';
 import { planOwnImport, type OwnImportContext } from './ownImport';
+import { StatsSession, type StatsOptions, type StatsProgressCallback, type StatsSessionConfig, type StatsTableId } from './stats';
+import type { StatsExportContext } from '../stats/exports';
 
-type Session = CompareSession | CheckerSession | ImportSession;
+type Session = CompareSession | CheckerSession | ImportSession | StatsSession;
 
 const sessions = new Map<number, Session>();
 let nextSessionId = 1;
@@ -132,6 +134,47 @@ export const computeApi = {
   /** Own JSON export: parsed here, the user's list fetched here; only entries to add come back. */
   planOwnImport(bridge: FetchBridge, text: string, listType: importMatch.ListType, context: OwnImportContext) {
     return planOwnImport(bridge, text, listType, context);
+  },
+
+  // ---- profile stats session ----
+  statsOpen(config: StatsSessionConfig, bridge: FetchBridge): number {
+    return open(new StatsSession(config, bridge));
+  },
+  statsLoadLists(id: number, onProgress?: StatsProgressCallback) {
+    return get(id, StatsSession).loadLists(onProgress);
+  },
+  statsLoadStaff(id: number, kind: 'anime' | 'manga', onProgress?: StatsProgressCallback) {
+    return get(id, StatsSession).loadStaff(kind, onProgress);
+  },
+  statsOverview(id: number) {
+    return get(id, StatsSession).overview();
+  },
+  statsSetOptions(id: number, changes: Partial<StatsOptions>): void {
+    get(id, StatsSession).setOptions(changes);
+  },
+  statsSetRegularTags(id: number, title: string, tags: readonly string[]) {
+    return get(id, StatsSession).setRegularTags(title, tags);
+  },
+  statsTableSummary(id: number, table: StatsTableId) {
+    return get(id, StatsSession).tableSummary(table);
+  },
+  statsTableLines(id: number, table: StatsTableId, start: number, count: number) {
+    return get(id, StatsSession).tableLines(table, start, count);
+  },
+  statsSortTable(id: number, table: StatsTableId, key: string) {
+    return get(id, StatsSession).sortTable(table, key);
+  },
+  statsSearchTable(id: number, table: StatsTableId, text: string) {
+    return get(id, StatsSession).searchTable(table, text);
+  },
+  statsToggleRow(id: number, table: StatsTableId, key: string) {
+    return get(id, StatsSession).toggleRow(table, key);
+  },
+  statsFilterRow(id: number, table: StatsTableId, key: string, status: string) {
+    return get(id, StatsSession).filterRow(table, key, status);
+  },
+  statsExport(id: number, table: StatsTableId, format: 'csv' | 'json', context: Omit<StatsExportContext, 'user'>) {
+    return get(id, StatsSession).exportTable(table, format, context);
   },
 
   // ---- any session ----

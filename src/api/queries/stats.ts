@@ -1,0 +1,113 @@
+/**
+ * The profile stats tables' reads (spec doc 2 §7 "Anime and manga list; staff list"): the list
+ * and the staff of every listed media, both a chunk of the id-ordered list at a time, so a list
+ * of 11,000 entries arrives in pieces the rate budget paces (algorithms.md §1c "Inputs").
+ */
+import { FUZZY_DATE, TITLE, type FuzzyDate, type MediaFormat, type MediaListStatus, type MediaStatus, type MediaTitle, type MediaType } from './types';
+
+/** AniList's largest chunk. */
+export const STATS_CHUNK_SIZE = 500;
+
+export const STATS_LIST_CHUNK = /* GraphQL */ `
+query StatsListChunk($name: String, $type: MediaType, $chunk: Int, $perChunk: Int) {
+  MediaListCollection(userName: $name, type: $type, chunk: $chunk, perChunk: $perChunk) {
+    hasNextChunk
+    lists {
+      name
+      isCustomList
+      entries {
+        mediaId
+        status
+        progress
+        progressVolumes
+        repeat
+        notes
+        startedAt ${FUZZY_DATE}
+        completedAt ${FUZZY_DATE}
+        scoreRaw: score(format: POINT_100)
+        media {
+          id
+          type
+          episodes
+          chapters
+          volumes
+          duration
+          nextAiringEpisode { episode }
+          format
+          status
+          ${TITLE}
+          tags { name }
+          genres
+          meanScore
+          studios { nodes { isAnimationStudio id name } }
+        }
+      }
+    }
+    user { id name }
+  }
+}`;
+
+export interface StatsListEntry {
+  mediaId: number;
+  status: MediaListStatus | null;
+  progress: number | null;
+  progressVolumes: number | null;
+  repeat: number | null;
+  notes: string | null;
+  startedAt: FuzzyDate | null;
+  completedAt: FuzzyDate | null;
+  scoreRaw: number | null;
+  media: {
+    id: number;
+    type: MediaType | null;
+    episodes: number | null;
+    chapters: number | null;
+    volumes: number | null;
+    duration: number | null;
+    nextAiringEpisode: { episode: number } | null;
+    format: MediaFormat | null;
+    status: MediaStatus | null;
+    title: MediaTitle | null;
+    tags: ({ name: string } | null)[] | null;
+    genres: (string | null)[] | null;
+    meanScore: number | null;
+    studios: { nodes: ({ isAnimationStudio: boolean; id: number; name: string } | null)[] | null } | null;
+  } | null;
+}
+
+export interface StatsListChunkResult {
+  MediaListCollection: {
+    hasNextChunk: boolean | null;
+    lists: ({ name: string | null; isCustomList: boolean | null; entries: (StatsListEntry | null)[] | null } | null)[] | null;
+    user: { id: number; name: string } | null;
+  } | null;
+}
+
+/** Two pages of 25 staff per media under the aliases `a` and `b` (workers/lists mergeStaffPages). */
+export const STATS_STAFF_CHUNK = /* GraphQL */ `
+query StatsStaffChunk($name: String, $type: MediaType, $chunk: Int, $perChunk: Int) {
+  MediaListCollection(userName: $name, type: $type, chunk: $chunk, perChunk: $perChunk) {
+    hasNextChunk
+    lists {
+      entries {
+        mediaId
+        media {
+          id
+          a: staff(page: 1, perPage: 25) { nodes { id name { first last full } } }
+          b: staff(page: 2, perPage: 25) { nodes { id name { first last full } } }
+        }
+      }
+    }
+  }
+}`;
+
+interface StaffConnection {
+  nodes: ({ id: number; name: { first: string | null; last: string | null; full: string | null } | null } | null)[] | null;
+}
+
+export interface StatsStaffChunkResult {
+  MediaListCollection: {
+    hasNextChunk: boolean | null;
+    lists: ({ entries: ({ mediaId: number; media: { id: number; a: StaffConnection | null; b: StaffConnection | null } | null } | null)[] | null } | null)[] | null;
+  } | null;
+}
