@@ -101,9 +101,13 @@ describe('StatsSession over the simulator', () => {
     const counted = world.listEntries(user.id, 'ANIME').filter((e) => !e.private && e.status !== 'PLANNING' && (e.progress > 0 || e.repeat > 0));
     const credits = new Map<number, number>();
     for (const entry of counted) for (const edge of new Set(world.getMedia(entry.mediaId)!.staff.slice(0, 50).map((s) => s.staffId))) credits.set(edge, (credits.get(edge) ?? 0) + 1);
+    // Note commands (skip, more) change what counts: staff on such entries are not checked here.
+    const adjusted = new Set<number>();
+    for (const entry of world.listEntries(user.id, 'ANIME')) if (entry.notes?.includes('${')) for (const edge of world.getMedia(entry.mediaId)!.staff) adjusted.add(edge.staffId);
     const summary = session.tableSummary('staffAnime')!;
-    const top = session.tableLines('staffAnime', 0, 5) as StatsRowLine[];
-    for (const row of top) expect(Number(row.cells[0])).toBe(credits.get(Number(row.key)));
+    const rows = (session.tableLines('staffAnime', 0, summary.lines) as StatsRowLine[]).filter((row) => !adjusted.has(Number(row.key)));
+    expect(rows.length).toBeGreaterThan(2);
+    for (const row of rows) expect(Number(row.cells[0])).toBe(credits.get(Number(row.key)));
     expect(summary.total).toBeGreaterThan(0);
     const studios = session.tableLines('studios', 0, 1000) as StatsRowLine[];
     expect(studios.every((row) => !row.statusCounts.some(([status]) => status === 'PLANNING'))).toBe(true);
