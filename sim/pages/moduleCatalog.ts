@@ -35,6 +35,14 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     ],
   },
   {
+    id: 'moreStats',
+    what: "More stats and Genres & Tags on a profile's stats page: headline figures, a score histogram, and full tag, genre, staff and studio tables with exports.",
+    tries: () => [
+      { label: `${NOTABLE_USERS.demo}'s stats`, path: `/user/${NOTABLE_USERS.demo}/stats/anime/overview` },
+      { label: `${NOTABLE_USERS.hoarder}'s stats (11,000 entries)`, path: `/user/${NOTABLE_USERS.hoarder}/stats/anime/overview` },
+    ],
+  },
+  {
     id: 'settingsPage',
     what: "The script's own settings, below AniList's authorised apps.",
     tries: () => [{ label: 'Settings › Apps', path: '/settings/apps' }],

@@ -298,7 +298,7 @@ export interface StatsSessionHandle {
   loadStaff(kind: 'anime' | 'manga', onProgress?: (what: string, chunks: number) => void): Promise<StatsStaffResult>;
   overview(): Promise<StatsOverview>;
   setOptions(changes: Partial<StatsOptions>): Promise<void>;
-  setRegularTags(title: string, tags: readonly string[]): Promise<StatsTableSummary | null>;
+  addRegularTag(table: 'customAnime' | 'customManga', text: string): Promise<{ title: string; tags: string[]; summary: StatsTableSummary | null } | null>;
   tableSummary(table: StatsTableId): Promise<StatsTableSummary | null>;
   tableLines(table: StatsTableId, start: number, count: number): Promise<StatsLine[]>;
   sortTable(table: StatsTableId, key: string): Promise<StatsTableSummary | null>;
@@ -318,7 +318,7 @@ export async function openStatsSession(config: StatsSessionConfig, options: Sess
     loadStaff: (kind, onProgress) => compute.statsLoadStaff(id, kind, onProgress ? proxy(onProgress) : undefined),
     overview: () => compute.statsOverview(id),
     setOptions: (changes) => compute.statsSetOptions(id, changes),
-    setRegularTags: (title, tags) => compute.statsSetRegularTags(id, title, tags),
+    addRegularTag: (table, text) => compute.statsAddRegularTag(id, table, text),
     tableSummary: (table) => compute.statsTableSummary(id, table),
     tableLines: (table, start, count) => compute.statsTableLines(id, table, start, count),
     sortTable: (table, key) => compute.statsSortTable(id, table, key),

@@ -9,7 +9,7 @@ import { buildAliasMap } from '../../lib/aliases';
 import { openCompareSession } from '../../workers/client';
 import { ComparePage } from './ComparePage';
 import { CompareController } from './controller';
-import { downloadFile } from './download';
+import { downloadFile } from '../../ui/download';
 import { strings } from './strings';
 import { switchCss } from './styles';
 

@@ -152,8 +152,8 @@ export const computeApi = {
   statsSetOptions(id: number, changes: Partial<StatsOptions>): void {
     get(id, StatsSession).setOptions(changes);
   },
-  statsSetRegularTags(id: number, title: string, tags: readonly string[]) {
-    return get(id, StatsSession).setRegularTags(title, tags);
+  statsAddRegularTag(id: number, table: 'customAnime' | 'customManga', text: string) {
+    return get(id, StatsSession).addRegularTag(table, text);
   },
   statsTableSummary(id: number, table: StatsTableId) {
     return get(id, StatsSession).tableSummary(table);

@@ -16,7 +16,7 @@ import {
   type StatsStaffChunkResult,
 } from '../../api/queries/stats';
 import { animeItems, mangaItems, type StatsItem, type StatsKind } from '../stats/items';
-import { customTagTable, customTagTableTitle, genreTable, mixedTagTables, tagTable } from '../stats/tagTables';
+import { customTagTable, customTagTableTitle, genreTable, mixedTagTables, normaliseRegularTagInput, tagTable } from '../stats/tagTables';
 import { staffTable, type StaffTable } from '../stats/staff';
 import { studioTable, type StudioRow } from '../stats/studios';
 import { timeWatched, type TimeWatched } from '../stats/timeWatched';
@@ -173,11 +173,18 @@ export class StatsSession {
     if (this.loaded) this.recompute();
   }
 
-  /** Pins a site tag to a custom table (already normalised by the page, which stores it). */
-  setRegularTags(title: string, tags: readonly string[]): StatsTableSummary | null {
-    this.regularTags[title] = [...tags];
+  /**
+   * The custom table's add field: pins a site tag to the table (empty input ignored, first
+   * character capitalised). The page stores the returned list under the table's title.
+   */
+  addRegularTag(id: 'customAnime' | 'customManga', text: string): { title: string; tags: string[]; summary: StatsTableSummary | null } | null {
+    const name = normaliseRegularTagInput(text);
+    if (!name) return null;
+    const title = customTagTableTitle(id === 'customAnime' ? 'anime' : 'manga');
+    const tags = [...(this.regularTags[title] ?? []).filter((tag) => tag !== name), name];
+    this.regularTags[title] = tags;
     if (this.loaded) this.recompute();
-    return this.tableSummary(title === customTagTableTitle('anime') ? 'customAnime' : 'customManga');
+    return { title, tags, summary: this.tableSummary(id) };
   }
 
   /** The table's summary, or null while its data has not arrived. */

@@ -84,8 +84,6 @@ export interface StatsTableSummary {
   readonly version: number;
 }
 
-export const SEARCH_INVALID_NOTE = 'Not a valid regular expression: matched as text';
-
 /** Text or a regular expression, case-insensitive; an invalid pattern is matched as text. */
 export function searchPattern(text: string): { pattern: RegExp | null; invalid: boolean } {
   if (!text) return { pattern: null, invalid: false };

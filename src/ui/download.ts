@@ -1,10 +1,15 @@
-import type { ExportFile } from '../../workers/compare';
+/** Any export: the compare table's, the stats tables'. */
+export interface DownloadableFile {
+  readonly fileName: string;
+  readonly mimeType: string;
+  readonly content: string;
+}
 
 /**
  * Saves an export through a Blob link, as a browser download. The object URL is released once
  * the click has been handled.
  */
-export function downloadFile(file: ExportFile, doc: Document = document): void {
+export function downloadFile(file: DownloadableFile, doc: Document = document): void {
   const blob = new Blob([file.content], { type: `${file.mimeType};charset=utf-8` });
   const url = URL.createObjectURL(blob);
   const link = doc.createElement('a');

@@ -1,0 +1,163 @@
+/**
+ * The stats page's state on the page thread: which view is open, how far the load is, the
+ * headline figures, and one table source per table that forwards to the worker session. The
+ * session opens on the first trigger click (nothing is fetched until the reader asks).
+ */
+import type { StatsSessionHandle } from '../../workers/client';
+import type { StatsOptions, StatsOverview, StatsTableId } from '../../workers/session/stats';
+import type { StatsTableSource } from '../../ui/statsTable/StatsTable';
+import { readRegularTags, writeRegularTags } from '../../ui/statsTable/regularTags';
+import type { Settings } from '../../core/settings/types';
+import { strings } from './strings';
+
+export type StatsView = 'stats' | 'genres' | null;
+export type StaffState = { phase: 'waiting' } | { phase: 'ready' } | { phase: 'failed'; message: string };
+
+export interface MoreStatsState {
+  readonly view: StatsView;
+  readonly phase: 'idle' | 'loading' | 'ready' | 'failed';
+  readonly progress: string;
+  readonly message: string | null;
+  readonly overview: StatsOverview | null;
+  readonly staff: Readonly<Record<'anime' | 'manga', StaffState>>;
+  /** Bumped when the tables were recomputed. */
+  readonly reloadKey: number;
+}
+
+export const CUSTOM_TITLES = { customAnime: 'Custom Anime Tags', customManga: 'Custom Manga Tags' } as const;
+
+/** The settings that change the tables (spec doc 1 §3 switches). */
+export function statsOptions(settings: Settings): StatsOptions {
+  return {
+    noRewatches: !!settings.noRewatches,
+    allStudios: !!settings.allStudios,
+    negativeCustomList: !!settings.negativeCustomList,
+    globalCustomList: !!settings.globalCustomList,
+    timeToCompleteColumn: !!settings.timeToCompleteColumn,
+    sfw: !!settings.SFWmode,
+  };
+}
+
+export interface ControllerDeps {
+  user: string;
+  open(regularTags: Record<string, string[]>): Promise<StatsSessionHandle>;
+  jsonContext(): { scriptInfo: unknown; url: string; timeStamp: number };
+}
+
+export class MoreStatsController {
+  private state: MoreStatsState = {
+    view: null,
+    phase: 'idle',
+    progress: '',
+    message: null,
+    overview: null,
+    staff: { anime: { phase: 'waiting' }, manga: { phase: 'waiting' } },
+    reloadKey: 0,
+  };
+  private readonly listeners = new Set<() => void>();
+  private session: StatsSessionHandle | null = null;
+  private started: Promise<void> | null = null;
+  private staffStarted = false;
+  private readonly sources = new Map<StatsTableId, StatsTableSource>();
+  private options: StatsOptions | null = null;
+
+  constructor(private readonly deps: ControllerDeps) {}
+
+  readonly subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly snapshot = () => this.state;
+
+  private set(changes: Partial<MoreStatsState>): void {
+    this.state = { ...this.state, ...changes };
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Opens a view (loading what it needs), or closes ours with null. */
+  show(view: StatsView): void {
+    this.set({ view });
+    if (!view) return;
+    const ready = this.start();
+    if (view === 'stats') void ready.then(() => this.loadStaff());
+  }
+
+  /** The settings changed: the tables are recomputed in the worker at once. */
+  async setOptions(options: StatsOptions): Promise<void> {
+    const before = this.options;
+    this.options = options;
+    if (!this.session || !before || JSON.stringify(before) === JSON.stringify(options)) return;
+    await this.session.setOptions(options);
+    this.set({ reloadKey: this.state.reloadKey + 1 });
+  }
+
+  source(id: StatsTableId): StatsTableSource {
+    let found = this.sources.get(id);
+    if (found) return found;
+    const session = () => {
+      if (!this.session) throw new Error('the stats session is not open');
+      return this.session;
+    };
+    found = {
+      summary: () => session().tableSummary(id),
+      lines: (start, count) => session().tableLines(id, start, count),
+      sort: (key) => session().sortTable(id, key),
+      search: (text) => session().searchTable(id, text),
+      toggle: (key) => session().toggleRow(id, key),
+      filter: (key, status) => session().filterRow(id, key, status),
+    };
+    if (id === 'staffAnime' || id === 'staffManga' || id === 'studios') {
+      found.exportFile = (format) => session().exportTable(id, format, this.deps.jsonContext());
+    }
+    if (id === 'customAnime' || id === 'customManga') {
+      found.addTag = async (text) => {
+        const added = await session().addRegularTag(id, text);
+        if (!added) return null;
+        writeRegularTags(added.title, added.tags);
+        return added.summary;
+      };
+    }
+    this.sources.set(id, found);
+    return found;
+  }
+
+  private start(): Promise<void> {
+    this.started ??= this.load();
+    return this.started;
+  }
+
+  private async load(): Promise<void> {
+    this.set({ phase: 'loading', progress: strings.loading });
+    const regularTags = Object.fromEntries(Object.values(CUSTOM_TITLES).map((title) => [title, readRegularTags(title)]));
+    let session: StatsSessionHandle;
+    try {
+      session = await this.deps.open(regularTags);
+    } catch (error) {
+      this.set({ phase: 'failed', message: strings.failed(error instanceof Error ? error.message : String(error)) });
+      throw error;
+    }
+    this.session = session;
+    if (this.options) await session.setOptions(this.options);
+    const result = await session.loadLists(() => this.set({ progress: strings.collecting }));
+    if (!result.ok) {
+      const name = this.deps.user;
+      const message = result.reason === 'private' ? strings.private(name) : result.reason === 'notFound' ? strings.notFound(name) : strings.failed(result.message);
+      this.set({ phase: 'failed', message });
+      return;
+    }
+    this.set({ progress: strings.processing });
+    const overview = await session.overview();
+    this.set({ phase: 'ready', overview, reloadKey: this.state.reloadKey + 1 });
+  }
+
+  private async loadStaff(): Promise<void> {
+    if (this.staffStarted || this.state.phase !== 'ready' || !this.session) return;
+    this.staffStarted = true;
+    for (const kind of ['anime', 'manga'] as const) {
+      const result = await this.session.loadStaff(kind);
+      const staff = { ...this.state.staff, [kind]: result.ok ? { phase: 'ready' } : { phase: 'failed', message: result.message } };
+      this.set({ staff, reloadKey: this.state.reloadKey + 1 });
+    }
+  }
+}
