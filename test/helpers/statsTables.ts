@@ -109,3 +109,12 @@ export async function openMoreStats(page: Page, trigger: 'More stats' | 'Genres 
   await page.waitForSelector('.filter-wrap .hohStatsTrigger', { timeout: 60_000 });
   await page.click(`button.hohStatsTrigger:has-text("${trigger}")`);
 }
+
+/** Episodes watched (rewatches and note adjustments included) > 0: the media counts in staff and studio tables. */
+export function watchedSomething(world: World, entry: MediaListEntry, adjustValue: (notes: string | null) => number): boolean {
+  const media = world.getMedia(entry.mediaId)!;
+  const known = media.episodes || (media.nextAiringEpisode ? media.nextAiringEpisode.episode - 1 : 0);
+  let repeat = entry.repeat > 10_000 ? 0 : entry.repeat;
+  if (entry.status === 'REPEATING' && !repeat) repeat = 1;
+  return entry.progress + repeat * Math.max(entry.progress, known || 1) + adjustValue(entry.notes) > 0;
+}
