@@ -114,10 +114,12 @@ describe('StatsSession over the simulator', () => {
     expect(csv.fileName).toBe(`Anime staff stats for ${user.name}.csv`);
   });
 
-  it('reports an unknown user as not found', async () => {
-    const session = new StatsSession({ user: 'NoSuchUserHere' }, bridge());
-    const loaded = await session.loadLists();
-    expect(loaded.ok).toBe(false);
+  it('reports an unknown user as not found and a private one as private', async () => {
+    const unknown = await new StatsSession({ user: 'NoSuchUserHere' }, bridge()).loadLists();
+    expect(unknown).toMatchObject({ ok: false, reason: 'notFound' });
+    const hidden = world.users().find((user) => user.private)!;
+    const privateOne = await new StatsSession({ user: hidden.name }, bridge()).loadLists();
+    expect(privateOne).toMatchObject({ ok: false, reason: 'private' });
   });
 });
 
