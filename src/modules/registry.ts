@@ -13,6 +13,7 @@ import editGuard from './alwaysOn/editGuard';
 import linkCleanup from './alwaysOn/linkCleanup';
 import { manifest as comparissionPage } from './comparePage/manifest';
 import { manifest as moreStats } from './moreStats/manifest';
+import { manifest as replaceNativeTags } from './replaceNativeTags/manifest';
 import relativeTimes from './alwaysOn/relativeTimes';
 import signInHash from './alwaysOn/signInHash';
 import { manifest as settingsPage } from './settingsPage/manifest';
@@ -20,6 +21,7 @@ import { manifest as settingsPage } from './settingsPage/manifest';
 export const registry: readonly ModuleDefinition[] = [
   lazyModule(comparissionPage),
   lazyModule(moreStats),
+  lazyModule(replaceNativeTags),
   lazyModule(settingsPage),
   signInHash,
   relativeTimes,

@@ -294,7 +294,8 @@ export async function runAutorecs(jobOptions: AutorecsJobOptions, options: Sessi
 
 export interface StatsSessionHandle {
   readonly id: number;
-  loadLists(onProgress?: (what: string, chunks: number) => void): Promise<StatsLoadResult>;
+  /** Both lists unless `kinds` names one. */
+  loadLists(onProgress?: (what: string, chunks: number) => void, kinds?: readonly ('anime' | 'manga')[]): Promise<StatsLoadResult>;
   loadStaff(kind: 'anime' | 'manga', onProgress?: (what: string, chunks: number) => void): Promise<StatsStaffResult>;
   overview(): Promise<StatsOverview>;
   setOptions(changes: Partial<StatsOptions>): Promise<void>;
@@ -314,7 +315,7 @@ export async function openStatsSession(config: StatsSessionConfig, options: Sess
   const { compute, id, close } = await openSession(options, (c) => c.statsOpen(config, pageBridge(options.getToken, options.clearToken)));
   return {
     id,
-    loadLists: (onProgress) => compute.statsLoadLists(id, onProgress ? proxy(onProgress) : undefined),
+    loadLists: (onProgress, kinds) => compute.statsLoadLists(id, onProgress ? proxy(onProgress) : undefined, kinds),
     loadStaff: (kind, onProgress) => compute.statsLoadStaff(id, kind, onProgress ? proxy(onProgress) : undefined),
     overview: () => compute.statsOverview(id),
     setOptions: (changes) => compute.statsSetOptions(id, changes),

@@ -5,9 +5,10 @@
  */
 import type { StatsSessionHandle } from '../../workers/client';
 import type { StatsOptions, StatsOverview, StatsTableId } from '../../workers/session/stats';
+export { statsOptions } from '../../ui/statsTable/options';
 import type { StatsTableSource } from '../../ui/statsTable/StatsTable';
-import { readRegularTags, writeRegularTags } from '../../ui/statsTable/regularTags';
-import type { Settings } from '../../core/settings/types';
+import { readAllRegularTags } from '../../ui/statsTable/options';
+import { statsTableSource } from '../../ui/statsTable/source';
 import { strings } from './strings';
 
 export type StatsView = 'stats' | 'genres' | null;
@@ -22,20 +23,6 @@ export interface MoreStatsState {
   readonly staff: Readonly<Record<'anime' | 'manga', StaffState>>;
   /** Bumped when the tables were recomputed. */
   readonly reloadKey: number;
-}
-
-export const CUSTOM_TITLES = { customAnime: 'Custom Anime Tags', customManga: 'Custom Manga Tags' } as const;
-
-/** The settings that change the tables (spec doc 1 §3 switches). */
-export function statsOptions(settings: Settings): StatsOptions {
-  return {
-    noRewatches: !!settings.noRewatches,
-    allStudios: !!settings.allStudios,
-    negativeCustomList: !!settings.negativeCustomList,
-    globalCustomList: !!settings.globalCustomList,
-    timeToCompleteColumn: !!settings.timeToCompleteColumn,
-    sfw: !!settings.SFWmode,
-  };
 }
 
 export interface ControllerDeps {
@@ -94,31 +81,11 @@ export class MoreStatsController {
 
   source(id: StatsTableId): StatsTableSource {
     let found = this.sources.get(id);
-    if (found) return found;
-    const session = () => {
+    if (!found) {
       if (!this.session) throw new Error('the stats session is not open');
-      return this.session;
-    };
-    found = {
-      summary: () => session().tableSummary(id),
-      lines: (start, count) => session().tableLines(id, start, count),
-      sort: (key) => session().sortTable(id, key),
-      search: (text) => session().searchTable(id, text),
-      toggle: (key) => session().toggleRow(id, key),
-      filter: (key, status) => session().filterRow(id, key, status),
-    };
-    if (id === 'staffAnime' || id === 'staffManga' || id === 'studios') {
-      found.exportFile = (format) => session().exportTable(id, format, this.deps.jsonContext());
+      found = statsTableSource(this.session, id, this.deps.jsonContext);
+      this.sources.set(id, found);
     }
-    if (id === 'customAnime' || id === 'customManga') {
-      found.addTag = async (text) => {
-        const added = await session().addRegularTag(id, text);
-        if (!added) return null;
-        writeRegularTags(added.title, added.tags);
-        return added.summary;
-      };
-    }
-    this.sources.set(id, found);
     return found;
   }
 
@@ -129,7 +96,7 @@ export class MoreStatsController {
 
   private async load(): Promise<void> {
     this.set({ phase: 'loading', progress: strings.loading });
-    const regularTags = Object.fromEntries(Object.values(CUSTOM_TITLES).map((title) => [title, readRegularTags(title)]));
+    const regularTags = readAllRegularTags();
     let session: StatsSessionHandle;
     try {
       session = await this.deps.open(regularTags);

@@ -9,7 +9,7 @@ import { openStatsSession } from '../../workers/client';
 import { manifest } from './manifest';
 import { MoreStats } from './MoreStats';
 import { MoreStatsController, statsOptions, type StatsView } from './controller';
-import { FILTER_WRAP, NATIVE_TAB_LINK, STATS_WRAP, VIEW_ID } from './selectors';
+import { FILTER_WRAP, HIDDEN_CLASS, NATIVE_TAB_LINK, STATS_WRAP, VIEW_ID } from './selectors';
 import { moreStatsCss } from './styles';
 import { strings } from './strings';
 
@@ -55,12 +55,13 @@ export default defineModule({
         button.classList.toggle('hohActive', name === next);
         button.setAttribute('aria-pressed', String(name === next));
       }
-      for (const panel of nativePanels()) panel.style.display = next ? 'none' : '';
+      // A class, not an inline style: replaceNativeTags hides AniList's panel on its tabs too.
+      for (const panel of nativePanels()) panel.classList.toggle(HIDDEN_CLASS, !!next);
       view.hidden = !next;
       controller.show(next);
     };
     signal.addEventListener('abort', () => {
-      for (const panel of nativePanels()) panel.style.display = '';
+      for (const panel of nativePanels()) panel.classList.remove(HIDDEN_CLASS);
     }, { once: true });
     for (const [name, button] of Object.entries(triggers) as [Exclude<StatsView, null>, HTMLButtonElement][]) {
       ctx.listen(button, 'click', () => show(name));

@@ -8,3 +8,5 @@ export const NATIVE_TAB_LINK = '.filter-wrap a';
 export const STATS_WRAP = '.stats-wrap';
 /** Our view inside .stats-wrap (host-dom.md §2.5 "div#hohStats"). */
 export const VIEW_ID = 'hohStats';
+/** Put on AniList's panels while our view shows. */
+export const HIDDEN_CLASS = 'hohHiddenByMoreStats';

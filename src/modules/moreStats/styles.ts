@@ -11,6 +11,7 @@ export const moreStatsCss = `
 .hohHistogram { display: flex; align-items: flex-end; gap: 1px; height: 8rem; margin: 1rem 0; border-bottom: 1px solid rgba(var(--color-text-lighter), 0.4); }
 .hohHistogramBar { flex: 1; min-width: 1px; background: rgb(var(--color-blue)); }
 .hohStatsMessage { padding: 1.2rem 0; }
+.stats-wrap > .hohHiddenByMoreStats { display: none !important; }
 .hohStatsTriggers { display: flex; flex-direction: column; gap: 0.4rem; margin-top: 1.2rem; }
 .hohStatsTrigger { font: inherit; text-align: left; border: 0; background: none; padding: 0.4rem 0; cursor: pointer; color: rgb(var(--color-text-lighter)); text-decoration: none; }
 .hohStatsTrigger:hover, .hohStatsTrigger.hohActive { color: rgb(var(--color-blue)); }

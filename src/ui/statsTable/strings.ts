@@ -14,7 +14,15 @@ export function statusLabel(status: string): string {
 }
 
 export const statsTableStrings = {
+  // Progress states: spec doc 2 §8.
   loading: 'Loading...',
+  collecting: 'Collecting list data...',
+  processing: 'Processing...',
+  staffLoading: 'Loading staff...',
+  staffFailed: (message: string) => `The staff list could not be loaded: ${message}`,
+  private: (name: string) => `${name}'s lists are private.`,
+  notFound: (name: string) => `There is no user named ${name}.`,
+  failed: (message: string) => `The lists could not be loaded: ${message}`,
   expand: 'Expand',
   collapse: 'Collapse',
   hide: 'Hide',

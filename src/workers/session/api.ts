@@ -140,8 +140,8 @@ export const computeApi = {
   statsOpen(config: StatsSessionConfig, bridge: FetchBridge): number {
     return open(new StatsSession(config, bridge));
   },
-  statsLoadLists(id: number, onProgress?: StatsProgressCallback) {
-    return get(id, StatsSession).loadLists(onProgress);
+  statsLoadLists(id: number, onProgress?: StatsProgressCallback, kinds?: readonly ('anime' | 'manga')[]) {
+    return get(id, StatsSession).loadLists(onProgress, kinds);
   },
   statsLoadStaff(id: number, kind: 'anime' | 'manga', onProgress?: StatsProgressCallback) {
     return get(id, StatsSession).loadStaff(kind, onProgress);

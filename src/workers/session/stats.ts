@@ -127,8 +127,8 @@ export class StatsSession {
   }
 
   /** Both lists, a chunk at a time. Failures come back as results, never thrown. */
-  async loadLists(onProgress?: StatsProgressCallback): Promise<StatsLoadResult> {
-    for (const kind of ['anime', 'manga'] as const) {
+  async loadLists(onProgress?: StatsProgressCallback, kinds: readonly StatsKind[] = ['anime', 'manga']): Promise<StatsLoadResult> {
+    for (const kind of kinds) {
       const groups: NonNullable<StatsListChunkResult['MediaListCollection']>['lists'] = [];
       const result = await readChunks<StatsListChunkResult>(this.bridge, STATS_LIST_CHUNK, { name: this.config.user, type: kind.toUpperCase() }, this.controller.signal, (data, chunk) => {
         if (data.user?.name) this.userName = data.user.name;
