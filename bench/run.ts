@@ -13,6 +13,7 @@ import { jobs as importJobs } from './jobs/import';
 import { jobs as autorecsJobs } from './jobs/autorecs';
 import { chromiumAvailable, runBrowserCompare, ENTRIES_PER_USER, USERS } from './browser-compare';
 import { runComparePageBench } from './browser-compare-page';
+import { runStatsPageBench } from './browser-stats';
 import { runStartupBench, type StartupResult } from './browser-startup';
 import { formatSize, measureSize } from './size';
 import { median } from './median';
@@ -146,6 +147,17 @@ async function main(): Promise<void> {
       medianMs: Number.NaN,
       baselineMs: null,
       target: '0 long tasks > 50 ms',
+    }])));
+  }
+  if (chromiumAvailable() && !args.includes('--no-browser') && wanted('stats')) {
+    process.stderr.write('running the stats page (Hoarder) in Chromium…\n');
+    rows.push(...(await runStatsPageBench().catch((error: unknown) => [{
+      job: 'stats page in Chromium',
+      size: 'extreme' as const,
+      label: `not measured (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
+      medianMs: Number.NaN,
+      baselineMs: null,
+      target: '≤ 1,500 ms; no task > 50 ms',
     }])));
   }
   if (chromiumAvailable() && !args.includes('--no-browser') && wanted('start')) {

@@ -100,7 +100,7 @@ describe(`'${MODULE_ID}' under a short rate-limit window`, () => {
       await route.fallback();
     });
     await openMoreStats(page);
-    await page.waitForSelector('#animeStaff .hohStatsGrid', { timeout: 120_000 });
+    await page.waitForSelector('#hohStats [data-table="staffAnime"] .hohStatsGrid', { timeout: 120_000 });
     const lists = statsRequests(limited).filter((r) => r.operation.includes('StatsListChunk'));
     const second = lists.filter((r) => r.variables?.type === 'ANIME' && r.variables?.chunk === 2).map((r) => r.status);
     expect(second[0]).toBe(429);

@@ -20,10 +20,10 @@ beforeAll(async () => {
   harness = await startHarness();
   page = await harness.newPage();
   harness.clearRequests();
-  await harness.goto(page, `/user/${USER}/stats/anime/staff`);
+  await harness.goto(page, `/user/${USER}/stats/anime/overview`);
   await openMoreStats(page);
-  await page.waitForSelector('#animeStaff .hohStatsGrid', { timeout: 180_000 });
-  await page.waitForSelector('#mangaStaff .hohStatsGrid', { timeout: 180_000 });
+  await page.waitForSelector('#hohStats [data-table="staffAnime"] .hohStatsGrid', { timeout: 180_000 });
+  await page.waitForSelector('#hohStats [data-table="staffManga"] .hohStatsGrid', { timeout: 180_000 });
 }, 240_000);
 
 afterAll(async () => {
@@ -69,7 +69,7 @@ describe(`staff and studio tables ('${MODULE_ID}')`, () => {
     expect(counts.size).toBeGreaterThan(300);
     let kept = [...counts].filter(([, n]) => n >= 1);
     for (const least of [3, 5, 10]) if (kept.length > 300) kept = kept.filter(([, n]) => n >= least);
-    expect(await page.textContent('#animeStaff .hohStatsNote')).toBe(`Over 300 staff: only the most frequent are shown (${kept.length} of ${counts.size})`);
+    expect(await page.textContent('#hohStats [data-table="staffAnime"] .hohStatsNote')).toBe(`Over 300 staff: only the most frequent are shown (${kept.length} of ${counts.size})`);
     expect(animeStaff.map((row) => Number(row.key)).sort((a, b) => a - b)).toEqual(kept.map(([id]) => id).sort((a, b) => a - b));
     for (const row of animeStaff) expect(Number(row.cells[0])).toBe(counts.get(Number(row.key)));
     const shown = animeStaff.map((row) => Number(row.cells[0]));
@@ -77,10 +77,10 @@ describe(`staff and studio tables ('${MODULE_ID}')`, () => {
     // Names as "first last" with links to the staff pages.
     const world = harness.sim.world;
     const top = world.getStaff(Number(animeStaff[0].key))!;
-    await page.$eval('#animeStaff .hohStatsScroll', (box) => (box.scrollTop = 0));
-    await page.waitForSelector(`#animeStaff .hohStatsRow[data-key="${animeStaff[0].key}"]`, { timeout: 30_000 });
+    await page.$eval('#hohStats [data-table="staffAnime"] .hohStatsScroll', (box) => (box.scrollTop = 0));
+    await page.waitForSelector(`#hohStats [data-table="staffAnime"] .hohStatsRow[data-key="${animeStaff[0].key}"]`, { timeout: 30_000 });
     expect(animeStaff[0].name).toBe(`${top.name.first ?? ''} ${top.name.last ?? ''}`.trim());
-    expect(await page.getAttribute(`#animeStaff .hohStatsRow[data-key="${animeStaff[0].key}"] .hohStatsName a`, 'href')).toBe(`/staff/${top.id}`);
+    expect(await page.getAttribute(`#hohStats [data-table="staffAnime"] .hohStatsRow[data-key="${animeStaff[0].key}"] .hohStatsName a`, 'href')).toBe(`/staff/${top.id}`);
   });
 
   it('leaves PLANNING out of the staff and studio entries and lists only animation studios', async () => {
@@ -95,24 +95,24 @@ describe(`staff and studio tables ('${MODULE_ID}')`, () => {
     }
     expect(new Map(studios.map((row) => [row.name, Number(row.cells[0])]))).toEqual(expected);
     for (const row of studios) expect(row.dots).not.toContain('PLANNING');
-    const before = await page.$$eval('#animeStaff .hohStatsRow', (rows) => rows.length);
+    const before = await page.$$eval('#hohStats [data-table="staffAnime"] .hohStatsRow', (rows) => rows.length);
     expect(before).toBeGreaterThan(0);
     const key = animeStaff[0].key;
-    await page.$eval('#animeStaff .hohStatsScroll', (box) => (box.scrollTop = 0));
+    await page.$eval('#hohStats [data-table="staffAnime"] .hohStatsScroll', (box) => (box.scrollTop = 0));
     await linesSettled(page, 'staffAnime');
-    await page.click(`#animeStaff .hohStatsRow[data-key="${key}"] .hohStatsToggle`);
-    await waitForLineCount(page, 'staffAnime', animeStaff.length + (await page.$$eval(`#animeStaff .hohStatsRow[data-key="${key}"] .hohStatusDot`, (dots) => dots.reduce((sum, dot) => sum + Number(dot.textContent), 0))));
+    await page.click(`#hohStats [data-table="staffAnime"] .hohStatsRow[data-key="${key}"] .hohStatsToggle`);
+    await waitForLineCount(page, 'staffAnime', animeStaff.length + (await page.$$eval(`#hohStats [data-table="staffAnime"] .hohStatsRow[data-key="${key}"] .hohStatusDot`, (dots) => dots.reduce((sum, dot) => sum + Number(dot.textContent), 0))));
     await linesSettled(page, 'staffAnime');
     const entries = (await allLines(page, 'staffAnime')).filter((line) => line.kind === 'entry');
     expect(entries.length).toBeGreaterThan(0);
     expect(entries.every((line) => line.dots[0] !== 'PLANNING')).toBe(true);
-    await page.$eval('#animeStaff .hohStatsScroll', (box) => (box.scrollTop = 0));
-    await page.click(`#animeStaff .hohStatsRow[data-key="${key}"] .hohStatsToggle`);
+    await page.$eval('#hohStats [data-table="staffAnime"] .hohStatsScroll', (box) => (box.scrollTop = 0));
+    await page.click(`#hohStats [data-table="staffAnime"] .hohStatsRow[data-key="${key}"] .hohStatsToggle`);
     await waitForLineCount(page, 'staffAnime', animeStaff.length);
   });
 
   it('exports the anime staff table as CSV and JSON with the spec\'s fields and file names', async () => {
-    const csv = await download('#animeStaff', 'Export CSV');
+    const csv = await download('#hohStats [data-table="staffAnime"]', 'Export CSV');
     expect(csv.name).toBe(`Anime staff stats for ${USER}.csv`);
     const parsed = Papa.parse<string[]>(csv.text.trim()).data;
     expect(parsed[0]).toEqual(['Staff', 'Count', 'Mean Score', 'Time Watched']);
@@ -125,10 +125,10 @@ describe(`staff and studio tables ('${MODULE_ID}')`, () => {
       expect(`${hours} hours`).toBe(row.titles[2]);
     }
 
-    const json = await download('#animeStaff', 'Export JSON');
+    const json = await download('#hohStats [data-table="staffAnime"]', 'Export JSON');
     expect(json.name).toBe(`Anime staff stats for ${USER}.json`);
     const data = JSON.parse(json.text);
-    expect(data).toMatchObject({ type: 'Anime staff', user: USER, version: '1.00', description: `Anime staff stats for ${USER}`, url: `https://anilist.co/user/${USER}/stats/anime/staff` });
+    expect(data).toMatchObject({ type: 'Anime staff', user: USER, version: '1.00', description: `Anime staff stats for ${USER}`, url: `https://anilist.co/user/${USER}/stats/anime/overview` });
     expect(typeof data.timeStamp).toBe('number');
     expect(data.scriptInfo).toMatchObject({ name: 'Automail' });
     expect(data.fields.map((field: { key: string }) => field.key)).toEqual(['name', 'staffID', 'count', 'score', 'minutesWatched']);
@@ -142,12 +142,12 @@ describe(`staff and studio tables ('${MODULE_ID}')`, () => {
     const rows = (await allLines(page, 'staffManga')).filter((line) => line.kind === 'row');
     const counts = staffCounts('MANGA');
     for (const row of rows) expect(Number(row.cells[0])).toBe(counts.get(Number(row.key)));
-    const csv = await download('#mangaStaff', 'Export CSV');
+    const csv = await download('#hohStats [data-table="staffManga"]', 'Export CSV');
     expect(csv.name).toBe(`Manga staff stats for ${USER}.csv`);
     const parsed = Papa.parse<string[]>(csv.text.trim()).data;
     expect(parsed[0]).toEqual(['Staff', 'Count', 'Mean Score', 'Chapters Read', 'Volumes Read']);
     expect(parsed[1]).toEqual([rows[0].name, rows[0].cells[0], rows[0].cells[1], rows[0].cells[2], rows[0].cells[3]]);
-    const json = JSON.parse((await download('#mangaStaff', 'Export JSON')).text);
+    const json = JSON.parse((await download('#hohStats [data-table="staffManga"]', 'Export JSON')).text);
     expect(json.type).toBe('Manga staff');
     expect(json.fields.map((field: { key: string }) => field.key)).toEqual(['name', 'staffID', 'count', 'score', 'chaptersRead', 'volumesRead']);
     expect(json.data[0]).toEqual({ name: rows[0].name, staffID: Number(rows[0].key), count: Number(rows[0].cells[0]), score: Number(rows[0].cells[1]), chaptersRead: Number(rows[0].cells[2]), volumesRead: Number(rows[0].cells[3]) });

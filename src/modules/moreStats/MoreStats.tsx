@@ -38,8 +38,9 @@ interface TablesProps {
   hideCustom: boolean;
 }
 
-function Table({ controller, reloadKey, id, waiting, hidden, domId }: { controller: MoreStatsController; reloadKey: number; id: StatsTableId; waiting?: string; hidden?: boolean; domId?: string }) {
-  return <StatsTable source={controller.source(id)} reloadKey={reloadKey} waiting={waiting} initiallyHidden={hidden} download={downloadFile} domId={domId} />;
+// No DOM ids here: on the staff and studio tabs replaceNativeTags draws the tables that carry them.
+function Table({ controller, reloadKey, id, waiting, hidden }: { controller: MoreStatsController; reloadKey: number; id: StatsTableId; waiting?: string; hidden?: boolean }) {
+  return <StatsTable source={controller.source(id)} reloadKey={reloadKey} waiting={waiting} initiallyHidden={hidden} download={downloadFile} />;
 }
 
 function staffWaiting(state: StaffState): string {
@@ -59,19 +60,19 @@ function StatsView({ controller, reloadKey, hideCustom }: TablesProps) {
         {overview.timeWatched && <p className="hohTimeWatched">{overview.timeWatched.text}</p>}
         <Histogram headline={overview.anime} label={strings.anime} />
         <Table controller={controller} reloadKey={reloadKey} id="customAnime" hidden={hideCustom} />
-        <Table controller={controller} reloadKey={reloadKey} id="tagsAnime" domId="regularAnimeTable" />
+        <Table controller={controller} reloadKey={reloadKey} id="tagsAnime" />
         <Table controller={controller} reloadKey={reloadKey} id="genresAnime" />
-        <Table controller={controller} reloadKey={reloadKey} id="staffAnime" waiting={staffWaiting(state.staff.anime)} domId="animeStaff" />
-        <Table controller={controller} reloadKey={reloadKey} id="studios" domId="animeStudios" />
+        <Table controller={controller} reloadKey={reloadKey} id="staffAnime" waiting={staffWaiting(state.staff.anime)} />
+        <Table controller={controller} reloadKey={reloadKey} id="studios" />
       </section>
       <section className="hohStatsSection" aria-label={strings.manga}>
         <h2>{strings.manga}</h2>
         <HeadlineList headline={overview.manga} />
         <Histogram headline={overview.manga} label={strings.manga} />
         <Table controller={controller} reloadKey={reloadKey} id="customManga" hidden={hideCustom} />
-        <Table controller={controller} reloadKey={reloadKey} id="tagsManga" domId="regularMangaTable" />
+        <Table controller={controller} reloadKey={reloadKey} id="tagsManga" />
         <Table controller={controller} reloadKey={reloadKey} id="genresManga" />
-        <Table controller={controller} reloadKey={reloadKey} id="staffManga" waiting={staffWaiting(state.staff.manga)} domId="mangaStaff" />
+        <Table controller={controller} reloadKey={reloadKey} id="staffManga" waiting={staffWaiting(state.staff.manga)} />
       </section>
     </>
   );
