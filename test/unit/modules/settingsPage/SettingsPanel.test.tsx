@@ -292,10 +292,22 @@ describe('SettingsPanel', () => {
   describe('offers only what something in this build reads', () => {
     it('shows the switches of registered modules and CSS rules, and no other', () => {
       renderPanel(registered);
-      expect(shownRows().sort()).toEqual(['CSSbannerShadow', 'CSSprofileClutter', 'comparissionPage']);
+      expect(shownRows().sort()).toEqual([
+        'CSSbannerShadow',
+        'CSSprofileClutter',
+        'allStudios',
+        'comparissionPage',
+        'globalCustomList',
+        'hideCustomTags',
+        'moreStats',
+        'negativeCustomList',
+        'noRewatches',
+        'replaceNativeTags',
+        'timeToCompleteColumn',
+      ]);
       expect(shownSections()).toEqual(['aliases', 'login']);
       const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-      expect(tabs).toEqual(['All', 'Lists', 'Profiles', 'Media', 'Login']);
+      expect(tabs).toEqual(['All', 'Lists', 'Profiles', 'Stats', 'Media', 'Login']);
       expect(screen.queryByLabelText(description('MALscore'))).toBeNull();
       expect(screen.queryByLabelText(description('forumPreviewNumber'))).toBeNull();
       // Nothing shown needs the script sign-in, so there is nothing faded to explain.
