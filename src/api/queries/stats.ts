@@ -3,7 +3,8 @@
  * and the staff of every listed media, both a chunk of the id-ordered list at a time, so a list
  * of 11,000 entries arrives in pieces the rate budget paces (algorithms.md §1c "Inputs").
  */
-import { FUZZY_DATE, TITLE, type FuzzyDate, type MediaFormat, type MediaListStatus, type MediaStatus, type MediaTitle, type MediaType } from './types';
+import { LIST_ENTRY_NO_STAFF } from './lists';
+import { type FuzzyDate, type MediaFormat, type MediaListStatus, type MediaStatus, type MediaTitle, type MediaType } from './types';
 
 /** AniList's largest chunk. */
 export const STATS_CHUNK_SIZE = 500;
@@ -15,31 +16,7 @@ query StatsListChunk($name: String, $type: MediaType, $chunk: Int, $perChunk: In
     lists {
       name
       isCustomList
-      entries {
-        mediaId
-        status
-        progress
-        progressVolumes
-        repeat
-        notes
-        startedAt ${FUZZY_DATE}
-        completedAt ${FUZZY_DATE}
-        scoreRaw: score(format: POINT_100)
-        media {
-          id
-          type
-          episodes
-          chapters
-          volumes
-          duration
-          nextAiringEpisode { episode }
-          format
-          status
-          ${TITLE}
-          tags { name }
-          genres
-          meanScore
-          studios { nodes { isAnimationStudio id name } }
+      entries {${LIST_ENTRY_NO_STAFF}
         }
       }
     }
@@ -48,6 +25,7 @@ query StatsListChunk($name: String, $type: MediaType, $chunk: Int, $perChunk: In
 }`;
 
 export interface StatsListEntry {
+  id: number;
   mediaId: number;
   status: MediaListStatus | null;
   progress: number | null;
@@ -68,7 +46,7 @@ export interface StatsListEntry {
     format: MediaFormat | null;
     status: MediaStatus | null;
     title: MediaTitle | null;
-    tags: ({ name: string } | null)[] | null;
+    tags: ({ name: string; rank: number | null } | null)[] | null;
     genres: (string | null)[] | null;
     meanScore: number | null;
     studios: { nodes: ({ isAnimationStudio: boolean; id: number; name: string } | null)[] | null } | null;
