@@ -64,7 +64,8 @@ export function drawnLines(page: Page, id: string): Promise<SeenLine[]> {
 export async function linesSettled(page: Page, id: string): Promise<void> {
   await page.waitForFunction((selector) => {
     const table = document.querySelector(selector);
-    return !!table && !table.querySelector('.hohStatsLine[aria-busy="true"]') && !!table.querySelector('.hohStatsLine[data-key]');
+    // The grid is busy while the lines drawn belong to an older state of the table.
+    return !!table && !table.querySelector('.hohStatsGrid[aria-busy="true"], .hohStatsLine[aria-busy="true"]') && !!table.querySelector('.hohStatsLine[data-key]');
   }, tableSelector(id), { timeout: 60_000 });
 }
 

@@ -216,7 +216,7 @@ export function StatsTable({ source, reloadKey, waiting, initiallyHidden = false
               </span>
             )}
           </div>
-          <div className="hohStatsGrid" role="table" aria-label={title} aria-rowcount={count + 1}>
+          <div className="hohStatsGrid" role="table" aria-label={title} aria-rowcount={count + 1} aria-busy={window.stale}>
             <div role="row" className="hohStatsHead" style={grid}>
               {columns.map((column) => {
                 const focus = summary.sort === column.key;
