@@ -10,7 +10,7 @@ import type { StatsItem, StatsKind } from './items';
 import { staffOf, staffTimeTexts, STAFF_ROW_LIMIT, type StaffTable } from './staff';
 import type { StudioRow } from './studios';
 import { MIN_TAG_COUNT, mixedTimeText, TAG_HIDE_ABOVE, type CustomTagTable, type WeightedTable } from './tagTables';
-import type { StatsColumn, StatsEntryLine, StatsModelRow, StatsTableModel } from './tableView';
+import { lazyEntries, type StatsColumn, type StatsEntryLine, type StatsModelRow, type StatsTableModel } from './tableView';
 
 const column = (key: string, label: string, numeric = true): StatsColumn => ({ key, label, numeric });
 const hoursTitle = (minutes: number) => `${roundPlaces(minutes / 60, 1)} hours`;
@@ -137,7 +137,8 @@ function groupRows(rows: readonly (GroupRow & { link?: string })[], columns: rea
       link: row.link ?? null,
       ...groupCells(row, columns, kind, timeToComplete),
       statusCounts: statusCounts(row.statusCounts),
-      entries: entriesOf(row.mediaIds, itemOf, columns, key),
+      entryCount: row.mediaIds.filter((id) => itemOf.has(id)).length,
+      entries: lazyEntries(() => entriesOf(row.mediaIds, itemOf, columns, key)),
     };
   });
 }
@@ -193,7 +194,17 @@ export function staffModel(id: string, table: StaffTable, staffList: readonly Pr
     const cells = anime ? [String(row.count), row.meanText, staffTimeTexts(row.minutes).time] : [String(row.count), row.meanText, String(row.chapters), String(row.volumes)];
     const titles = anime ? [null, `${row.scoreCount} ratings`, hoursTitle(row.minutes)] : [null, `${row.scoreCount} ratings`, null, null];
     const values = anime ? [row.count, mean, row.minutes] : [row.count, mean, row.chapters, row.volumes];
-    return { key, name: row.name, link: `/staff/${row.id}`, cells, titles, values, statusCounts: statusCounts(countStatuses(items)), entries: items.map((item) => entryLine(item, columns, key)) };
+    return {
+      key,
+      name: row.name,
+      link: `/staff/${row.id}`,
+      cells,
+      titles,
+      values,
+      statusCounts: statusCounts(countStatuses(items)),
+      entryCount: items.length,
+      entries: lazyEntries(() => items.map((item) => entryLine(item, columns, key))),
+    };
   });
   const chains: Record<string, string[]> = anime
     ? { count: ['count', 'time'], mean: ['mean'], time: ['time'] }
@@ -219,7 +230,8 @@ export function studioModel(id: string, rows: readonly StudioRow[], itemOf: Read
         titles: [null, `${row.scoreCount} ratings`, hoursTitle(row.minutes)],
         values: [row.count, row.mean ?? Number.NaN, row.minutes],
         statusCounts: statusCounts(row.statusCounts),
-        entries: entriesOf(row.media.map((media) => media.mediaId), itemOf, columns, key),
+        entryCount: row.media.filter((media) => itemOf.has(media.mediaId)).length,
+        entries: lazyEntries(() => entriesOf(row.media.map((media) => media.mediaId), itemOf, columns, key)),
         marked: !row.isAnimationStudio,
       };
     }),

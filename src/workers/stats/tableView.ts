@@ -35,7 +35,9 @@ export interface StatsModelRow {
   readonly values: readonly number[];
   /** Status → count of the entries, in the order drawn. */
   readonly statusCounts: readonly (readonly [string, number])[];
-  readonly entries: readonly StatsEntryLine[];
+  readonly entryCount: number;
+  /** Made on first expansion: most rows are never opened, and a big list has 100,000s of entries. */
+  readonly entries: () => readonly StatsEntryLine[];
   /** A studio that is not an animation studio (drawn green). */
   readonly marked?: boolean;
 }
@@ -56,7 +58,6 @@ export interface StatsTableModel {
 
 export interface StatsRowLine extends Omit<StatsModelRow, 'entries'> {
   readonly kind: 'row';
-  readonly entryCount: number;
   readonly expanded: boolean;
   /** The status the expanded entries are limited to, or null for all. */
   readonly statusFilter: string | null;
@@ -199,11 +200,11 @@ export class StatsTableState {
       const entryIndex = this.lineEntries[line];
       const row = this.model.rows[rowIndex];
       if (entryIndex >= 0) {
-        out.push((this.filteredEntries.get(rowIndex) ?? row.entries)[entryIndex]);
+        out.push((this.filteredEntries.get(rowIndex) ?? row.entries())[entryIndex]);
         continue;
       }
-      const { entries, ...rest } = row;
-      out.push({ ...rest, kind: 'row', entryCount: entries.length, expanded: this.expanded.has(row.key), statusFilter: this.expanded.get(row.key) ?? null });
+      const { entries: _entries, ...rest } = row;
+      out.push({ ...rest, kind: 'row', expanded: this.expanded.has(row.key), statusFilter: this.expanded.get(row.key) ?? null });
     }
     return out;
   }
@@ -221,9 +222,9 @@ export class StatsTableState {
       const row = rows[index];
       if (!this.expanded.has(row.key)) continue;
       const status = this.expanded.get(row.key);
-      let entries = row.entries;
+      let entries = row.entries();
       if (status) {
-        entries = row.entries.filter((entry) => entry.status === status);
+        entries = entries.filter((entry) => entry.status === status);
         this.filteredEntries.set(index, entries as StatsEntryLine[]);
       }
       for (let e = 0; e < entries.length; e++) {
@@ -236,4 +237,10 @@ export class StatsTableState {
     this.version++;
     return this.summary();
   }
+}
+
+/** A list made once, when first asked for. */
+export function lazyEntries(make: () => readonly StatsEntryLine[]): () => readonly StatsEntryLine[] {
+  let made: readonly StatsEntryLine[] | null = null;
+  return () => (made ??= make());
 }

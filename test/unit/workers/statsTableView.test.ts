@@ -20,9 +20,10 @@ function model(rows: [string, number, number][], chains?: Record<string, string[
       titles: [null, null],
       values: [count, mean],
       statusCounts: [['COMPLETED', 1], ['PLANNING', 1]],
-      entries: [
-        { kind: 'entry', key: `${name}/1`, mediaId: 1, mediaType: 'anime', status: 'COMPLETED', cells: ['a', '', '', ''] },
-        { kind: 'entry', key: `${name}/2`, mediaId: 2, mediaType: 'anime', status: 'PLANNING', cells: ['b', '', '', ''] },
+      entryCount: 2,
+      entries: () => [
+        { kind: 'entry' as const, key: `${name}/1`, mediaId: 1, mediaType: 'anime' as const, status: 'COMPLETED', cells: ['a', '', '', ''] },
+        { kind: 'entry' as const, key: `${name}/2`, mediaId: 2, mediaType: 'anime' as const, status: 'PLANNING', cells: ['b', '', '', ''] },
       ],
     })),
     note: null,
