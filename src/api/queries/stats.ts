@@ -3,8 +3,7 @@
  * and the staff of every listed media, both a chunk of the id-ordered list at a time, so a list
  * of 11,000 entries arrives in pieces the rate budget paces (algorithms.md §1c "Inputs").
  */
-import { LIST_ENTRY_NO_STAFF } from './lists';
-import { type FuzzyDate, type MediaFormat, type MediaListStatus, type MediaStatus, type MediaTitle, type MediaType } from './types';
+import { LIST_ENTRY_NO_STAFF, type ListEntry, type ListEntryMedia } from './lists';
 
 /** AniList's largest chunk. */
 export const STATS_CHUNK_SIZE = 500;
@@ -24,34 +23,8 @@ query StatsListChunk($name: String, $type: MediaType, $chunk: Int, $perChunk: In
   }
 }`;
 
-export interface StatsListEntry {
-  id: number;
-  mediaId: number;
-  status: MediaListStatus | null;
-  progress: number | null;
-  progressVolumes: number | null;
-  repeat: number | null;
-  notes: string | null;
-  startedAt: FuzzyDate | null;
-  completedAt: FuzzyDate | null;
-  scoreRaw: number | null;
-  media: {
-    id: number;
-    type: MediaType | null;
-    episodes: number | null;
-    chapters: number | null;
-    volumes: number | null;
-    duration: number | null;
-    nextAiringEpisode: { episode: number } | null;
-    format: MediaFormat | null;
-    status: MediaStatus | null;
-    title: MediaTitle | null;
-    tags: ({ name: string; rank: number | null } | null)[] | null;
-    genres: (string | null)[] | null;
-    meanScore: number | null;
-    studios: { nodes: ({ isAnimationStudio: boolean; id: number; name: string } | null)[] | null } | null;
-  } | null;
-}
+/** A list entry as LIST_ENTRY_NO_STAFF reads it. */
+export type StatsListEntry = Omit<ListEntry, 'media'> & { media: Omit<ListEntryMedia, 'staff'> | null };
 
 export interface StatsListChunkResult {
   MediaListCollection: {
