@@ -14,6 +14,7 @@ import { jobs as autorecsJobs } from './jobs/autorecs';
 import { chromiumAvailable, runBrowserCompare, ENTRIES_PER_USER, USERS } from './browser-compare';
 import { runComparePageBench } from './browser-compare-page';
 import { runNotificationsBench } from './browser-notifications';
+import { runStatsPageBench } from './browser-stats';
 import { runStartupBench, type StartupResult } from './browser-startup';
 import { runImportBench } from './browser-import';
 import { formatSize, measureSize } from './size';
@@ -138,6 +139,7 @@ const BROWSER_BENCHES: readonly BrowserBench[] = [
   { word: 'compare', job: 'compare page', size: 'extreme', target: '0 long tasks > 50 ms', run: runComparePageBench },
   { word: 'import', job: 'Anime-Planet import', size: 'extreme', target: 'no task > 50 ms', run: runImportBench },
   { word: 'notifications', job: 'notifications page', size: 'extreme', target: '≤ 300 ms', run: runNotificationsBench },
+  { word: 'stats', job: 'stats page (Hoarder)', size: 'extreme', target: '≤ 1,500 ms; no task > 50 ms', run: runStatsPageBench },
   { word: 'start', job: 'start', size: 'realistic', target: '≤ 15 ms', run: startupRows },
 ];
 

@@ -128,6 +128,24 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     tries: () => [{ label: 'the home page (click the logo)', path: '/home' }],
   },
   {
+    id: 'moreStats',
+    what: "More stats and Genres & Tags on a profile's stats page: headline figures, a score histogram, and full tag, genre, staff and studio tables with exports.",
+    tries: () => [
+      { label: `${NOTABLE_USERS.demo}'s stats`, path: `/user/${NOTABLE_USERS.demo}/stats/anime/overview` },
+      { label: `${NOTABLE_USERS.hoarder}'s stats (11,000 entries)`, path: `/user/${NOTABLE_USERS.hoarder}/stats/anime/overview` },
+    ],
+  },
+  {
+    id: 'replaceNativeTags',
+    what: "Full tag, staff and studio tables (sortable, searchable, with exports) in place of AniList's on the stats sub-tabs.",
+    tries: () => [
+      { label: `${NOTABLE_USERS.demo}'s anime tags`, path: `/user/${NOTABLE_USERS.demo}/stats/anime/tags` },
+      { label: `${NOTABLE_USERS.demo}'s anime staff`, path: `/user/${NOTABLE_USERS.demo}/stats/anime/staff` },
+      { label: `${NOTABLE_USERS.demo}'s studios`, path: `/user/${NOTABLE_USERS.demo}/stats/anime/studios` },
+      { label: `${NOTABLE_USERS.hoarder}'s manga staff`, path: `/user/${NOTABLE_USERS.hoarder}/stats/manga/staff` },
+    ],
+  },
+  {
     id: 'settingsPage',
     what: "The script's own settings, below AniList's authorised apps.",
     tries: () => [{ label: 'Settings › Apps', path: '/settings/apps' }],

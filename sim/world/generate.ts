@@ -10,6 +10,7 @@ import { generateSocial } from './generateSocial.ts';
 import { createWorld } from './world.ts';
 import { seedFollows } from './seedFollows.ts';
 import { seedFeed } from './seedFeed.ts';
+import { seedStaffCredits } from './seedStaffCredits.ts';
 
 export const DEFAULT_SEED = 20_201_122;
 /**
@@ -75,6 +76,8 @@ export function generateFixture(options: GenerateOptions = {}): WorldFixture {
       studios: rng.sample(studios, rng.int(0, 3)).map((s) => s.id),
     };
   }
+  // Seeded on its own stream, so that everything above stays as it was.
+  seedStaffCredits(createRandom(seed + 11_011), media, staff);
   const fixture: WorldFixture = {
     version: 1,
     seed,

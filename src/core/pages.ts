@@ -189,6 +189,18 @@ export const pages = {
    * a module's specific pages, so those match first and start the visit afresh.
    */
   anyPage: definePage('anyPage', () => ({})),
+
+  /**
+   * The stats sub-tabs whose tables the script replaces (spec doc 2 §2): /stats/anime/tags,
+   * /stats/anime/staff, /stats/anime/studios, /stats/manga/staff → {user, type, sub}.
+   */
+  userStatsTable: definePage('userStatsTable', (url) => {
+    const found = userPath(url);
+    if (!found || found.rest[0] !== 'stats' || found.rest.length !== 3) return null;
+    const [, type, sub] = found.rest;
+    const wanted = type === 'anime' ? ['tags', 'staff', 'studios'] : type === 'manga' ? ['staff'] : [];
+    return wanted.includes(sub) ? { user: found.user, type, sub } : null;
+  }),
 } satisfies Record<string, PageDetector>;
 
 export type PageName = keyof typeof pages;

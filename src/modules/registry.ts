@@ -30,6 +30,8 @@ import { manifest as ALbuttonReload } from './ALbuttonReload/manifest';
 import { manifest as dblclickZoom } from './dblclickZoom/manifest';
 import { manifest as hideGlobalFeed } from './hideGlobalFeed/manifest';
 import { manifest as homeScroll } from './homeScroll/manifest';
+import { manifest as moreStats } from './moreStats/manifest';
+import { manifest as replaceNativeTags } from './replaceNativeTags/manifest';
 import relativeTimes from './alwaysOn/relativeTimes';
 import signInHash from './alwaysOn/signInHash';
 import { manifest as settingsPage } from './settingsPage/manifest';
@@ -52,6 +54,8 @@ export const registry: readonly ModuleDefinition[] = [
   lazyModule(moreImports),
   lazyModule(homeScroll),
   lazyModule(ALbuttonReload),
+  lazyModule(moreStats),
+  lazyModule(replaceNativeTags),
   lazyModule(settingsPage),
   signInHash,
   relativeTimes,

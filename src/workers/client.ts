@@ -21,6 +21,9 @@ import type { AutorecsJobOptions, AutorecsJobResult } from './session/autorecsJo
 import type { CompatibilityJobOptions, CompatibilityJobResult } from './session/compatibilityJob';
 import type { OwnImportContext, OwnImportPlan } from './session/ownImport';
 import type { ExportContext, ListExportOutcome } from './session/listExport';
+import type { StatsLoadResult, StatsOptions, StatsOverview, StatsSessionConfig, StatsStaffResult, StatsTableId } from './session/stats';
+import type { StatsLine, StatsTableSummary } from './stats/tableView';
+import type { StatsExportContext, StatsExportFile } from './stats/exports';
 import type { CompareJsonContext, CompareOptions, CompareRowView, CompareSummary, Demand, ExportFile, StatusFilter } from './compare';
 import type { ListType } from './importMatch';
 import type { ScoreFormat } from '../lib/scores';
@@ -301,4 +304,43 @@ export async function runProfileCompatibility(jobOptions: CompatibilityJobOption
 export async function exportListJson(userName: string, listType: ListType, context: ExportContext, options: SessionOptions = {}): Promise<ListExportOutcome> {
   const compute = await (options.client ?? defaultClient).getCompute(options.signal);
   return compute.exportList(pageBridge(options.getToken, options.clearToken), userName, listType, context);
+}
+
+export interface StatsSessionHandle {
+  readonly id: number;
+  /** Both lists unless `kinds` names one. */
+  loadLists(onProgress?: (what: string, chunks: number) => void, kinds?: readonly ('anime' | 'manga')[]): Promise<StatsLoadResult>;
+  loadStaff(kind: 'anime' | 'manga', onProgress?: (what: string, chunks: number) => void): Promise<StatsStaffResult>;
+  overview(): Promise<StatsOverview>;
+  setOptions(changes: Partial<StatsOptions>): Promise<void>;
+  addRegularTag(table: 'customAnime' | 'customManga', text: string): Promise<{ title: string; tags: string[]; summary: StatsTableSummary | null } | null>;
+  tableSummary(table: StatsTableId): Promise<StatsTableSummary | null>;
+  tableLines(table: StatsTableId, start: number, count: number): Promise<StatsLine[]>;
+  sortTable(table: StatsTableId, key: string): Promise<StatsTableSummary | null>;
+  searchTable(table: StatsTableId, text: string): Promise<StatsTableSummary | null>;
+  toggleRow(table: StatsTableId, key: string): Promise<StatsTableSummary | null>;
+  filterRow(table: StatsTableId, key: string, status: string): Promise<StatsTableSummary | null>;
+  exportTable(table: StatsTableId, format: 'csv' | 'json', context: Omit<StatsExportContext, 'user'>): Promise<StatsExportFile | null>;
+  close(): void;
+}
+
+/** The profile stats tables living in the worker; only figures, summaries and lines in view come back. */
+export async function openStatsSession(config: StatsSessionConfig, options: SessionOptions = {}): Promise<StatsSessionHandle> {
+  const { compute, id, close } = await openSession(options, (c) => c.statsOpen(config, pageBridge(options.getToken, options.clearToken)));
+  return {
+    id,
+    loadLists: (onProgress, kinds) => compute.statsLoadLists(id, onProgress ? proxy(onProgress) : undefined, kinds),
+    loadStaff: (kind, onProgress) => compute.statsLoadStaff(id, kind, onProgress ? proxy(onProgress) : undefined),
+    overview: () => compute.statsOverview(id),
+    setOptions: (changes) => compute.statsSetOptions(id, changes),
+    addRegularTag: (table, text) => compute.statsAddRegularTag(id, table, text),
+    tableSummary: (table) => compute.statsTableSummary(id, table),
+    tableLines: (table, start, count) => compute.statsTableLines(id, table, start, count),
+    sortTable: (table, key) => compute.statsSortTable(id, table, key),
+    searchTable: (table, text) => compute.statsSearchTable(id, table, text),
+    toggleRow: (table, key) => compute.statsToggleRow(id, table, key),
+    filterRow: (table, key, status) => compute.statsFilterRow(id, table, key, status),
+    exportTable: (table, format, context) => compute.statsExport(id, table, format, context),
+    close,
+  };
 }

@@ -15,6 +15,7 @@ import * as listScores from './listScores';
 import * as media from './media';
 import * as mutations from './mutations';
 import * as notifications from './notifications';
+import * as stats from './stats';
 import * as tags from './tags';
 import * as users from './users';
 import * as viewer from './viewer';
@@ -31,6 +32,7 @@ export * from './listScores';
 export * from './media';
 export * from './mutations';
 export * from './notifications';
+export * from './stats';
 export * from './tags';
 export * from './types';
 export * from './users';
@@ -59,6 +61,7 @@ export const allDocuments: Record<string, string> = {
   .../* @__PURE__ */ documentsOf(compatibility),
   .../* @__PURE__ */ documentsOf(follows),
   .../* @__PURE__ */ documentsOf(importExport),
+  .../* @__PURE__ */ documentsOf(stats),
   // Built documents at their fullest: the checker with every rule on (every field), both ways,
   // and an import batch with both kinds of part.
   CHECKER_PAGE_EVERY_RULE: /* @__PURE__ */ checkerPageDocument(CHECKER_FIELD_NAMES, false),

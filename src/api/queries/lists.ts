@@ -15,7 +15,8 @@ import {
 } from './types';
 
 /** Spec doc 1 §3 "List entry (shared core)"; scoreRaw is the score on the 100-point scale. */
-export const LIST_ENTRY_CORE = `
+/** The list entry core without the media's staff (the stats tables read staff separately, two pages per media). */
+export const LIST_ENTRY_NO_STAFF = `
   id
   mediaId
   status
@@ -40,7 +41,9 @@ export const LIST_ENTRY_CORE = `
     tags { name rank }
     genres
     meanScore
-    studios { nodes { isAnimationStudio id name } }
+    studios { nodes { isAnimationStudio id name } }`;
+
+export const LIST_ENTRY_CORE = `${LIST_ENTRY_NO_STAFF}
     staff { nodes { id name { first last } } }
   }`;
 

@@ -121,6 +121,8 @@ export const defaultSettings: Readonly<Settings> = Object.freeze({
 interface Options {
   needsToken?: boolean;
   visible?: boolean;
+  /** A switch that only changes what another module draws (an option of it): shown with it. */
+  owner?: ModuleSwitchId;
 }
 
 function checkbox(
@@ -225,12 +227,12 @@ export const settingDefinitions: readonly SettingDefinition[] = [
   checkbox('moreStats', ['Stats'], 'Add extra stats tabs and query tools to the stats pages'),
   checkbox('replaceNativeTags', ['Stats'], 'Show full tag, staff and studio tables on the stats sub-pages'),
   heading('statsTables', ['Stats'], 'Stats tables'),
-  checkbox('allStudios', ['Stats'], 'Include companies that are not animation studios in the studio table'),
-  checkbox('noRewatches', ['Stats'], 'Leave rewatch and reread progress out of the stats'),
-  checkbox('hideCustomTags', ['Stats'], 'Collapse the custom tag tables by default'),
-  checkbox('negativeCustomList', ['Stats'], 'Add a row for media on no custom list'),
-  checkbox('globalCustomList', ['Stats'], 'Add a row for all media'),
-  checkbox('timeToCompleteColumn', ['Stats'], 'Add a time-to-complete column to the tag tables'),
+  checkbox('allStudios', ['Stats'], 'Include companies that are not animation studios in the studio table', { owner: 'moreStats' }),
+  checkbox('noRewatches', ['Stats'], 'Leave rewatch and reread progress out of the stats', { owner: 'moreStats' }),
+  checkbox('hideCustomTags', ['Stats'], 'Collapse the custom tag tables by default', { owner: 'moreStats' }),
+  checkbox('negativeCustomList', ['Stats'], 'Add a row for media on no custom list', { owner: 'moreStats' }),
+  checkbox('globalCustomList', ['Stats'], 'Add a row for all media', { owner: 'moreStats' }),
+  checkbox('timeToCompleteColumn', ['Stats'], 'Add a time-to-complete column to the tag tables', { owner: 'moreStats' }),
 
   // Media
   checkbox('socialTab', ['Media'], 'On the social tab of media pages, show follower score averages, progress, notes, rewatch marks and status counters with filters'),

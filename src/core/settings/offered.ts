@@ -30,6 +30,9 @@ export function switchHasConsumer(id: ModuleSwitchId | string, consumers: Settin
  */
 export function isOffered(definition: SettingDefinition, consumers: SettingConsumers): boolean {
   if (definition.visible === false || definition.type === 'heading') return false;
-  if (definition.type === 'checkbox') return switchHasConsumer(definition.id, consumers);
+  if (definition.type === 'checkbox') {
+    // An option switch (the stats tables' allStudios, noRewatches …) is read by its owner's module.
+    return switchHasConsumer(definition.id, consumers) || (definition.owner !== undefined && switchHasConsumer(definition.owner, consumers));
+  }
   return definition.owner !== undefined && switchHasConsumer(definition.owner, consumers);
 }

@@ -10,7 +10,7 @@ import { buildAliasMap } from '../../lib/aliases';
 import { openCompareSession } from '../../workers/client';
 import { ComparePage } from './ComparePage';
 import { CompareController } from './controller';
-import { downloadFile } from './download';
+import { downloadFile } from '../../ui/download';
 import { strings } from './strings';
 import { showProfileCompatibility } from './profileCompatibility';
 import { switchCss } from './styles';

@@ -22,8 +22,10 @@ import { profileCompatibility, type CompatibilityJobOptions } from './compatibil
 import { ImportSession, type ImportProgressCallback, type ImportSaveOptions } from './import';
 import { planOwnImport, type OwnImportContext } from './ownImport';
 import { exportList, type ExportContext } from './listExport';
+import { StatsSession, type StatsOptions, type StatsProgressCallback, type StatsSessionConfig, type StatsTableId } from './stats';
+import type { StatsExportContext } from '../stats/exports';
 
-type Session = CompareSession | CheckerSession | ImportSession;
+type Session = CompareSession | CheckerSession | ImportSession | StatsSession;
 
 const sessions = new Map<number, Session>();
 let nextSessionId = 1;
@@ -144,6 +146,47 @@ export const computeApi = {
   /** The JSON export of a whole list: fetched and written here, only the file's text comes back. */
   exportList(bridge: FetchBridge, userName: string, listType: importMatch.ListType, context: ExportContext) {
     return exportList(bridge, userName, listType, context);
+  },
+
+  // ---- profile stats session ----
+  statsOpen(config: StatsSessionConfig, bridge: FetchBridge): number {
+    return open(new StatsSession(config, bridge));
+  },
+  statsLoadLists(id: number, onProgress?: StatsProgressCallback, kinds?: readonly ('anime' | 'manga')[]) {
+    return get(id, StatsSession).loadLists(onProgress, kinds);
+  },
+  statsLoadStaff(id: number, kind: 'anime' | 'manga', onProgress?: StatsProgressCallback) {
+    return get(id, StatsSession).loadStaff(kind, onProgress);
+  },
+  statsOverview(id: number) {
+    return get(id, StatsSession).overview();
+  },
+  statsSetOptions(id: number, changes: Partial<StatsOptions>): void {
+    get(id, StatsSession).setOptions(changes);
+  },
+  statsAddRegularTag(id: number, table: 'customAnime' | 'customManga', text: string) {
+    return get(id, StatsSession).addRegularTag(table, text);
+  },
+  statsTableSummary(id: number, table: StatsTableId) {
+    return get(id, StatsSession).tableSummary(table);
+  },
+  statsTableLines(id: number, table: StatsTableId, start: number, count: number) {
+    return get(id, StatsSession).tableLines(table, start, count);
+  },
+  statsSortTable(id: number, table: StatsTableId, key: string) {
+    return get(id, StatsSession).sortTable(table, key);
+  },
+  statsSearchTable(id: number, table: StatsTableId, text: string) {
+    return get(id, StatsSession).searchTable(table, text);
+  },
+  statsToggleRow(id: number, table: StatsTableId, key: string) {
+    return get(id, StatsSession).toggleRow(table, key);
+  },
+  statsFilterRow(id: number, table: StatsTableId, key: string, status: string) {
+    return get(id, StatsSession).filterRow(table, key, status);
+  },
+  statsExport(id: number, table: StatsTableId, format: 'csv' | 'json', context: Omit<StatsExportContext, 'user'>) {
+    return get(id, StatsSession).exportTable(table, format, context);
   },
 
   // ---- any session ----

@@ -54,6 +54,10 @@ describe('page detectors', () => {
     expect(match('userStats', 'https://anilist.co/user/Josh/stats')).toEqual({ user: 'Josh', type: '', sub: '' });
     expect(match('userStats', 'https://anilist.co/user/Josh/stats/anime/staff')).toEqual({ user: 'Josh', type: 'anime', sub: 'staff' });
     expect(match('userStats', 'https://anilist.co/user/Josh/stats/anime/studios/')).toEqual({ user: 'Josh', type: 'anime', sub: 'studios' });
+    expect(match('userStatsTable', 'https://anilist.co/user/Josh/stats/anime/tags')).toEqual({ user: 'Josh', type: 'anime', sub: 'tags' });
+    expect(match('userStatsTable', 'https://anilist.co/user/Josh/stats/manga/staff/')).toEqual({ user: 'Josh', type: 'manga', sub: 'staff' });
+    expect(match('userStatsTable', 'https://anilist.co/user/Josh/stats/manga/tags')).toBeNull();
+    expect(match('userStatsTable', 'https://anilist.co/user/Josh/stats/anime/overview')).toBeNull();
     expect(match('userStats', 'https://anilist.co/user/Josh/stats/manga/staff')).toEqual({ user: 'Josh', type: 'manga', sub: 'staff' });
     expect(match('userStats', 'https://anilist.co/user/Josh/social')).toBeNull();
   });

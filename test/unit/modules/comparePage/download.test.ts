@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { downloadFile } from '../../../../src/modules/comparePage/download';
+import { downloadFile } from '../../../../src/ui/download';
 
 describe('downloadFile', () => {
   afterEach(() => {

@@ -1,0 +1,105 @@
+import { attachContainer } from '../../core/dom';
+import { defineModule } from '../../core/module';
+import { getSettings, subscribeSettings } from '../../core/settings/store';
+import { readTitleAliases } from '../../core/settings/stores';
+import { SCRIPT_VERSION } from '../../core/startup';
+import { buildAliasMap } from '../../lib/aliases';
+import { mount } from '../../ui/mount';
+import { openStatsSession } from '../../workers/client';
+import { manifest } from './manifest';
+import { MoreStats } from './MoreStats';
+import { MoreStatsController, statsOptions, type StatsView } from './controller';
+import { FILTER_WRAP, HIDDEN_CLASS, NATIVE_TAB_LINK, STATS_WRAP, VIEW_ID } from './selectors';
+import { moreStatsCss } from './styles';
+import { strings } from './strings';
+
+/**
+ * More stats on /user/{name}/stats: three triggers under AniList's stats menu ('More stats',
+ * 'Genres & Tags', and a link to /site-stats) open our views in place of AniList's panels; the
+ * lists and staff are loaded and every table computed in the worker. Choosing one of AniList's
+ * tabs gives its own view back.
+ */
+export default defineModule({
+  ...manifest,
+  async run(ctx) {
+    const { signal } = ctx;
+    const user = ctx.params.user;
+    const settings = getSettings();
+    const aliases = buildAliasMap(readTitleAliases(), settings.shortRomaji);
+    const controller = new MoreStatsController({
+      user,
+      open: (regularTags) =>
+        openStatsSession(
+          { user, titleLanguage: settings.titleLanguage, aliases: [...aliases], options: statsOptions(getSettings()), regularTags },
+          { signal, getToken: () => getSettings().accessToken },
+        ),
+      jsonContext: () => ({ scriptInfo: { name: 'Automail', version: SCRIPT_VERSION }, url: location.href, timeStamp: Date.now() }),
+    });
+    void controller.setOptions(statsOptions(settings));
+    subscribeSettings((next) => void controller.setOptions(statsOptions(next)), signal);
+
+    const triggers: Record<Exclude<StatsView, null>, HTMLButtonElement> = {
+      stats: trigger(strings.moreStats),
+      genres: trigger(strings.genresAndTags),
+    };
+    const siteStats = document.createElement('a');
+    siteStats.className = 'hohStatsTrigger';
+    siteStats.href = '/site-stats';
+    siteStats.textContent = strings.siteStats;
+
+    const view = document.createElement('div');
+    view.id = VIEW_ID;
+    const nativePanels = () => Array.from(document.querySelectorAll<HTMLElement>(`${STATS_WRAP} > div:not(#${VIEW_ID})`));
+    const show = (next: StatsView) => {
+      for (const [name, button] of Object.entries(triggers)) {
+        button.classList.toggle('hohActive', name === next);
+        button.setAttribute('aria-pressed', String(name === next));
+      }
+      // A class, not an inline style: replaceNativeTags hides AniList's panel on its tabs too.
+      for (const panel of nativePanels()) panel.classList.toggle(HIDDEN_CLASS, !!next);
+      view.hidden = !next;
+      controller.show(next);
+    };
+    signal.addEventListener('abort', () => {
+      for (const panel of nativePanels()) panel.classList.remove(HIDDEN_CLASS);
+    }, { once: true });
+    for (const [name, button] of Object.entries(triggers) as [Exclude<StatsView, null>, HTMLButtonElement][]) {
+      ctx.listen(button, 'click', () => show(name));
+    }
+    // One of AniList's tabs: its own view comes back (also when the tab is the current one).
+    ctx.listen(document, 'click', (event) => {
+      const link = (event.target as Element | null)?.closest?.(NATIVE_TAB_LINK);
+      if (link && link !== siteStats && controller.snapshot().view) show(null);
+    }, { capture: true });
+
+    await attachContainer({
+      anchor: FILTER_WRAP,
+      create: () => {
+        const group = document.createElement('div');
+        group.className = 'hohStatsTriggers';
+        const style = document.createElement('style');
+        style.textContent = moreStatsCss;
+        group.append(triggers.stats, triggers.genres, siteStats, style);
+        return group;
+      },
+      signal,
+    });
+    const container = await attachContainer({ anchor: STATS_WRAP, create: () => view, signal });
+    if (!container) return;
+    view.hidden = true;
+    mount(<MoreStats controller={controller} hideCustom={!!getSettings().hideCustomTags} />, view, signal);
+  },
+});
+
+function trigger(text: string): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'hohStatsTrigger';
+  button.textContent = text;
+  button.setAttribute('aria-pressed', 'false');
+  return button;
+}
+
+// A named export beside the default keeps the chunk's exports an object with `default` (a
+// chunk with only a default export is emitted as `module.exports = …`, which the loader refuses).
+export { VIEW_ID } from './selectors';

@@ -1,0 +1,10 @@
+/** Where More stats runs: the profile stats pages (spec doc 2 §2 "/user/{name}/stats"). */
+import { defineManifest } from '../../core/lazyModule';
+import { pages } from '../../core/pages';
+
+export const manifest = defineManifest({
+  id: 'moreStats',
+  pages: [pages.userStats],
+  needs: 'none',
+  folder: 'moreStats',
+});

@@ -1,0 +1,12 @@
+/** AniList's stats page (host-dom.md §2.5; host-dom-2026.md §2.5 confirms it unchanged). */
+
+/** The left menu of tab links; the triggers are appended to it. */
+export const FILTER_WRAP = '.filter-wrap';
+/** AniList's tab links inside the menu. */
+export const NATIVE_TAB_LINK = '.filter-wrap a';
+/** The content container: its direct div children are the native panels. */
+export const STATS_WRAP = '.stats-wrap';
+/** Our view inside .stats-wrap (host-dom.md §2.5 "div#hohStats"). */
+export const VIEW_ID = 'hohStats';
+/** Put on AniList's panels while our view shows. */
+export const HIDDEN_CLASS = 'hohHiddenByMoreStats';
