@@ -26,6 +26,11 @@ function firstTextActivity(world: World, name: string): number | null {
 
 export const MODULE_CATALOG: readonly CatalogEntry[] = [
   {
+    id: 'betterListPreview',
+    what: 'Rebuilds the anime in-progress preview of the home page: airing shows first with countdowns, and a +1 button.',
+    tries: () => [{ label: 'the home page', path: '/home' }],
+  },
+  {
     id: 'comparissionPage',
     what: 'Compares the lists of many users in one table, with filters, digests and exports.',
     tries: () => [

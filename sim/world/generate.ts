@@ -6,6 +6,7 @@ import { GENRES, TAGS } from './vocabulary.ts';
 import { generateMedia } from './generateMedia.ts';
 import { generateEntries, generateUsers, NOTABLE_USERS, type EntryPlan } from './generateUsers.ts';
 import { generateSocial } from './generateSocial.ts';
+import { seedHome } from './seedHome.ts';
 import { createWorld } from './world.ts';
 
 export const DEFAULT_SEED = 20_201_122;
@@ -29,6 +30,9 @@ export interface GenerateOptions {
   /** default 2,000 */
   manga?: number;
 }
+
+/** Offset of the home page's seed stream (sim/world/seedHome.ts). */
+const HOME_SEED_OFFSET = 10_010;
 
 export function generateFixture(options: GenerateOptions = {}): WorldFixture {
   const seed = options.seed ?? DEFAULT_SEED;
@@ -72,7 +76,7 @@ export function generateFixture(options: GenerateOptions = {}): WorldFixture {
       studios: rng.sample(studios, rng.int(0, 3)).map((s) => s.id),
     };
   }
-  return {
+  const fixture: WorldFixture = {
     version: 1,
     seed,
     now,
@@ -87,6 +91,9 @@ export function generateFixture(options: GenerateOptions = {}): WorldFixture {
     listEntries,
     ...social,
   };
+  // Added last, with its own random stream, so that everything above stays as it was.
+  seedHome(fixture, createRandom(seed + HOME_SEED_OFFSET));
+  return fixture;
 }
 
 export function generateWorld(options: GenerateOptions | number = {}): World {

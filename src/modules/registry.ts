@@ -11,12 +11,14 @@ import adRemoval from './alwaysOn/adRemoval';
 import apiNotices from './alwaysOn/apiNotices';
 import editGuard from './alwaysOn/editGuard';
 import linkCleanup from './alwaysOn/linkCleanup';
+import { manifest as betterListPreview } from './betterListPreview/manifest';
 import { manifest as comparissionPage } from './comparePage/manifest';
 import relativeTimes from './alwaysOn/relativeTimes';
 import signInHash from './alwaysOn/signInHash';
 import { manifest as settingsPage } from './settingsPage/manifest';
 
 export const registry: readonly ModuleDefinition[] = [
+  lazyModule(betterListPreview),
   lazyModule(comparissionPage),
   lazyModule(settingsPage),
   signInHash,
