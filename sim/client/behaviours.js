@@ -352,6 +352,28 @@
     if (save) saveSettings(save);
   }, true);
 
+  // ---- home: the in-progress preview's size toggle ----------------------------------------------
+
+  // AniList's `.size-toggle` (host-dom.md §2.1): expanding gives `.home` the class `full-width`
+  // and draws `.list-previews` across the page above the feed; compressing puts it back at the
+  // top of the right column. The icon swaps between fa-expand and fa-compress.
+  document.addEventListener('click', function (event) {
+    var target = event.target instanceof Element ? event.target.closest('.list-previews .size-toggle') : null;
+    var home = target ? target.closest('.home') : null;
+    var previews = target ? target.closest('.list-previews') : null;
+    if (!home || !previews) return;
+    var expanding = !home.classList.contains('full-width');
+    home.classList.toggle('full-width', expanding);
+    each(previews.querySelectorAll('.size-toggle'), function (icon) {
+      icon.classList.toggle('fa-compress', expanding);
+      icon.classList.toggle('fa-expand', !expanding);
+      icon.setAttribute('data-icon', expanding ? 'compress' : 'expand');
+    });
+    var right = home.querySelector(':scope > .activity-feed-wrap + div');
+    if (expanding) home.insertBefore(previews, home.firstChild);
+    else if (right) right.insertBefore(previews, right.firstChild);
+  });
+
   // ---- tooltips ---------------------------------------------------------------------------------
 
   // `.has-label[label]`: AniList shows the label in a dark tooltip above the icon on hover.

@@ -31,6 +31,16 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     tries: () => [{ label: 'the home page', path: '/home' }],
   },
   {
+    id: 'progressBar',
+    what: 'Adds progress bars to the in-progress cards of the home page.',
+    tries: () => [{ label: 'the home page', path: '/home' }],
+  },
+  {
+    id: 'expandRight',
+    what: 'Keeps the expanded in-progress block in the right column of the home page.',
+    tries: () => [{ label: 'the home page (then the expand icon)', path: '/home' }],
+  },
+  {
     id: 'comparissionPage',
     what: 'Compares the lists of many users in one table, with filters, digests and exports.',
     tries: () => [

@@ -69,7 +69,8 @@ export function seedHome(fixture: WorldFixture, rng: Random): void {
   const inProgress = fixture.listEntries
     .filter((entry) => entry.userId === demo.id && (entry.status === 'CURRENT' || entry.status === 'REPEATING') && mediaIds.has(entry.mediaId))
     .sort((a, b) => b.updatedAt - a.updatedAt);
-  // Updated a little before the 20th: the cases sit just beyond the "first 20" rule.
+  // Updated a little before the 20th: the cases sit just beyond the "first 20" rule (21st on,
+  // with the rewatch below in front of everything).
   const before = (inProgress[19]?.updatedAt ?? now) - 60;
   let mediaId = Math.max(...fixture.media.map((media) => media.id)) + 1;
   let entryId = Math.max(...fixture.listEntries.map((entry) => entry.id)) + 1;
@@ -94,7 +95,8 @@ export function seedHome(fixture: WorldFixture, rng: Random): void {
     addEntry(media, 'CURRENT', episode - item.behindNext, before - index * 60);
   });
   const rewatch = newMedia(template, mediaId++, HOME_REWATCH_TITLE, HOME_REWATCH_NATIVE, now, 12, null);
-  addEntry(rewatch, 'REPEATING', 11, before - HOME_AIRING_CASES.length * 60);
+  // The most recently updated entry, so the preview shows it whatever else airs.
+  addEntry(rewatch, 'REPEATING', 11, (inProgress[0]?.updatedAt ?? now) + 60);
 
   // Challenge threads with the newest replies, so they top the home forum preview.
   let threadId = Math.max(...fixture.threads.map((thread) => thread.id)) + 1;

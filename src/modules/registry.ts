@@ -13,12 +13,16 @@ import editGuard from './alwaysOn/editGuard';
 import linkCleanup from './alwaysOn/linkCleanup';
 import { manifest as betterListPreview } from './betterListPreview/manifest';
 import { manifest as comparissionPage } from './comparePage/manifest';
+import { manifest as expandRight } from './expandRight/manifest';
+import { manifest as progressBar } from './progressBar/manifest';
 import relativeTimes from './alwaysOn/relativeTimes';
 import signInHash from './alwaysOn/signInHash';
 import { manifest as settingsPage } from './settingsPage/manifest';
 
 export const registry: readonly ModuleDefinition[] = [
   lazyModule(betterListPreview),
+  lazyModule(progressBar),
+  lazyModule(expandRight),
   lazyModule(comparissionPage),
   lazyModule(settingsPage),
   signInHash,

@@ -4,6 +4,7 @@
 export const FEED_CSS = `
 .home{display:grid;grid-template-columns:minmax(0,1fr) 450px;gap:50px}
 .home.full-width{grid-template-columns:minmax(0,1fr)}
+.home.full-width>.list-previews .list-preview{grid-template-columns:repeat(auto-fill,minmax(85px,1fr))}
 .home>div:last-child>div+div{margin-top:30px}
 .activity-feed-wrap>.section-header{height:28px;margin-bottom:12px}
 .feed-select{display:flex;align-items:center;gap:14px;font-size:1.3rem}
