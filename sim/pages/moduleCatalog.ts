@@ -26,6 +26,16 @@ function firstTextActivity(world: World, name: string): number | null {
 
 export const MODULE_CATALOG: readonly CatalogEntry[] = [
   {
+    id: 'forumMedia',
+    what: 'Shows the media title instead of "Anime" or "Manga" on the thread cards of the home page.',
+    tries: () => [{ label: 'the home page', path: '/home' }],
+  },
+  {
+    id: 'hideAWC',
+    what: 'Rebuilds the forum preview of the home page without the challenge threads (AWC, MRC).',
+    tries: () => [{ label: 'the home page', path: '/home' }],
+  },
+  {
     id: 'betterListPreview',
     what: 'Rebuilds the anime in-progress preview of the home page: airing shows first with countdowns, and a +1 button.',
     tries: () => [{ label: 'the home page', path: '/home' }],

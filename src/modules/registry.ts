@@ -14,12 +14,16 @@ import linkCleanup from './alwaysOn/linkCleanup';
 import { manifest as betterListPreview } from './betterListPreview/manifest';
 import { manifest as comparissionPage } from './comparePage/manifest';
 import { manifest as expandRight } from './expandRight/manifest';
+import { manifest as forumMedia } from './forumMedia/manifest';
+import { manifest as hideAWC } from './hideAWC/manifest';
 import { manifest as progressBar } from './progressBar/manifest';
 import relativeTimes from './alwaysOn/relativeTimes';
 import signInHash from './alwaysOn/signInHash';
 import { manifest as settingsPage } from './settingsPage/manifest';
 
 export const registry: readonly ModuleDefinition[] = [
+  lazyModule(forumMedia),
+  lazyModule(hideAWC),
   lazyModule(betterListPreview),
   lazyModule(progressBar),
   lazyModule(expandRight),

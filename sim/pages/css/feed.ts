@@ -74,7 +74,7 @@ export const FEED_CSS = `
 .thread-card .footer .name{color:rgb(var(--color-blue));font-size:1.2rem;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .thread-card .categories{display:flex;gap:6px;margin-left:auto}
 .thread-card .category{display:inline-block;padding:3px 8px;border-radius:10px;font-size:1.05rem;font-weight:600;line-height:1.2;color:rgb(255,255,255);text-transform:lowercase;white-space:nowrap}
-.thread-card.small .categories{display:none}
+.thread-card.small .categories{flex-wrap:wrap;justify-content:flex-end;max-width:55%}
 .thread-card .info{display:flex;gap:10px;margin-left:10px}
 .thread-card .info .views::after{content:" views"}
 .thread-card .info .replies::after{content:" replies"}

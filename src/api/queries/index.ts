@@ -6,6 +6,7 @@
 import * as activities from './activities';
 import { CHECKER_FIELD_NAMES, checkerPageDocument } from './checker';
 import * as compare from './compare';
+import * as forum from './forum';
 import { importSearchDocument } from './importSearch';
 import * as lists from './lists';
 import * as media from './media';
@@ -18,6 +19,7 @@ import * as viewer from './viewer';
 export * from './activities';
 export * from './checker';
 export * from './compare';
+export * from './forum';
 export * from './importSearch';
 export * from './lists';
 export * from './media';
@@ -47,6 +49,7 @@ export const allDocuments: Record<string, string> = {
   .../* @__PURE__ */ documentsOf(activities),
   .../* @__PURE__ */ documentsOf(mutations),
   .../* @__PURE__ */ documentsOf(compare),
+  .../* @__PURE__ */ documentsOf(forum),
   // Built documents at their fullest: the checker with every rule on (every field), both ways,
   // and an import batch with both kinds of part.
   CHECKER_PAGE_EVERY_RULE: /* @__PURE__ */ checkerPageDocument(CHECKER_FIELD_NAMES, false),
