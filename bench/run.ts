@@ -14,6 +14,7 @@ import { jobs as autorecsJobs } from './jobs/autorecs';
 import { chromiumAvailable, runBrowserCompare, ENTRIES_PER_USER, USERS } from './browser-compare';
 import { runComparePageBench } from './browser-compare-page';
 import { runStartupBench, type StartupResult } from './browser-startup';
+import { homeRows } from './browser-home';
 import { formatSize, measureSize } from './size';
 import { median } from './median';
 
@@ -124,7 +125,7 @@ async function startupRows(): Promise<BenchRow[]> {
 
 /**
  * `tsx bench/run.ts [words…] [--no-browser]`: with words, only the jobs whose name contains one of
- * them (e.g. `checker import`); the browser run is part of 'compare'.
+ * them (e.g. `checker import`); the browser run is part of 'compare'; `home` runs the home page row.
  */
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -157,6 +158,17 @@ async function main(): Promise<void> {
       medianMs: Number.NaN,
       baselineMs: null,
       target: '≤ 15 ms',
+    }])));
+  }
+  if (chromiumAvailable() && !args.includes('--no-browser') && wanted('home')) {
+    process.stderr.write('measuring the home page with every home module on in Chromium…\n');
+    rows.push(...(await homeRows().catch((error: unknown) => [{
+      job: 'home page in Chromium',
+      size: 'realistic' as const,
+      label: `not measured (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
+      medianMs: Number.NaN,
+      baselineMs: null,
+      target: '0 tasks > 50 ms',
     }])));
   }
   console.log(formatTable(rows));
