@@ -3,7 +3,7 @@
 // 'expandRight'. Asserts what the user sees (sections, countdowns, +1) and what reached the API
 // (the ListPreview query, SaveMediaListEntry variables checked against the world), and the
 // failure paths: signed out of the script, an API error on load, a 429, a failed save.
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TOKEN, NOTABLE_USERS } from '../../sim/index.ts';
 import type { MediaListEntry } from '../../sim/world/types.ts';
@@ -12,6 +12,7 @@ import { LIST_PREVIEW, type ListPreviewResult } from '../../src/api/queries/list
 import { RECENTLY_AIRED, selectPreview } from '../../src/lib/listPreview.ts';
 import { cardsFrom } from '../../src/modules/betterListPreview/controller.ts';
 import { strings } from '../../src/modules/betterListPreview/strings.ts';
+import { refuseOperation } from '../helpers/graphqlRoutes.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
 
 const MODULE_ID = 'betterListPreview';
@@ -242,22 +243,12 @@ describe(`list preview ('${MODULE_ID}')`, () => {
     await openHome(page);
     const entry = entryByTitle('Hoshizora Relay');
     const before = entry.progress;
-    let refused = 0;
-    await page.route('https://graphql.anilist.co/**', async (route: Route) => {
-      if (!(route.request().postData() ?? '').includes('SaveMediaListEntry')) return route.fallback();
-      refused += 1;
-      await route.fulfill({
-        status: 400,
-        contentType: 'application/json',
-        headers: { 'access-control-allow-origin': '*' },
-        body: JSON.stringify({ data: null, errors: [{ message: 'validation', status: 400 }] }),
-      });
-    });
+    const refused = await refuseOperation(page, 'SaveMediaListEntry', { status: 400, message: 'validation' });
     await card(page, entry.id).hover();
     await card(page, entry.id).locator('.plus-progress').click();
     const alert = page.locator('#hohListPreview .hohPreviewMessage');
     await alert.waitFor({ timeout: 20_000 });
-    expect(refused).toBe(1);
+    expect(refused()).toBe(1);
     expect(await alert.locator('.hohPreviewMessageText').textContent()).toBe(strings.saveFailed('Hoshizora Relay', before, 'validation'));
     expect(await cardText(page, entry.id, '.info > div')).toBe(`Progress: ${before}/12`);
     expect(entry.progress).toBe(before);
@@ -283,19 +274,9 @@ describe(`list preview ('${MODULE_ID}')`, () => {
     pinAiring();
     const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, token: 'demo', settings: ON });
     await openHome(page);
-    let failed = 0;
-    await page.route('https://graphql.anilist.co/**', async (route: Route) => {
-      if (!(route.request().postData() ?? '').includes('query ListPreview')) return route.fallback();
-      failed += 1;
-      await route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        headers: { 'access-control-allow-origin': '*' },
-        body: JSON.stringify({ data: null, errors: [{ message: 'Internal Server Error', status: 500 }] }),
-      });
-    });
+    const failed = await refuseOperation(page, 'query ListPreview', { status: 500 });
     await harness.goto(page, '/home');
-    await expect.poll(() => failed, { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(failed, { timeout: 20_000 }).toBeGreaterThan(0);
     await expect.poll(() => page.locator('#hohListPreview').count(), { timeout: 20_000 }).toBe(0);
     expect((await nativeDisplay(page)).map((wrap) => wrap.display)).toEqual(['block', 'block']);
     await page.context().close();
@@ -304,20 +285,10 @@ describe(`list preview ('${MODULE_ID}')`, () => {
   it('after a 429 the preview comes once Retry-After has passed', async () => {
     pinAiring();
     const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, token: 'demo', settings: ON });
-    let limited = 0;
-    await page.route('https://graphql.anilist.co/**', async (route: Route) => {
-      if (limited > 0 || !(route.request().postData() ?? '').includes('query ListPreview')) return route.fallback();
-      limited += 1;
-      await route.fulfill({
-        status: 429,
-        contentType: 'application/json',
-        headers: { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'Retry-After', 'retry-after': '1' },
-        body: JSON.stringify({ data: null, errors: [{ message: 'Too Many Requests.', status: 429 }] }),
-      });
-    });
+    const limited = await refuseOperation(page, 'query ListPreview', { status: 429, times: 1 });
     harness.clearRequests();
     await openHome(page);
-    expect(limited).toBe(1);
+    expect(limited()).toBe(1);
     expect(previewRequests().filter((request) => request.status === 200)).toHaveLength(1);
     expect((await shownSections(page)).length).toBeGreaterThan(0);
     await page.context().close();
@@ -431,12 +402,12 @@ describe("expanded block kept right ('expandRight')", () => {
     const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, token: 'demo', settings: { ...ON, expandRight: true, limitProgress8: true } });
     await openHome(page);
     const before = await layout(page);
-    // Our block hides AniList's anime one; the manga block's toggle expands.
-    await page.locator('.list-previews .list-preview-wrap:visible .size-toggle').first().click();
+    // Our block hides AniList's anime one and its toggle; ours works it.
+    await page.getByRole('button', { name: strings.sizeToggle }).click();
     await expect.poll(() => layout(page)).toMatchObject({ fullWidth: true, inRight: true, oursBeforePreviews: true, feedWidth: before.feedWidth });
     // Expanded, the limits no longer apply.
     expect(Math.max(...(await visibleCards(page)))).toBeGreaterThan(8);
-    // Compressing goes back to the usual layout.
+    // Compressing (here with the manga block's own toggle) goes back to the usual layout.
     await page.locator('.list-previews .list-preview-wrap:visible .size-toggle').first().click();
     await expect.poll(() => layout(page)).toMatchObject({ fullWidth: false, inRight: true, oursBeforePreviews: true });
     await page.context().close();

@@ -3,11 +3,12 @@
 // without challenge threads ('hideAWC') with its thread count ('forumPreviewNumber', 0 hides
 // it). Asserts what the user sees and what reached the API, and the failure paths (API error,
 // 429: AniList's own preview stays or comes after the wait).
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import { CHALLENGE_THREAD_TITLES } from '../../sim/world/seedHome.ts';
 import { isChallengeThread } from '../../src/lib/forumThreads.ts';
+import { refuseOperation } from '../helpers/graphqlRoutes.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
 
 let harness: Harness;
@@ -42,22 +43,6 @@ async function openHome(page: Page): Promise<void> {
   await page.waitForSelector('.recent-threads .forum-wrap .thread-card', { state: 'attached' });
 }
 
-/** Answers the named query with a server error, everything else as usual. */
-async function failQuery(page: Page, name: string, status = 500): Promise<() => number> {
-  let failed = 0;
-  await page.route('https://graphql.anilist.co/**', async (route: Route) => {
-    if (!(route.request().postData() ?? '').includes(`query ${name}`)) return route.fallback();
-    failed += 1;
-    await route.fulfill({
-      status,
-      contentType: 'application/json',
-      headers: { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'Retry-After', ...(status === 429 ? { 'retry-after': '1' } : {}) },
-      body: JSON.stringify({ data: null, errors: [{ message: status === 429 ? 'Too Many Requests.' : 'Internal Server Error', status }] }),
-    });
-  });
-  return () => failed;
-}
-
 describe("forum media titles ('forumMedia')", () => {
   const mediaThread = () => recentThreads().slice(0, 6).find((thread) => thread.mediaCategories.length > 0)!;
 
@@ -88,7 +73,7 @@ describe("forum media titles ('forumMedia')", () => {
     await off.context().close();
 
     const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, settings: { forumMedia: true } });
-    const failed = await failQuery(page, 'MediaTitles');
+    const failed = await refuseOperation(page, 'query MediaTitles', { status: 500 });
     await openHome(page);
     await expect.poll(failed, { timeout: 20_000 }).toBeGreaterThan(0);
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
@@ -157,7 +142,7 @@ describe("forum preview without challenge threads ('hideAWC', 'forumPreviewNumbe
 
   it("keeps AniList's own preview when the API fails", async () => {
     const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, settings: { hideAWC: true } });
-    const failed = await failQuery(page, 'RecentThreads');
+    const failed = await refuseOperation(page, 'query RecentThreads', { status: 500 });
     await openHome(page);
     await expect.poll(failed, { timeout: 20_000 }).toBeGreaterThan(0);
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
@@ -170,20 +155,10 @@ describe("forum preview without challenge threads ('hideAWC', 'forumPreviewNumbe
 
   it('after a 429 the rebuilt preview comes once Retry-After has passed', async () => {
     const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, settings: { hideAWC: true } });
-    let limited = 0;
-    await page.route('https://graphql.anilist.co/**', async (route: Route) => {
-      if (limited > 0 || !(route.request().postData() ?? '').includes('query RecentThreads')) return route.fallback();
-      limited += 1;
-      await route.fulfill({
-        status: 429,
-        contentType: 'application/json',
-        headers: { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'Retry-After', 'retry-after': '1' },
-        body: JSON.stringify({ data: null, errors: [{ message: 'Too Many Requests.', status: 429 }] }),
-      });
-    });
+    const limited = await refuseOperation(page, 'query RecentThreads', { status: 429, times: 1 });
     await openHome(page);
     await page.waitForSelector('.recent-threads .hohForumWrap .thread-card', { timeout: 30_000 });
-    expect(limited).toBe(1);
+    expect(limited()).toBe(1);
     expect((await cards(page, '.recent-threads .hohForumWrap')).map((card) => card.title)).toEqual(expectedTitles(3));
     await page.context().close();
   }, 60_000);

@@ -3,6 +3,7 @@ import { PREVIEW_COLUMNS, behindText, countdownText, episodesBehind, progressTex
 import { UiStyles } from '../../ui/UiStyles';
 import { useSettings } from '../../ui/useSettings';
 import type { PreviewCard, PreviewController } from './controller';
+import { NATIVE_SIZE_TOGGLE } from './selectors';
 import { strings } from './strings';
 import { previewCss } from './styles';
 
@@ -59,6 +60,21 @@ function Card({ card, column, elapsed, progressBar, onPlus }: CardProps) {
   );
 }
 
+/**
+ * AniList's expand/compress icon sits in the anime block we hide; this one works it, so the
+ * preview can still be expanded (and kept right with expandRight) without a manga block.
+ */
+function SizeToggle() {
+  const toggle = () => {
+    document.querySelector(NATIVE_SIZE_TOGGLE)?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  };
+  return (
+    <button type="button" className="hohSizeToggle" aria-label={strings.sizeToggle} title={strings.sizeToggle} onClick={toggle}>
+      ⤢
+    </button>
+  );
+}
+
 export function ListPreview({ controller }: { controller: PreviewController }) {
   const state = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
   const progressBar = useSettings((settings) => settings.progressBar);
@@ -74,9 +90,12 @@ export function ListPreview({ controller }: { controller: PreviewController }) {
           <button type="button" className="hoh-ui-button hoh-ui-secondary" onClick={() => controller.dismissMessage()}>{strings.dismiss}</button>
         </div>
       ) : null}
-      {state.sections.map((section) => (
+      {state.sections.map((section, index) => (
         <div key={section.kind} className="hohPreviewSection" data-section={section.kind}>
-          <div className="section-header"><h2>{SECTION_TITLES[section.kind]}</h2></div>
+          <div className="section-header">
+            <h2>{SECTION_TITLES[section.kind]}</h2>
+            {index === 0 ? <SizeToggle /> : null}
+          </div>
           <div className="hohPreviewGrid">
             {section.items.map((card, index) => (
               <Card key={card.id} card={card} column={index % PREVIEW_COLUMNS} elapsed={state.elapsed} progressBar={progressBar} onPlus={onPlus} />

@@ -11,3 +11,5 @@ export const HOME = '.home';
 
 /** Our block, placed right before AniList's `.list-previews` wherever AniList puts it. */
 export const OUR_ID = 'hohListPreview';
+/** AniList's expand/compress icon of the preview blocks (`fa-expand` / `fa-compress`). */
+export const NATIVE_SIZE_TOGGLE = '.list-previews .size-toggle';

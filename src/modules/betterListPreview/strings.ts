@@ -14,4 +14,5 @@ export const strings = {
   notSignedIn: LIST_CHANGES_NEED_SIGN_IN,
   signInHint: LIST_CHANGES_SIGN_IN_HINT,
   dismiss: 'Dismiss',
+  sizeToggle: 'Expand or compress the in-progress preview',
 } as const;

@@ -5,6 +5,11 @@
 export const previewCss = `
 #hohListPreview { margin-bottom: 26px; }
 #hohListPreview .hohPreviewSection + .hohPreviewSection { margin-top: 20px; }
+#hohListPreview .hohSizeToggle {
+  padding: 0 4px; border: 0; background: none; cursor: pointer; font: inherit; font-size: 1.5rem; line-height: 1;
+  color: rgb(var(--color-text-lighter));
+}
+#hohListPreview .hohSizeToggle:focus-visible { outline: 2px solid rgb(var(--color-blue)); outline-offset: 2px; }
 #hohListPreview .hohPreviewGrid {
   display: grid; grid-template-columns: repeat(5, minmax(0, 85px)); justify-content: space-between; gap: 16px 8px;
   padding: 16px; border-radius: 4px; background: rgb(var(--color-foreground));
