@@ -338,6 +338,28 @@ describe("progress bars ('progressBar')", () => {
     await page.context().close();
   }, 60_000);
 
+  it("follows AniList's own +1 on its cards", async () => {
+    const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, settings: { progressBar: true } });
+    await harness.goto(page, '/home');
+    await page.waitForSelector('.list-previews .media-preview-card > meter.hohProgressMeter', { timeout: 20_000 });
+    const cardId = await page.$$eval('.list-previews .media-preview-card', (cards) => {
+      const open = cards.find((card) => {
+        const match = /Progress: (\d+)\/(\d+)/.exec(card.querySelector('.info > div')?.textContent ?? '');
+        return match && Number(match[1]) + 1 < Number(match[2]);
+      });
+      return Number(open?.getAttribute('data-sim-entry'));
+    });
+    const entry = world().listEntries(demo().id, 'ANIME').find((item) => item.id === cardId)
+      ?? world().listEntries(demo().id, 'MANGA').find((item) => item.id === cardId)!;
+    const before = entry.progress;
+    const native = page.locator(`.list-previews .media-preview-card[data-sim-entry="${cardId}"]`);
+    await native.hover();
+    await native.locator('.plus-progress').click();
+    await expect.poll(() => entry.progress, { timeout: 20_000 }).toBe(before + 1);
+    await expect.poll(() => native.locator('meter').evaluate((meter: HTMLMeterElement) => meter.value)).toBe(before + 1);
+    await page.context().close();
+  }, 60_000);
+
   it('draws bars in the rebuilt preview too, and none when switched off', async () => {
     pinAiring();
     const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, token: 'demo', settings: { ...ON, progressBar: true } });

@@ -54,6 +54,8 @@ export const FEED_CSS = `
 .media-preview-card .image-text{position:absolute;left:0;right:0;bottom:0;padding:5px;font-size:1.1rem;font-weight:600;color:rgb(var(--color-white));background:rgba(var(--color-overlay),.7);text-align:center}
 .media-preview-card .behind-accent{position:absolute;top:0;right:0;width:8px;height:8px;border-radius:50%;background:rgb(var(--color-peach))}
 .media-preview-card .image-overlay{display:none}
+.media-preview-card:hover .image-overlay{display:block;position:absolute;top:0;left:0;right:0}
+.media-preview-card .plus-progress{padding:4px 0;text-align:center;font-size:1.2rem;font-weight:600;color:rgb(var(--color-white));background:rgba(var(--color-blue),.9);cursor:pointer}
 .review-wrap{display:grid;gap:14px}
 .review-card{position:relative;display:block;min-height:86px;overflow:hidden;border-radius:4px;background:rgb(var(--color-foreground));color:rgb(var(--color-text))}
 .review-card .content-link{display:block;color:inherit}
