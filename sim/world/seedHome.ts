@@ -14,7 +14,7 @@ const DAY = 24 * HOUR;
 
 /** The preview cases: progress relative to the next episode and time to air from `now`. */
 export const HOME_AIRING_CASES = [
-  { title: 'Kasumi Signal', native: 'かすみシグナル', behindNext: 1, airsIn: 3 * HOUR, why: 'caught up, under 4 h' },
+  { title: 'Kasumi Signal', native: 'かすみシグナル', behindNext: 1, airsIn: 3 * HOUR + 30 * 60, why: 'caught up, under 4 h' },
   { title: 'Hoshizora Relay', native: 'ほしぞらリレー', behindNext: 1, airsIn: 10 * HOUR, why: 'caught up, under 12 h' },
   { title: 'Tsukimi Express', native: 'つきみエクスプレス', behindNext: 2, airsIn: 6 * DAY + 12 * HOUR, why: 'one behind, 6 to 7 days' },
   { title: 'Amagumo Patrol', native: 'あまぐもパトロール', behindNext: 3, airsIn: 7 * DAY - 30 * 60, why: 'two behind, near a week' },

@@ -118,7 +118,7 @@ describe(`list preview ('${MODULE_ID}')`, () => {
     // Countdown and "behind" texts of the seeded cases.
     const kasumi = entryByTitle('Kasumi Signal');
     const kasumiNext = world().getMedia(kasumi.mediaId)!.nextAiringEpisode!.episode;
-    expect(await cardText(page, kasumi.id, '.countdown')).toBe(`Ep ${kasumiNext}: 3h`);
+    expect(await cardText(page, kasumi.id, '.countdown')).toBe(`Ep ${kasumiNext}: 3h 30m`);
     const tsukimi = entryByTitle('Tsukimi Express');
     expect(await cardText(page, tsukimi.id, '.info-header')).toBe('1 episode behind');
     expect(await card(page, tsukimi.id).locator('.behind-accent').count()).toBe(1);

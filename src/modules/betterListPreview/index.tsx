@@ -8,12 +8,11 @@ import { readListPreview, readTitleAliases, writeListPreview } from '../../core/
 import { buildAliasMap } from '../../lib/aliases';
 import { COUNTDOWN_REFRESH_MS, type PlusOneSave } from '../../lib/listPreview';
 import { pickTitle } from '../../lib/titles';
-import { mount } from '../../ui/mount';
 import { cardsFrom, PreviewController, type PreviewMedia, type SaveOutcome } from './controller';
-import { ListPreview } from './ListPreview';
 import { manifest } from './manifest';
 import { HOME, LIST_PREVIEWS, OUR_ID, PREVIEW_WRAP, WRAP_HEADING } from './selectors';
 import { strings } from './strings';
+import { showPreview } from './view';
 
 /**
  * A named export beside the default one: a chunk whose entry exports only a default is bundled
@@ -104,7 +103,7 @@ export default defineModule({
         signal: shown.signal,
       });
       if (!container) return false;
-      mount(<ListPreview controller={controller} />, container, shown.signal);
+      showPreview(container, controller, shown.signal, ctx.guard);
       // AniList re-renders its previews (the size toggle moves them to full width and back): a
       // new anime block is hidden again, and ours stays right before the previews.
       const home = document.querySelector(HOME) ?? document.body;

@@ -47,7 +47,11 @@ export const previewCss = `
   font-size: 1.3rem; color: rgb(var(--color-red)); background: rgb(var(--color-foreground));
 }
 #hohListPreview .hohPreviewMessage .hohPreviewHint { color: rgb(var(--color-text-lighter)); }
-#hohListPreview .hohPreviewMessage button { margin-left: auto; }
+#hohListPreview .hohPreviewDismiss {
+  margin-left: auto; padding: 5px 10px; border: 0; border-radius: 4px; cursor: pointer; font: inherit; font-size: 1.2rem;
+  color: rgb(var(--color-text)); background: rgb(var(--color-background));
+}
+#hohListPreview .hohPreviewDismiss:focus-visible { outline: 2px solid rgb(var(--color-blue)); outline-offset: 2px; }
 @media (max-width: 760px) {
   #hohListPreview .hohPreviewGrid { gap: 10px 6px; padding: 10px; }
   #hohListPreview .hohPreviewCard > .content { width: 150px; }
