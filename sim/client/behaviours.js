@@ -363,6 +363,57 @@
     if (save) saveSettings(save);
   }, true);
 
+  // ---- home: the in-progress preview's size toggle ----------------------------------------------
+
+  // AniList's `.size-toggle` (host-dom.md §2.1): expanding gives `.home` the class `full-width`
+  // and draws `.list-previews` across the page above the feed; compressing puts it back at the
+  // top of the right column. The icon swaps between fa-expand and fa-compress.
+  document.addEventListener('click', function (event) {
+    var target = event.target instanceof Element ? event.target.closest('.list-previews .size-toggle') : null;
+    var home = target ? target.closest('.home') : null;
+    var previews = target ? target.closest('.list-previews') : null;
+    if (!home || !previews) return;
+    var expanding = !home.classList.contains('full-width');
+    home.classList.toggle('full-width', expanding);
+    each(previews.querySelectorAll('.size-toggle'), function (icon) {
+      icon.classList.toggle('fa-compress', expanding);
+      icon.classList.toggle('fa-expand', !expanding);
+      icon.setAttribute('data-icon', expanding ? 'compress' : 'expand');
+    });
+    var right = home.querySelector(':scope > .activity-feed-wrap + div');
+    if (expanding) home.insertBefore(previews, home.firstChild);
+    else if (right) right.insertBefore(previews, right.firstChild);
+  });
+
+  // AniList's own +1 on an in-progress card: saves progress + 1 by entry id and redraws the card's
+  // "Progress: N/M" line and its "N +" button (the next episode).
+  document.addEventListener('click', function (event) {
+    var plus = event.target instanceof Element ? event.target.closest('.list-previews .media-preview-card .plus-progress') : null;
+    var card = plus ? plus.closest('.media-preview-card') : null;
+    var previews = plus ? plus.closest('.list-previews') : null;
+    if (!card || !previews || card.__simSaving) return;
+    event.preventDefault();
+    var line = card.querySelector('.info > div');
+    var match = line ? /Progress: (\d+)/.exec(line.textContent) : null;
+    if (!match) return;
+    var progress = Number(match[1]) + 1;
+    var total = card.getAttribute('data-sim-total');
+    card.__simSaving = true;
+    fetch('/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: 'Bearer ' + previews.getAttribute('data-sim-token') },
+      body: JSON.stringify({
+        query: 'mutation ($id: Int, $progress: Int) { SaveMediaListEntry(id: $id, progress: $progress) { id progress } }',
+        variables: { id: Number(card.getAttribute('data-sim-entry')), progress: progress },
+      }),
+    }).then(function (response) { return response.json(); }).then(function (answer) {
+      var saved = answer && answer.data && answer.data.SaveMediaListEntry;
+      if (!saved) return;
+      line.textContent = 'Progress: ' + saved.progress + (total ? '/' + total : '');
+      plus.textContent = saved.progress + 1 + ' +';
+    }).finally(function () { card.__simSaving = false; });
+  }, true);
+
   // ---- tooltips ---------------------------------------------------------------------------------
 
   // `.has-label[label]`: AniList shows the label in a dark tooltip above the icon on hover.

@@ -87,6 +87,31 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     tries: () => [...HOME_FEED, { label: 'the global feed', path: '/social' }],
   },
   {
+    id: 'forumMedia',
+    what: 'Shows the media title instead of "Anime" or "Manga" on the thread cards of the home page.',
+    tries: () => [{ label: 'the home page', path: '/home' }],
+  },
+  {
+    id: 'hideAWC',
+    what: 'Rebuilds the forum preview of the home page without the challenge threads (AWC, MRC).',
+    tries: () => [{ label: 'the home page', path: '/home' }],
+  },
+  {
+    id: 'betterListPreview',
+    what: 'Rebuilds the anime in-progress preview of the home page: airing shows first with countdowns, and a +1 button.',
+    tries: () => [{ label: 'the home page', path: '/home' }],
+  },
+  {
+    id: 'progressBar',
+    what: 'Adds progress bars to the in-progress cards of the home page.',
+    tries: () => [{ label: 'the home page', path: '/home' }],
+  },
+  {
+    id: 'expandRight',
+    what: 'Keeps the expanded in-progress block in the right column of the home page.',
+    tries: () => [{ label: 'the home page (then the expand icon)', path: '/home' }],
+  },
+  {
     id: 'comparissionPage',
     what: "Compares the lists of many users in one table, with filters, digests and exports; and a Compatibility button on other members' profiles.",
     tries: () => [

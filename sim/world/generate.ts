@@ -7,6 +7,7 @@ import { GENRES, TAGS } from './vocabulary.ts';
 import { generateMedia } from './generateMedia.ts';
 import { generateEntries, generateUsers, NOTABLE_USERS, type EntryPlan } from './generateUsers.ts';
 import { generateSocial } from './generateSocial.ts';
+import { seedHome } from './seedHome.ts';
 import { createWorld } from './world.ts';
 import { seedFollows } from './seedFollows.ts';
 import { seedFeed } from './seedFeed.ts';
@@ -33,6 +34,9 @@ export interface GenerateOptions {
   /** default 2,000 */
   manga?: number;
 }
+
+/** Offset of the home page's seed stream (sim/world/seedHome.ts). */
+const HOME_SEED_OFFSET = 10_010;
 
 export function generateFixture(options: GenerateOptions = {}): WorldFixture {
   const seed = options.seed ?? DEFAULT_SEED;
@@ -97,6 +101,8 @@ export function generateFixture(options: GenerateOptions = {}): WorldFixture {
   seedFollows(fixture, createRandom(seed + 0x5f0110));
   seedNotifications(fixture, seed);
   seedFeed(fixture, createRandom(seed + 10_101));
+  // Added last, with its own random stream, so that everything above stays as it was.
+  seedHome(fixture, createRandom(seed + HOME_SEED_OFFSET));
   return fixture;
 }
 

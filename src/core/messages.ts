@@ -14,3 +14,8 @@ export const REQUIRES_SIGN_IN = 'Requires being signed in to the script. You can
 export function profileMismatchMessage(profileOwner: string, signedInAs: string): string {
   return `This is the profile of "${profileOwner}", but currently signed in as "${signedInAs}". Are you sure this is right?`;
 }
+
+/** A list change (preview +1, score buttons) without the script's sign-in (spec doc 3 §5). */
+export const LIST_CHANGES_NEED_SIGN_IN = "Not signed in to the script. Can't do any changes to your list";
+/** The hint shown with it: where the sign-in is. */
+export const LIST_CHANGES_SIGN_IN_HINT = 'You can sign in to the script at settings > apps.';

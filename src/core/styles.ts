@@ -47,6 +47,18 @@ export const conditionalRules: readonly ConditionalRule[] = [
       ' min-width: 0; margin: 0; padding: 0; box-shadow: none; background: none; }' +
       ' .activity-feed-wrap .feed-select .el-dropdown-menu .el-dropdown-menu__item { padding: 3px 10px; border-radius: 3px; }',
   },
+  {
+    // host-dom §2.1: at most 10 (or 8) in-progress cards per block while the home page is not
+    // expanded; AniList's cards and the rebuilt preview's alike (both `.media-preview-card`).
+    name: 'limitProgress10',
+    setting: 'limitProgress10',
+    css: '.home:not(.full-width) .media-preview-card:nth-child(n+11) { display: none !important; }',
+  },
+  {
+    name: 'limitProgress8',
+    setting: 'limitProgress8',
+    css: '.home:not(.full-width) .media-preview-card:nth-child(n+9) { display: none !important; }',
+  },
 ];
 
 /** The conditional block's text for these settings (empty when no CSS switch is on). */

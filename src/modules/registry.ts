@@ -32,6 +32,11 @@ import { manifest as hideGlobalFeed } from './hideGlobalFeed/manifest';
 import { manifest as homeScroll } from './homeScroll/manifest';
 import { manifest as moreStats } from './moreStats/manifest';
 import { manifest as replaceNativeTags } from './replaceNativeTags/manifest';
+import { manifest as betterListPreview } from './betterListPreview/manifest';
+import { manifest as expandRight } from './expandRight/manifest';
+import { manifest as forumMedia } from './forumMedia/manifest';
+import { manifest as hideAWC } from './hideAWC/manifest';
+import { manifest as progressBar } from './progressBar/manifest';
 import relativeTimes from './alwaysOn/relativeTimes';
 import signInHash from './alwaysOn/signInHash';
 import { manifest as settingsPage } from './settingsPage/manifest';
@@ -48,6 +53,11 @@ export const registry: readonly ModuleDefinition[] = [
   lazyModule(statusBorder),
   lazyModule(blockWord),
   lazyModule(dblclickZoom),
+  lazyModule(forumMedia),
+  lazyModule(hideAWC),
+  lazyModule(betterListPreview),
+  lazyModule(progressBar),
+  lazyModule(expandRight),
   lazyModule(comparissionPage),
   lazyModule(CSSfollowCounter),
   lazyModule(milestones),

@@ -1,3 +1,4 @@
+import { HOME_SEEDED_ANIME } from '../../sim/world/seedHome.ts';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +21,7 @@ describe('fixtures', { timeout: 30_000 }, () => {
     const path = join(dir, 'world.json');
     writeFileSync(path, text);
     const fromFile = loadFixture(path);
-    expect(fromFile.allMedia().length).toBe(150);
+    expect(fromFile.allMedia().length).toBe(150 + HOME_SEEDED_ANIME);
     expect(fromFile.demoUser.name).toBe('Demo');
   });
 

@@ -4,6 +4,7 @@
 export const FEED_CSS = `
 .home{display:grid;grid-template-columns:minmax(0,1fr) 450px;gap:50px}
 .home.full-width{grid-template-columns:minmax(0,1fr)}
+.home.full-width>.list-previews .list-preview{grid-template-columns:repeat(auto-fill,minmax(85px,1fr))}
 .home>div:last-child>div+div{margin-top:30px}
 .activity-feed-wrap>.section-header{height:28px;margin-bottom:12px}
 .feed-select{display:flex;align-items:center;gap:14px;font-size:1.3rem}
@@ -53,6 +54,8 @@ export const FEED_CSS = `
 .media-preview-card .image-text{position:absolute;left:0;right:0;bottom:0;padding:5px;font-size:1.1rem;font-weight:600;color:rgb(var(--color-white));background:rgba(var(--color-overlay),.7);text-align:center}
 .media-preview-card .behind-accent{position:absolute;top:0;right:0;width:8px;height:8px;border-radius:50%;background:rgb(var(--color-peach))}
 .media-preview-card .image-overlay{display:none}
+.media-preview-card:hover .image-overlay{display:block;position:absolute;top:0;left:0;right:0}
+.media-preview-card .plus-progress{padding:4px 0;text-align:center;font-size:1.2rem;font-weight:600;color:rgb(var(--color-white));background:rgba(var(--color-blue),.9);cursor:pointer}
 .review-wrap{display:grid;gap:14px}
 .review-card{position:relative;display:block;min-height:86px;overflow:hidden;border-radius:4px;background:rgb(var(--color-foreground));color:rgb(var(--color-text))}
 .review-card .content-link{display:block;color:inherit}
@@ -73,7 +76,7 @@ export const FEED_CSS = `
 .thread-card .footer .name{color:rgb(var(--color-blue));font-size:1.2rem;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .thread-card .categories{display:flex;gap:6px;margin-left:auto}
 .thread-card .category{display:inline-block;padding:3px 8px;border-radius:10px;font-size:1.05rem;font-weight:600;line-height:1.2;color:rgb(255,255,255);text-transform:lowercase;white-space:nowrap}
-.thread-card.small .categories{display:none}
+.thread-card.small .categories{flex-wrap:wrap;justify-content:flex-end;max-width:55%}
 .thread-card .info{display:flex;gap:10px;margin-left:10px}
 .thread-card .info .views::after{content:" views"}
 .thread-card .info .replies::after{content:" replies"}

@@ -15,7 +15,7 @@ function previewCard(ctx: PageContext, media: Media, entry: MediaListEntry, inde
   const countdown = media.nextAiringEpisode
     ? html`<div class="image-text"><div class="countdown">Ep ${media.nextAiringEpisode.episode}</div>${behind ? html`<div class="behind-accent"></div>` : html``}</div>`
     : html``;
-  return html`<div class="media-preview-card${index % 5 >= 2 ? ' info-left' : ''}"><a href="${mediaPath(media)}" class="cover" style="background-image: ${cssUrl(media.coverImage.large)}">${countdown}<div class="image-overlay"><div class="plus-progress">${entry.progress + 1} +</div></div></a><div class="content">${behind ? html`<div class="info-header">${behind} episode${behind === 1 ? '' : 's'} behind</div>` : html``}<a href="${mediaPath(media)}" class="title">${mediaTitle(media, ctx.viewer)}</a><div class="info"><div>${progress}</div></div></div></div>`;
+  return html`<div class="media-preview-card${index % 5 >= 2 ? ' info-left' : ''}" data-sim-entry="${entry.id}" data-sim-total="${total ?? ''}"><a href="${mediaPath(media)}" class="cover" style="background-image: ${cssUrl(media.coverImage.large)}">${countdown}<div class="image-overlay"><div class="plus-progress">${entry.progress + 1} +</div></div></a><div class="content">${behind ? html`<div class="info-header">${behind} episode${behind === 1 ? '' : 's'} behind</div>` : html``}<a href="${mediaPath(media)}" class="title">${mediaTitle(media, ctx.viewer)}</a><div class="info"><div>${progress}</div></div></div></div>`;
 }
 
 function listPreview(ctx: PageContext, type: MediaType): SafeHtml {
@@ -38,7 +38,8 @@ function rightColumn(ctx: PageContext): SafeHtml {
   const threads = ctx.world.threads().slice(0, 6);
   // AniList's ad slot (host-dom.md §1.1; the 2026 class name is unconfirmed): the script removes it.
   const ad = html`<div class="sense-wrap"><ins class="adsbygoogle" style="display: block;"></ins></div>`;
-  return html`<div><div class="list-previews">${listPreview(ctx, 'ANIME')}${listPreview(ctx, 'MANGA')}</div>${ad}<div class="recent-reviews"><h2 class="section-header">Recent Reviews</h2><div class="review-wrap">${reviews.map((r) => reviewCard(ctx, r, 'home'))}</div></div><div class="recent-threads"><h2 class="section-header">Forum Activity</h2><div class="forum-wrap">${threads.map((t) => threadCard(ctx, t, true))}</div></div></div>`;
+  // The viewer's token rides along for the cards' own +1 (the simulator's API has no cookie session).
+  return html`<div><div class="list-previews" data-sim-token="${ctx.viewer?.token ?? ''}">${listPreview(ctx, 'ANIME')}${listPreview(ctx, 'MANGA')}</div>${ad}<div class="recent-reviews"><h2 class="section-header">Recent Reviews</h2><div class="review-wrap">${reviews.map((r) => reviewCard(ctx, r, 'home'))}</div></div><div class="recent-threads"><h2 class="section-header">Forum Activity</h2><div class="forum-wrap">${threads.map((t) => threadCard(ctx, t, true))}</div></div></div>`;
 }
 
 const FEED_TYPES: [FeedType, string][] = [['all', 'All'], ['text', 'Status'], ['message', 'Messages'], ['list', 'List']];

@@ -8,6 +8,7 @@ import { CHECKER_FIELD_NAMES, checkerPageDocument } from './checker';
 import * as compare from './compare';
 import * as compatibility from './compatibility';
 import * as follows from './follows';
+import * as forum from './forum';
 import { importSearchDocument } from './importSearch';
 import * as importExport from './importExport';
 import * as lists from './lists';
@@ -25,6 +26,7 @@ export * from './checker';
 export * from './compare';
 export * from './compatibility';
 export * from './follows';
+export * from './forum';
 export * from './importSearch';
 export * from './importExport';
 export * from './lists';
@@ -62,6 +64,7 @@ export const allDocuments: Record<string, string> = {
   .../* @__PURE__ */ documentsOf(follows),
   .../* @__PURE__ */ documentsOf(importExport),
   .../* @__PURE__ */ documentsOf(stats),
+  .../* @__PURE__ */ documentsOf(forum),
   // Built documents at their fullest: the checker with every rule on (every field), both ways,
   // and an import batch with both kinds of part.
   CHECKER_PAGE_EVERY_RULE: /* @__PURE__ */ checkerPageDocument(CHECKER_FIELD_NAMES, false),

@@ -172,14 +172,17 @@ export interface MediaListEntryResult {
   } | null;
 }
 
-/** Home list preview: the user's current and repeating anime, most recently updated first. */
+/**
+ * Home list preview: the user's current and repeating anime, most recently updated first. The
+ * score comes on the 100-point scale (the "important entries" points read scoreRaw).
+ */
 export const LIST_PREVIEW = /* GraphQL */ `
 query ListPreview($name: String) {
   Page(page: 1, perPage: 50) {
     mediaList(userName: $name, type: ANIME, status_in: [CURRENT, REPEATING], sort: UPDATED_TIME_DESC) {
       id
       priority
-      score
+      score(format: POINT_100)
       progress
       status
       media {
@@ -200,6 +203,7 @@ query ListPreview($name: String) {
 export interface ListPreviewEntry {
   id: number;
   priority: number | null;
+  /** on the 100-point scale */
   score: number | null;
   progress: number | null;
   status: MediaListStatus | null;

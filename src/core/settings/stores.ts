@@ -138,8 +138,11 @@ export function writeBlockList(rules: readonly BlockRule[]): boolean {
   return writeJson(BLOCK_LIST_KEY, rules);
 }
 
-/** The cached API result behind the alternative list preview (the ListPreview query's answer). */
-export type StoredListPreview = ListPreviewResult;
+/**
+ * The cached API result behind the alternative list preview (the ListPreview query's answer),
+ * with whose list it is and when it was fetched (so countdowns drawn from it are current).
+ */
+export type StoredListPreview = ListPreviewResult & { user?: string; fetchedAt?: number };
 
 /** Enough of the shape that the preview can walk it: { Page: null | { mediaList: null | [...] } }. */
 function isListPreview(value: unknown): value is StoredListPreview {

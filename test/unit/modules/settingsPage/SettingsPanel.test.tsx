@@ -10,6 +10,7 @@ import { moduleSwitchIds } from '../../../../src/core/settings/types';
 import { registry } from '../../../../src/modules/registry';
 import { SettingsPanel } from '../../../../src/modules/settingsPage/SettingsPanel';
 import { clearFailures, recordFailure } from '../../../../src/core/failures';
+import { conditionalRules } from '../../../../src/core/styles';
 
 /** A build in which every module switch has its module: the whole page, to test its controls. */
 const everyModule = settingConsumers(moduleSwitchIds);

@@ -8,6 +8,7 @@ import { pages } from '../../../../src/core/pages';
 import { announceRegisteredModules } from '../../../../src/core/registeredModules';
 import { loadSettings, resetSettingsForTests } from '../../../../src/core/settings/store';
 import { selectors } from '../../../../src/core/selectors';
+import { conditionalRules } from '../../../../src/core/styles';
 import settingsPage, { PANEL_ID, SETTINGS_CONTENT_SELECTOR } from '../../../../src/modules/settingsPage';
 
 function settingsDom(): HTMLElement {
@@ -95,6 +96,6 @@ describe('settings page module', () => {
     });
     await screen.findByRole('heading', { name: 'Automail Settings' });
     const shown = [...document.querySelectorAll('[data-setting]')].map((el) => el.getAttribute('data-setting')).sort();
-    expect(shown).toEqual(['CSSbannerShadow', 'CSSexpandFeedFilters', 'CSSprofileClutter', 'comparissionPage']);
+    expect(shown).toEqual([...conditionalRules.map((rule) => rule.setting), 'comparissionPage'].sort());
   });
 });

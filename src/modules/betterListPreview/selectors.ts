@@ -1,0 +1,15 @@
+/**
+ * AniList's home preview blocks (host-dom.md §2.1, host-dom-2026.md §2.1): `.list-previews` holds
+ * one `.list-preview-wrap` per type, each with `.section-header > h2` ("Anime in Progress",
+ * "Manga in Progress"). The manga one stays AniList's.
+ */
+export const LIST_PREVIEWS = '.list-previews';
+export const PREVIEW_WRAP = '.list-preview-wrap';
+export const WRAP_HEADING = '.section-header h2';
+/** The root of the home grid; `full-width` while the preview is expanded. */
+export const HOME = '.home';
+
+/** Our block, placed right before AniList's `.list-previews` wherever AniList puts it. */
+export const OUR_ID = 'hohListPreview';
+/** AniList's expand/compress icon of the preview blocks (`fa-expand` / `fa-compress`). */
+export const NATIVE_SIZE_TOGGLE = '.list-previews .size-toggle';

@@ -1,0 +1,55 @@
+import { waitFor } from '../../core/dom';
+import { defineModule } from '../../core/module';
+import { manifest } from './manifest';
+
+/**
+ * host-dom.md §2.1: `.home` gains `full-width` when the in-progress preview is expanded (its
+ * `.size-toggle`), and AniList then draws `.list-previews` across the page above the feed; the
+ * right column is `.activity-feed-wrap + div`.
+ */
+const HOME = '.home';
+const FEED = '.activity-feed-wrap';
+const PREVIEWS = '.list-previews';
+const KEPT_CLASS = 'hohExpandRight';
+
+/** Whether the home page is in its expanded mode. */
+const expanded = (home: Element): boolean => home.classList.contains('full-width');
+
+/**
+ * Keeps the expanded in-progress block in the right column: the feed keeps its place and its
+ * width, and the block grows down the right column instead of pushing the feed below it.
+ */
+export default defineModule({
+  ...manifest,
+  async run(ctx) {
+    const { signal } = ctx;
+    const home = await waitFor<HTMLElement>(HOME, { signal });
+    if (!home) return;
+    // The two columns as AniList lays them out when not expanded.
+    let columns = expanded(home) ? '' : getComputedStyle(home).gridTemplateColumns;
+
+    const release = (): void => {
+      home.classList.remove(KEPT_CLASS);
+      home.style.removeProperty('grid-template-columns');
+    };
+    signal.addEventListener('abort', release, { once: true });
+
+    const keepRight = (): void => {
+      if (!expanded(home)) {
+        if (home.classList.contains(KEPT_CLASS)) release();
+        columns = getComputedStyle(home).gridTemplateColumns;
+        return;
+      }
+      const previews = home.querySelector<HTMLElement>(PREVIEWS);
+      const right = home.querySelector<HTMLElement>(`:scope > ${FEED} + div`);
+      if (previews && right && !right.contains(previews)) right.prepend(previews);
+      if (!home.classList.contains(KEPT_CLASS)) home.classList.add(KEPT_CLASS);
+      if (columns && home.style.gridTemplateColumns !== columns) home.style.gridTemplateColumns = columns;
+    };
+    keepRight();
+    ctx.observe(home, { attributes: true, attributeFilter: ['class'], childList: true }, keepRight);
+  },
+});
+
+/** Named beside the default export (a chunk with only a default is not read as one). */
+export const KEPT_RIGHT_CLASS = KEPT_CLASS;

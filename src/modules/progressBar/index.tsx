@@ -1,0 +1,73 @@
+import { waitFor } from '../../core/dom';
+import { defineModule } from '../../core/module';
+import { manifest } from './manifest';
+
+/**
+ * AniList's in-progress cards (host-dom.md §2.1): `.content .info > div` reads "Progress: N/M"
+ * ("Progress: N" without a total). The rebuilt preview (betterListPreview) draws its own bars
+ * and marks its `.info` with `hasMeter`, so only AniList's cards are read here.
+ */
+const PREVIEWS = '.list-previews';
+const CARD = '.media-preview-card';
+const INFO_TEXT = '.content .info:not(.hasMeter) > div';
+const METER_CLASS = 'hohProgressMeter';
+const STYLE_ID = 'hohProgressBarStyle';
+
+const css = `.list-previews .media-preview-card > meter.${METER_CLASS} { display: block; width: 100%; height: 5px; margin-top: 3px; }`;
+
+/** "Progress: 5/12" → [5, 12]; null without a total (no bar to draw). */
+export function readProgress(text: string): [number, number] | null {
+  const match = /Progress:\s*(\d+)\s*\/\s*(\d+)/.exec(text);
+  if (!match) return null;
+  const total = Number(match[2]);
+  return total > 0 ? [Number(match[1]), total] : null;
+}
+
+/** A bar under each cover of AniList's in-progress cards, following their progress text. */
+export default defineModule({
+  ...manifest,
+  async run(ctx) {
+    const { signal } = ctx;
+    const previews = await waitFor(PREVIEWS, { signal });
+    if (!previews) return;
+    const style = document.createElement('style');
+    style.id = STYLE_ID;
+    style.textContent = css;
+    document.head.append(style);
+    const meters = new Set<HTMLMeterElement>();
+    signal.addEventListener('abort', () => {
+      style.remove();
+      for (const meter of meters) meter.remove();
+    }, { once: true });
+
+    const draw = (): void => {
+      for (const text of document.querySelectorAll<HTMLElement>(`${PREVIEWS} ${CARD} ${INFO_TEXT}`)) {
+        const card = text.closest(CARD);
+        if (!card) continue;
+        const progress = readProgress(text.textContent ?? '');
+        let meter = card.querySelector<HTMLMeterElement>(`:scope > meter.${METER_CLASS}`);
+        if (!progress) {
+          meter?.remove();
+          continue;
+        }
+        if (!meter) {
+          meter = document.createElement('meter');
+          meter.className = METER_CLASS;
+          meter.min = 0;
+          card.append(meter);
+          meters.add(meter);
+        }
+        const [done, total] = progress;
+        if (meter.max !== total) meter.max = total;
+        if (meter.value !== Math.min(done, total)) meter.value = Math.min(done, total);
+      }
+    };
+    draw();
+    // AniList's own +1 and its re-renders change the text; the bars follow.
+    const home = previews.closest('.home') ?? document.body;
+    ctx.observe(home, { childList: true, subtree: true, characterData: true }, (records) => {
+      if (records.every((record) => record.target instanceof Element && record.target.closest(`meter.${METER_CLASS}`))) return;
+      draw();
+    });
+  },
+});
