@@ -35,6 +35,20 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     ],
   },
   {
+    id: 'entryScore',
+    what: 'Your score and progress under the status button of media pages, with editing (signed in with the script).',
+    tries: (world) => {
+      const demo = world.getUserByName(NOTABLE_USERS.demo);
+      const entries = demo ? world.listEntries(demo.id, 'ANIME') : [];
+      const watching = entries.find((e) => e.status === 'CURRENT');
+      const planning = entries.find((e) => e.status === 'PLANNING');
+      return [
+        ...(watching ? [{ label: "an anime Demo is watching", path: `/anime/${watching.mediaId}` }] : []),
+        ...(planning ? [{ label: 'one Demo plans to watch (no editor)', path: `/anime/${planning.mediaId}` }] : []),
+      ];
+    },
+  },
+  {
     id: 'settingsPage',
     what: "The script's own settings, below AniList's authorised apps.",
     tries: () => [{ label: 'Settings › Apps', path: '/settings/apps' }],

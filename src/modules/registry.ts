@@ -12,12 +12,14 @@ import apiNotices from './alwaysOn/apiNotices';
 import editGuard from './alwaysOn/editGuard';
 import linkCleanup from './alwaysOn/linkCleanup';
 import { manifest as comparissionPage } from './comparePage/manifest';
+import { manifest as entryScore } from './entryScore/manifest';
 import relativeTimes from './alwaysOn/relativeTimes';
 import signInHash from './alwaysOn/signInHash';
 import { manifest as settingsPage } from './settingsPage/manifest';
 
 export const registry: readonly ModuleDefinition[] = [
   lazyModule(comparissionPage),
+  lazyModule(entryScore),
   lazyModule(settingsPage),
   signInHash,
   relativeTimes,
