@@ -2,7 +2,7 @@
 // it. The server cannot import src/modules/registry.ts (it pulls in React and browser code), so
 // this list is kept in step with the registry by test/sim/moduleCatalog.test.ts: same ids, same
 // order, and every link an address where the module's page detectors match.
-import type { World } from '../world/types.ts';
+import type { Media, World } from '../world/types.ts';
 import { BLOCKED_LINK_POSTER } from '../world/generateSocial.ts';
 import { NOTABLE_USERS } from '../world/generateUsers.ts';
 
@@ -22,6 +22,19 @@ function firstTextActivity(world: World, name: string): number | null {
   const user = world.getUserByName(name);
   const activity = user ? world.activities({ userId: user.id }).filter((a) => a.type === 'TEXT').sort((a, b) => a.id - b.id)[0] : undefined;
   return activity?.id ?? null;
+}
+
+/** An anime whose relations and recommendations both include media on Demo's list. */
+export function mediaWithListedNeighbours(world: World): Media | null {
+  const demo = world.getUserByName(NOTABLE_USERS.demo);
+  if (!demo) return null;
+  const listed = (id: number) => world.listEntryFor(demo.id, id) !== undefined;
+  for (const entry of world.listEntries(demo.id, 'ANIME')) {
+    const media = world.getMedia(entry.mediaId);
+    if (!media || media.isAdult) continue;
+    if (media.relations.some((r) => listed(r.mediaId)) && media.recommendations.some((r) => listed(r.mediaId))) return media;
+  }
+  return null;
 }
 
 export const MODULE_CATALOG: readonly CatalogEntry[] = [
@@ -91,5 +104,13 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
       { label: "AniList's API down for a minute (then open the compare table)", path: '/__sim/outage?kind=403&seconds=60' },
       { label: 'the compare table', path: `/user/${NOTABLE_USERS.demo}/animelist/compare?users=${NOTABLE_USERS.demo},Aoi` },
     ],
+  },
+  {
+    id: 'relationStatusDots',
+    what: "Dots in the status colours on a media's relations and recommendations that are on your list (signed in with the script).",
+    tries: (world) => {
+      const media = mediaWithListedNeighbours(world);
+      return media ? [{ label: 'an anime with relations and recommendations on Demo\'s list', path: `/anime/${media.id}` }] : [];
+    },
   },
 ];

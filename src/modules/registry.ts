@@ -14,6 +14,7 @@ import linkCleanup from './alwaysOn/linkCleanup';
 import { manifest as comparissionPage } from './comparePage/manifest';
 import { manifest as entryScore } from './entryScore/manifest';
 import relativeTimes from './alwaysOn/relativeTimes';
+import { manifest as relationStatusDots } from './statusDots/manifest';
 import signInHash from './alwaysOn/signInHash';
 import { manifest as settingsPage } from './settingsPage/manifest';
 
@@ -27,4 +28,5 @@ export const registry: readonly ModuleDefinition[] = [
   adRemoval,
   editGuard,
   apiNotices,
+  lazyModule(relationStatusDots),
 ];

@@ -7,6 +7,7 @@ import { NOTABLE_USERS } from '../../sim/index.ts';
 import type { MediaListEntry, ScoreFormat } from '../../sim/world/types.ts';
 import { rawToFormat } from '../../sim/world/scores.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
+import { withRefusal } from '../helpers/rateFill.ts';
 import { strings } from '../../src/modules/entryScore/strings.ts';
 
 const MODULE_ID = 'entryScore';
@@ -267,7 +268,7 @@ describe("score editor ('entryScore')", () => {
 describe("score editor ('entryScore') under a 429", () => {
   let limited: Harness;
   beforeAll(async () => {
-    limited = await startHarness({ rateLimit: 1, rateWindowMs: 1500 });
+    limited = await startHarness({ rateLimit: 4, rateWindowMs: 3000 });
   });
   afterAll(async () => {
     await limited?.close();
@@ -278,27 +279,7 @@ describe("score editor ('entryScore') under a 429", () => {
     const entry = limited.sim.world.listEntries(user.id, 'ANIME').find((e) => e.status === 'CURRENT' && !limited.sim.world.getMedia(e.mediaId)?.isAdult)!;
     const page = await limited.newPage({ siteUser: DEMO, token: 'demo' });
     limited.clearRequests();
-    const refused = () => limited.requests().some((r) => isEntryQuery(r.operation) && r.status === 429);
-    // Another client keeps the one-request window full until the entry query has been refused once.
-    let filling = true;
-    const fill = (async () => {
-      const deadline = Date.now() + 30_000;
-      while (filling && !refused() && Date.now() < deadline) {
-        await fetch(`${limited.sim.url}/graphql`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Referer: 'https://anilist.co/' },
-          body: JSON.stringify({ query: '{ GenreCollection }' }),
-        });
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-    })();
-    try {
-      await limited.goto(page, `/anime/${entry.mediaId}`);
-      await expect.poll(refused, { timeout: 30_000 }).toBe(true);
-    } finally {
-      filling = false;
-      await fill;
-    }
+    await withRefusal(limited, isEntryQuery, () => limited.goto(page, `/anime/${entry.mediaId}`));
     await page.waitForSelector(`${EDITOR} .hohEntryScoreRow`, { timeout: 30_000 });
     const statuses = limited.requests().filter((r) => isEntryQuery(r.operation)).map((r) => r.status);
     expect(statuses[0]).toBe(429);

@@ -3,6 +3,7 @@ import {
   PAGE_INFO,
   TITLE,
   type MediaFormat,
+  type MediaListStatus,
   type MediaStatus,
   type MediaTitle,
   type MediaType,
@@ -108,3 +109,29 @@ export interface MediaTitlesResult {
   } | null;
 }
 
+
+/** The viewer's list status on a media's relations and recommendations (authorised; cached 2 min). */
+export const RELATION_STATUS = /* GraphQL */ `
+query RelationStatus($id: Int) {
+  Media(id: $id) {
+    id
+    relations { nodes { id type mediaListEntry { status } } }
+    recommendations(sort: [RATING_DESC, ID], perPage: 25) {
+      nodes { mediaRecommendation { id type mediaListEntry { status } } }
+    }
+  }
+}`;
+
+interface StatusNode {
+  id: number;
+  type: MediaType | null;
+  mediaListEntry: { status: MediaListStatus | null } | null;
+}
+
+export interface RelationStatusResult {
+  Media: {
+    id: number;
+    relations: { nodes: (StatusNode | null)[] | null } | null;
+    recommendations: { nodes: ({ mediaRecommendation: StatusNode | null } | null)[] | null } | null;
+  } | null;
+}

@@ -6,17 +6,12 @@
  * columns grow with the text when a reader enlarges it.
  */
 
+import { STATUS_COLOURS } from '../../lib/statusColours';
+
+export { STATUS_COLOURS };
+
 /** Fixed row height: the virtual table positions rows by index × this. */
 export const ROW_HEIGHT = 32;
-
-export const STATUS_COLOURS: Readonly<Record<string, string>> = {
-  COMPLETED: '104, 214, 57',
-  CURRENT: '2, 169, 255',
-  PAUSED: '247, 121, 164',
-  DROPPED: '232, 93, 117',
-  PLANNING: '247, 154, 99',
-  REPEATING: '238, 130, 238',
-};
 
 const statusRules = Object.entries(STATUS_COLOURS)
   .map(
