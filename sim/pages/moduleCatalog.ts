@@ -37,6 +37,17 @@ export function mediaWithListedNeighbours(world: World): Media | null {
   return null;
 }
 
+/** A popular media of the type with a MyAnimeList page that has a score and recommendations. */
+export function malShowcaseMedia(world: World, type: 'ANIME' | 'MANGA'): Media | null {
+  const listed = [...world.allMedia(type)].sort((a, b) => b.popularity - a.popularity || a.id - b.id).filter((m) => m.idMal !== null && !m.isAdult && m.meanScore !== null && (type === 'ANIME' || m.format === 'MANGA'));
+  return listed.find((m) => m.recommendations.filter((r) => world.getMedia(r.mediaId)?.idMal != null).length >= 3) ?? null;
+}
+
+function malShowcase(world: World, type: 'ANIME' | 'MANGA'): TryLink[] {
+  const media = malShowcaseMedia(world, type);
+  return media ? [{ label: `${media.title.romaji} (MyAnimeList down: /__sim/mal?state=down)`, path: `/${type.toLowerCase()}/${media.id}` }] : [];
+}
+
 export const MODULE_CATALOG: readonly CatalogEntry[] = [
   {
     id: 'comparissionPage',
@@ -60,6 +71,21 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
         ...(planning ? [{ label: 'one Demo plans to watch (no editor)', path: `/anime/${planning.mediaId}` }] : []),
       ];
     },
+  },
+  {
+    id: 'MALscore',
+    what: "MyAnimeList's score in the media sidebar, after the Mean Score (one MyAnimeList request per media; /__sim/mal?state=down or changed breaks MyAnimeList).",
+    tries: (world) => malShowcase(world, 'ANIME'),
+  },
+  {
+    id: 'MALserial',
+    what: 'The magazine a manga runs in, from MyAnimeList, in the sidebar.',
+    tries: (world) => malShowcase(world, 'MANGA'),
+  },
+  {
+    id: 'MALrecs',
+    what: 'Up to five MyAnimeList user recommendations at the end of the media overview.',
+    tries: (world) => malShowcase(world, 'ANIME'),
   },
   {
     id: 'settingsPage',

@@ -13,6 +13,9 @@ import editGuard from './alwaysOn/editGuard';
 import linkCleanup from './alwaysOn/linkCleanup';
 import { manifest as comparissionPage } from './comparePage/manifest';
 import { manifest as entryScore } from './entryScore/manifest';
+import { manifest as MALscore } from './malScore/manifest';
+import { manifest as MALserial } from './malSerial/manifest';
+import { manifest as MALrecs } from './malRecs/manifest';
 import relativeTimes from './alwaysOn/relativeTimes';
 import { manifest as relationStatusDots } from './statusDots/manifest';
 import signInHash from './alwaysOn/signInHash';
@@ -21,6 +24,9 @@ import { manifest as settingsPage } from './settingsPage/manifest';
 export const registry: readonly ModuleDefinition[] = [
   lazyModule(comparissionPage),
   lazyModule(entryScore),
+  lazyModule(MALscore),
+  lazyModule(MALserial),
+  lazyModule(MALrecs),
   lazyModule(settingsPage),
   signInHash,
   relativeTimes,

@@ -135,3 +135,31 @@ export interface RelationStatusResult {
     recommendations: { nodes: ({ mediaRecommendation: StatusNode | null } | null)[] | null } | null;
   } | null;
 }
+
+/** Many MyAnimeList ids → AniList media in one request (mapping the MAL recommendations back). */
+export const MEDIA_BY_ID_MALS = /* GraphQL */ `
+query MediaByIdMals($ids: [Int], $type: MediaType) {
+  Page(page: 1, perPage: 25) {
+    media(idMal_in: $ids, type: $type) {
+      id
+      idMal
+      type
+      ${TITLE}
+      siteUrl
+      coverImage { large medium }
+    }
+  }
+}`;
+
+export interface MediaByIdMalsResult {
+  Page: {
+    media: ({
+      id: number;
+      idMal: number | null;
+      type: MediaType | null;
+      title: MediaTitle | null;
+      siteUrl: string | null;
+      coverImage: { large: string | null; medium: string | null } | null;
+    } | null)[] | null;
+  } | null;
+}

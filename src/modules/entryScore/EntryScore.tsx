@@ -88,7 +88,10 @@ export function EntryScore({ initial, userName, signal }: EntryScoreProps) {
   return (
     <div className="hohEntryScoreBody">
       <div className="hohEntryScoreRow">
-        <span className="hohEntryScoreLabel">{strings.score}</span>
+        <span className="hohEntryScoreLabel">
+          {strings.score}
+          {bounds && <span className="hohEntryScoreMax">/{bounds.max}</span>}
+        </span>
         {bounds ? (
           <>
             <button type="button" className="hohEntryScoreButton" aria-label={strings.lowerScore} disabled={busy} onClick={() => apply(stepScore(score, -1, bounds))}>
@@ -105,7 +108,6 @@ export function EntryScore({ initial, userName, signal }: EntryScoreProps) {
               onBlur={commitDraft}
               onKeyDown={onKey}
             />
-            <span className="hohEntryScoreMax">/{bounds.max}</span>
             <button type="button" className="hohEntryScoreButton" aria-label={strings.raiseScore} disabled={busy} onClick={() => apply(stepScore(score, 1, bounds))}>
               +
             </button>
