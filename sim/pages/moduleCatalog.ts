@@ -88,6 +88,18 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     tries: (world) => malShowcase(world, 'ANIME'),
   },
   {
+    id: 'dubMarker',
+    what: "'Dubbed in English' (or the chosen language) at the top of the sidebar of anime whose main cast has voice actors in it.",
+    tries: (world) => {
+      const dubbed = [...world.allMedia('ANIME')].find((m) => !m.isAdult && m.characters.some((c) => c.role === 'MAIN' && c.voiceActors.some((v) => v.language === 'ENGLISH')));
+      const undubbed = [...world.allMedia('ANIME')].find((m) => !m.isAdult && m.characters.some((c) => c.role === 'MAIN') && !m.characters.some((c) => c.role === 'MAIN' && c.voiceActors.some((v) => v.language === 'ENGLISH')));
+      return [
+        ...(dubbed ? [{ label: 'an anime with an English dub', path: `/anime/${dubbed.id}` }] : []),
+        ...(undubbed ? [{ label: 'one without', path: `/anime/${undubbed.id}` }] : []),
+      ];
+    },
+  },
+  {
     id: 'settingsPage',
     what: "The script's own settings, below AniList's authorised apps.",
     tries: () => [{ label: 'Settings › Apps', path: '/settings/apps' }],

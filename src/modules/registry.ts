@@ -16,6 +16,7 @@ import { manifest as entryScore } from './entryScore/manifest';
 import { manifest as MALscore } from './malScore/manifest';
 import { manifest as MALserial } from './malSerial/manifest';
 import { manifest as MALrecs } from './malRecs/manifest';
+import { manifest as dubMarker } from './dubMarker/manifest';
 import relativeTimes from './alwaysOn/relativeTimes';
 import { manifest as relationStatusDots } from './statusDots/manifest';
 import signInHash from './alwaysOn/signInHash';
@@ -27,6 +28,7 @@ export const registry: readonly ModuleDefinition[] = [
   lazyModule(MALscore),
   lazyModule(MALserial),
   lazyModule(MALrecs),
+  lazyModule(dubMarker),
   lazyModule(settingsPage),
   signInHash,
   relativeTimes,

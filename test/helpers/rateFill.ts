@@ -10,18 +10,27 @@ import type { Harness } from './harness.ts';
 export async function withRefusal(harness: Harness, isTarget: (operation: string) => boolean, action: () => Promise<void>, timeout = 30_000): Promise<void> {
   const refused = () => harness.requests().some((r) => isTarget(r.operation) && r.status === 429);
   let filling = true;
+  let full: () => void = () => undefined;
+  const windowFull = new Promise<void>((resolve) => {
+    full = resolve;
+  });
   const fill = (async () => {
     const deadline = Date.now() + timeout;
     while (filling && !refused() && Date.now() < deadline) {
-      await fetch(`${harness.sim.url}/graphql`, {
+      const response = await fetch(`${harness.sim.url}/graphql`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Referer: 'https://anilist.co/' },
         body: JSON.stringify({ query: '{ GenreCollection }' }),
       });
+      await response.arrayBuffer();
+      if (response.status === 429) full();
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
+    full();
   })();
   try {
+    // The page starts only once the window is full, so its request cannot slip in first.
+    await windowFull;
     await action();
     const deadline = Date.now() + timeout;
     while (!refused()) {

@@ -163,3 +163,21 @@ export interface MediaByIdMalsResult {
     } | null)[] | null;
   } | null;
 }
+
+/** Whether the main cast has voice actors in a language (the dub marker). */
+export const MEDIA_DUB = /* GraphQL */ `
+query MediaDub($id: Int, $language: StaffLanguage) {
+  Media(id: $id, type: ANIME) {
+    id
+    characters(role: MAIN, perPage: 25) {
+      edges { voiceActors(language: $language) { id } }
+    }
+  }
+}`;
+
+export interface MediaDubResult {
+  Media: {
+    id: number;
+    characters: { edges: ({ voiceActors: ({ id: number } | null)[] | null } | null)[] | null } | null;
+  } | null;
+}
