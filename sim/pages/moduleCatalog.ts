@@ -100,6 +100,14 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     },
   },
   {
+    id: 'expandDescriptions',
+    what: "Opens long media descriptions by itself (AniList's 'Read More').",
+    tries: (world) => {
+      const long = [...world.allMedia('ANIME')].find((m) => !m.isAdult && (m.description?.length ?? 0) > 400);
+      return long ? [{ label: 'an anime with a long description', path: `/anime/${long.id}` }] : [];
+    },
+  },
+  {
     id: 'settingsPage',
     what: "The script's own settings, below AniList's authorised apps.",
     tries: () => [{ label: 'Settings › Apps', path: '/settings/apps' }],

@@ -33,6 +33,12 @@ export const conditionalRules: readonly ConditionalRule[] = [
       '.overview .section > .desktop:nth-child(2):not(.favourites),' +
       ' .overview .section > .desktop:nth-child(3):not(.favourites) { display: none !important; }',
   },
+  {
+    // host-dom §2.7: the media sidebar's `.tags` list, which AniList hides on narrow screens.
+    name: 'mobileTags',
+    setting: 'CSSmobileTags',
+    css: '@media (max-width: 760px) { .media .sidebar .tags { display: block !important; } }',
+  },
 ];
 
 /** The conditional block's text for these settings (empty when no CSS switch is on). */

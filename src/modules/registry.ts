@@ -17,6 +17,7 @@ import { manifest as MALscore } from './malScore/manifest';
 import { manifest as MALserial } from './malSerial/manifest';
 import { manifest as MALrecs } from './malRecs/manifest';
 import { manifest as dubMarker } from './dubMarker/manifest';
+import { manifest as expandDescriptions } from './expandDescriptions/manifest';
 import relativeTimes from './alwaysOn/relativeTimes';
 import { manifest as relationStatusDots } from './statusDots/manifest';
 import signInHash from './alwaysOn/signInHash';
@@ -29,6 +30,7 @@ export const registry: readonly ModuleDefinition[] = [
   lazyModule(MALserial),
   lazyModule(MALrecs),
   lazyModule(dubMarker),
+  lazyModule(expandDescriptions),
   lazyModule(settingsPage),
   signInHash,
   relativeTimes,

@@ -128,3 +128,53 @@ describe("dub marker ('dubMarker') under a 429", () => {
     await page.close();
   });
 });
+
+describe("expanded descriptions ('expandDescriptions')", () => {
+  const longDescription = (world: World) => [...world.allMedia('ANIME')].find((m) => !m.isAdult && (m.description?.length ?? 0) > 400)!;
+
+  it("opens a long description through AniList's own Read More", async () => {
+    const media = longDescription(harness.sim.world);
+    const page = await harness.newPage();
+    await harness.goto(page, `/anime/${media.id}`);
+    await page.waitForSelector('.media .header .description.sim-expanded', { state: 'attached', timeout: TIMEOUT });
+    await expect(page.locator('.description-length-toggle').count()).resolves.toBe(0);
+    // The whole description is in view, not cut at AniList's 140 px.
+    const box = await page.$eval('.media .header .description', (d) => ({ client: d.clientHeight, scroll: d.scrollHeight }));
+    expect(box.client).toBeGreaterThanOrEqual(box.scroll - 1);
+    await page.close();
+  });
+
+  it('switched off, the description stays cut', async () => {
+    const media = longDescription(harness.sim.world);
+    const page = await harness.newPage({ settings: { expandDescriptions: false } });
+    await harness.goto(page, `/anime/${media.id}`);
+    await page.waitForSelector('.description-length-toggle', { timeout: TIMEOUT });
+    await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-automail-version')), { timeout: TIMEOUT }).toBe(true);
+    await expect(page.evaluate(() => window.automailDebug?.listActive().modules ?? [])).resolves.not.toContain('expandDescriptions');
+    await expect(page.locator('.media .header .description.sim-expanded').count()).resolves.toBe(0);
+    await page.close();
+  });
+});
+
+describe("tags on narrow screens ('CSSmobileTags')", () => {
+  const tagged = (world: World) => [...world.allMedia('ANIME')].find((m) => !m.isAdult && m.tags.length > 0)!;
+
+  it('keeps the media tags visible at 500 px, where AniList hides them', async () => {
+    const media = tagged(harness.sim.world);
+    const page = await harness.newPage();
+    await page.setViewportSize({ width: 500, height: 900 });
+    await harness.goto(page, `/anime/${media.id}`);
+    await page.waitForSelector('.media .sidebar .tags', { state: 'visible', timeout: TIMEOUT });
+    await page.close();
+  });
+
+  it('switched off, the tags stay hidden at 500 px', async () => {
+    const media = tagged(harness.sim.world);
+    const page = await harness.newPage({ settings: { CSSmobileTags: false } });
+    await page.setViewportSize({ width: 500, height: 900 });
+    await harness.goto(page, `/anime/${media.id}`);
+    await expect.poll(() => page.evaluate(() => document.getElementById('conditional-aniscripts-styles') !== null), { timeout: TIMEOUT }).toBe(true);
+    await page.waitForSelector('.media .sidebar .tags', { state: 'hidden', timeout: TIMEOUT });
+    await page.close();
+  });
+});
