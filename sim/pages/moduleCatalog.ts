@@ -159,4 +159,12 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
       return media ? [{ label: 'an anime with relations and recommendations on Demo\'s list', path: `/anime/${media.id}` }] : [];
     },
   },
+  {
+    id: 'mediaNotFound',
+    what: 'Explains why an adult anime or manga shows "not found" when adult content is off.',
+    tries: (world) => {
+      const adult = [...world.allMedia('ANIME')].find((m) => m.isAdult);
+      return adult ? [{ label: 'an adult anime (as a guest)', path: `/anime/${adult.id}` }] : [];
+    },
+  },
 ];

@@ -20,6 +20,7 @@ import { manifest as dubMarker } from './dubMarker/manifest';
 import { manifest as expandDescriptions } from './expandDescriptions/manifest';
 import relativeTimes from './alwaysOn/relativeTimes';
 import { manifest as relationStatusDots } from './statusDots/manifest';
+import { manifest as mediaNotFound } from './mediaNotFound/manifest';
 import signInHash from './alwaysOn/signInHash';
 import { manifest as settingsPage } from './settingsPage/manifest';
 
@@ -39,4 +40,5 @@ export const registry: readonly ModuleDefinition[] = [
   editGuard,
   apiNotices,
   lazyModule(relationStatusDots),
+  lazyModule(mediaNotFound),
 ];

@@ -6,6 +6,7 @@ import type { Media, StaffLanguage, World } from '../../sim/world/types.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
 import { withRefusal } from '../helpers/rateFill.ts';
 import { dubNoticeText } from '../../src/modules/dubMarker/index.tsx';
+import { ADULT_MEDIA_MESSAGE } from '../../src/modules/mediaNotFound/index.tsx';
 
 const TIMEOUT = 20_000;
 let harness: Harness;
@@ -175,6 +176,29 @@ describe("tags on narrow screens ('CSSmobileTags')", () => {
     await harness.goto(page, `/anime/${media.id}`);
     await expect.poll(() => page.evaluate(() => document.getElementById('conditional-aniscripts-styles') !== null), { timeout: TIMEOUT }).toBe(true);
     await page.waitForSelector('.media .sidebar .tags', { state: 'hidden', timeout: TIMEOUT });
+    await page.close();
+  });
+});
+
+describe("not-found messages of media pages ('mediaNotFound', always on)", () => {
+  it('explains that an adult anime is hidden, where AniList shows its not-found page', async () => {
+    const adult = [...harness.sim.world.allMedia('ANIME')].find((m) => m.isAdult)!;
+    const page = await harness.newPage();
+    await harness.goto(page, `/anime/${adult.id}`);
+    await page.waitForURL('https://anilist.co/404', { timeout: TIMEOUT });
+    await expect.poll(() => page.textContent('.not-found'), { timeout: TIMEOUT }).toBe(ADULT_MEDIA_MESSAGE);
+    await page.close();
+  });
+
+  it('leaves AniList\'s text for a media that does not exist', async () => {
+    const page = await harness.newPage();
+    const answer = answered(page, (operation) => operation.includes('query MediaById'));
+    await harness.goto(page, '/anime/99999999');
+    await page.waitForURL('https://anilist.co/404', { timeout: TIMEOUT });
+    await settle(page, answer);
+    const text = await page.textContent('.not-found');
+    expect(text).not.toBe(ADULT_MEDIA_MESSAGE);
+    expect(text?.length).toBeGreaterThan(0);
     await page.close();
   });
 });
