@@ -95,6 +95,6 @@ describe('settings page module', () => {
     });
     await screen.findByRole('heading', { name: 'Automail Settings' });
     const shown = [...document.querySelectorAll('[data-setting]')].map((el) => el.getAttribute('data-setting')).sort();
-    expect(shown).toEqual(['CSSbannerShadow', 'CSSprofileClutter', 'comparissionPage']);
+    expect(shown).toEqual(['CSSbannerShadow', 'CSSmobileTags', 'CSSprofileClutter', 'comparissionPage']);
   });
 });
