@@ -59,8 +59,11 @@ describe("settings panel ('settingsPage')", () => {
 
   it('offers only what this build reads, grouped under category headings, and keeps what it hides', async () => {
     const page = await openSettings({ token: 'demo', settings: { MALscore: true, forumPreviewNumber: 12 } });
-    expect((await shownSettings(page)).sort()).toEqual(['CSSbannerShadow', 'CSSprofileClutter', 'comparissionPage']);
-    expect(await panel(page).getByLabel(description('MALscore')).count()).toBe(0);
+    expect((await shownSettings(page)).sort()).toEqual([
+      'CSSbannerShadow', 'CSSmobileTags', 'CSSprofileClutter', 'MALrecs', 'MALscore', 'MALserial', 'comparissionPage',
+      'dubMarker', 'dubMarkerLanguage', 'entryScore', 'expandDescriptions',
+    ]);
+    expect(await panel(page).getByLabel(description('mangaGuess')).count()).toBe(0);
     expect(await panel(page).getByRole('tab').allTextContents()).toEqual(['All', 'Lists', 'Profiles', 'Media', 'Login']);
     expect(await panel(page).locator('.hoh-settings-category').allTextContents()).toEqual(['Lists', 'Profiles', 'Media', 'Login']);
     const bannerGroup = panel(page).locator('[data-category="Media"]');
@@ -89,7 +92,9 @@ describe("settings panel ('settingsPage')", () => {
     expect(await rows.count()).toBe(all);
 
     await panel(page).getByRole('tab', { name: 'Media' }).click();
-    expect(await shownSettings(page)).toEqual(['CSSbannerShadow']);
+    expect((await shownSettings(page)).sort()).toEqual([
+      'CSSbannerShadow', 'CSSmobileTags', 'MALrecs', 'MALscore', 'MALserial', 'dubMarker', 'dubMarkerLanguage', 'entryScore', 'expandDescriptions',
+    ]);
     expect(await panel(page).locator('[data-section]').evaluateAll((items) => items.map((item) => item.getAttribute('data-section')))).toEqual(['aliases']);
     await panel(page).getByRole('tab', { name: 'Media' }).press('ArrowRight');
     expect(await panel(page).getByRole('tab', { name: 'Login' }).getAttribute('aria-selected')).toBe('true');
@@ -120,10 +125,10 @@ describe("settings panel ('settingsPage')", () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('signed out: the sign-in is offered, with no faded note while nothing shown needs it', async () => {
+  it('signed out: the sign-in is offered, with the faded note since entryScore needs it', async () => {
     const page = await openSettings({});
     expect(await panel(page).getByRole('button', { name: 'Sign in with the script' }).count()).toBe(1);
-    expect(await panel(page).getByText(/Faded settings have limited function/).count()).toBe(0);
+    expect(await panel(page).getByText(/Faded settings have limited function/).count()).toBe(1);
   });
 
   it('follows the site theme and fits a narrow screen', async () => {
