@@ -7,7 +7,7 @@ import { NOTABLE_USERS } from '../../sim/index.ts';
 import type { MediaListEntry, ScoreFormat } from '../../sim/world/types.ts';
 import { rawToFormat } from '../../sim/world/scores.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
-import { withRefusal } from '../helpers/rateFill.ts';
+import { targetStatuses, withRefusal } from '../helpers/rateFill.ts';
 import { strings } from '../../src/modules/entryScore/strings.ts';
 
 const MODULE_ID = 'entryScore';
@@ -281,9 +281,7 @@ describe("score editor ('entryScore') under a 429", () => {
     limited.clearRequests();
     await withRefusal(limited, isEntryQuery, () => limited.goto(page, `/anime/${entry.mediaId}`));
     await page.waitForSelector(`${EDITOR} .hohEntryScoreRow`, { timeout: 30_000 });
-    const statuses = limited.requests().filter((r) => isEntryQuery(r.operation)).map((r) => r.status);
-    expect(statuses[0]).toBe(429);
-    expect(statuses[statuses.length - 1]).toBe(200);
+    expect(targetStatuses(limited, isEntryQuery)).toEqual({ first: 429, last: 200 });
     await page.close();
   });
 });

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Media, StaffLanguage, World } from '../../sim/world/types.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
-import { withRefusal } from '../helpers/rateFill.ts';
+import { targetStatuses, withRefusal } from '../helpers/rateFill.ts';
 import { dubNoticeText } from '../../src/modules/dubMarker/index.tsx';
 import { ADULT_MEDIA_MESSAGE } from '../../src/modules/mediaNotFound/index.tsx';
 
@@ -123,9 +123,7 @@ describe("dub marker ('dubMarker') under a 429", () => {
     limited.clearRequests();
     await withRefusal(limited, isDubQuery, () => limited.goto(page, `/anime/${media.id}`));
     await page.waitForSelector('#dubNotice', { timeout: 30_000 });
-    const statuses = limited.requests().filter((r) => isDubQuery(r.operation)).map((r) => r.status);
-    expect(statuses[0]).toBe(429);
-    expect(statuses[statuses.length - 1]).toBe(200);
+    expect(targetStatuses(limited, isDubQuery)).toEqual({ first: 429, last: 200 });
     await page.close();
   });
 });

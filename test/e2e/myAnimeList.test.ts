@@ -11,7 +11,7 @@ import { malShowcaseMedia } from '../../sim/pages/moduleCatalog.ts';
 import { slugify } from '../../sim/pages/html.ts';
 import type { Media, World } from '../../sim/world/types.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
-import { withRefusal } from '../helpers/rateFill.ts';
+import { targetStatuses, withRefusal } from '../helpers/rateFill.ts';
 import { HEADING } from '../../src/modules/malRecs/strings.ts';
 
 const MODULE_IDS = ['MALscore', 'MALserial', 'MALrecs'] as const;
@@ -198,9 +198,7 @@ describe("MyAnimeList modules ('MALscore', 'MALrecs') under a 429", () => {
     await withRefusal(limited, isIdMalQuery, () => limited.goto(page, `/anime/${shown.id}`));
     await page.waitForSelector(SCORE_ROW, { timeout: 30_000 });
     await expect(page.textContent(`${SCORE_ROW} .value`)).resolves.toBe(malScore(shown));
-    const statuses = limited.requests().filter((r) => isIdMalQuery(r.operation)).map((r) => r.status);
-    expect(statuses[0]).toBe(429);
-    expect(statuses[statuses.length - 1]).toBe(200);
+    expect(targetStatuses(limited, isIdMalQuery)).toEqual({ first: 429, last: 200 });
     expect(limited.gmRequests(page)).toHaveLength(1);
     await page.close();
   });

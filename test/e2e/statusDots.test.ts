@@ -8,7 +8,7 @@ import { NOTABLE_USERS } from '../../sim/index.ts';
 import { mediaWithListedNeighbours } from '../../sim/pages/moduleCatalog.ts';
 import type { Media } from '../../sim/world/types.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
-import { withRefusal } from '../helpers/rateFill.ts';
+import { targetStatuses, withRefusal } from '../helpers/rateFill.ts';
 
 const MODULE_ID = 'relationStatusDots';
 const DEMO = NOTABLE_USERS.demo;
@@ -134,9 +134,7 @@ describe("status dots ('relationStatusDots') under a 429", () => {
     limited.clearRequests();
     await withRefusal(limited, isStatusQuery, () => limited.goto(page, `/anime/${shown.id}`));
     await expect.poll(() => seenDots(page), { timeout: 30_000 }).toEqual(expectedDots(limited.sim.world, shown));
-    const statuses = limited.requests().filter((r) => isStatusQuery(r.operation)).map((r) => r.status);
-    expect(statuses[0]).toBe(429);
-    expect(statuses[statuses.length - 1]).toBe(200);
+    expect(targetStatuses(limited, isStatusQuery)).toEqual({ first: 429, last: 200 });
     await page.close();
   });
 });

@@ -45,3 +45,9 @@ export async function withRefusal(harness: Harness, isTarget: (operation: string
     await fill;
   }
 }
+
+/** The statuses the target request got, oldest first: refused with a 429 first, served at last. */
+export function targetStatuses(harness: Harness, isTarget: (operation: string) => boolean): { first: number; last: number } {
+  const statuses = harness.requests().filter((r) => isTarget(r.operation)).map((r) => r.status);
+  return { first: statuses[0], last: statuses[statuses.length - 1] };
+}
