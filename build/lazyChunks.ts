@@ -27,6 +27,8 @@ export const WORKER_ID = 'virtual:automail-worker';
 export const CHUNKS_ID = 'virtual:automail-chunks';
 export const HOST_ID = 'virtual:automail-host';
 const HOST_PREFIX = 'host:';
+/** vite-plugin-monkey's module of the granted GM_* functions. */
+const GM_MODULE = '$';
 
 const VIRTUAL_IDS = [WORKER_ID, CHUNKS_ID, HOST_ID];
 
@@ -109,6 +111,9 @@ function hostExternals(root: string, bootFiles: ReadonlySet<string>): Plugin {
     enforce: 'pre',
     async resolveId(source, importer, options) {
       if (source === WORKER_ID) return { id: HOST_PREFIX + WORKER_ID, external: true };
+      // The userscript manager's GM_* functions exist only in the top level's scope (the monkey
+      // plugin's `$`), never in a chunk evaluated by new Function: chunks get them from the host.
+      if (source === GM_MODULE) return { id: HOST_PREFIX + GM_MODULE, external: true };
       if (!importer || source.startsWith('\0')) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved || resolved.external) return resolved;
@@ -163,7 +168,7 @@ function hostModuleCode(root: string, hostIds: readonly string[]): string {
   const entries: string[] = [];
   hostIds.forEach((hostId, index) => {
     const target = hostId.slice(HOST_PREFIX.length);
-    const path = target === WORKER_ID ? WORKER_ID : resolve(root, target);
+    const path = target === WORKER_ID || target === GM_MODULE ? target : resolve(root, target);
     imports.push(`import * as m${index} from ${JSON.stringify(path)};`);
     entries.push(`  ${JSON.stringify(hostId)}: asCommonJs(m${index}),`);
   });

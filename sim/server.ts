@@ -10,7 +10,7 @@ import { handleGraphqlRequest, type ApiState } from './api/http.ts';
 import { DEFAULT_RATE_LIMIT, DEFAULT_RATE_WINDOW_MS, RateLimiter } from './api/rateLimit.ts';
 import type { LoggedRequest } from './api/log.ts';
 import { OutageSwitch, parseOutageQuery, type OutageSpec, type OutageStatus } from './api/outage.ts';
-import { handleMalRequest } from './mal/handler.ts';
+import { handleMalRequest, handleMalSwitch, MAL_SWITCH_PATH, type MalState } from './mal/handler.ts';
 import { handleCdnRequest, LOCAL_CDN_PATH } from './cdn.ts';
 
 export type PageHandler = (
@@ -60,6 +60,11 @@ export interface Simulator {
   setOutage(spec: OutageSpec | null): OutageStatus | null;
   /** The running outage, or null. */
   outage(): OutageStatus | null;
+  /**
+   * MyAnimeList as the script meets it: 'up' (default), 'down' (every page answers 503) or
+   * 'changed' (MAL redesigned its pages: none of the parts the script reads are where they were).
+   */
+  setMalState(state: MalState): void;
   close(): Promise<void>;
 }
 
@@ -97,6 +102,7 @@ export async function startServer(options: SimulatorOptions = {}): Promise<Simul
   const localCdn = options.demoScript !== undefined;
   const outage = new OutageSwitch();
   const api: ApiState = { world, limiter, requests, localCdn, outage, requireReferer: options.requireReferer ?? true };
+  const mal: { state: MalState } = { state: 'up' };
   let url = '';
 
   const server = createServer((req, res) => {
@@ -104,7 +110,8 @@ export async function startServer(options: SimulatorOptions = {}): Promise<Simul
     const handle = async () => {
       if (path === '/graphql' || path === '/graphql/') return handleGraphqlRequest(api, req, res);
       if (path === OUTAGE_PATH) return handleOutageSwitch(outage, req, res);
-      if (path.startsWith('/mal/')) return handleMalRequest(world, req, res);
+      if (path.startsWith('/mal/')) return handleMalRequest(world, req, res, mal.state);
+      if (path === MAL_SWITCH_PATH) return handleMalSwitch(mal, req, res);
       if (path.startsWith(LOCAL_CDN_PATH)) return handleCdnRequest(path, res, world);
       if (options.pageHandler) return options.pageHandler(world, req, res, { url, demoScript: options.demoScript });
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -130,6 +137,9 @@ export async function startServer(options: SimulatorOptions = {}): Promise<Simul
     setRateLimit: (limit: number) => limiter.setLimit(limit),
     setOutage: (spec) => outage.set(spec),
     outage: () => outage.status(),
+    setMalState: (state) => {
+      mal.state = state;
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

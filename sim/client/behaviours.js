@@ -435,4 +435,14 @@
       target.__simTooltip = null;
     }, { once: true });
   });
+
+  // Media description "Read More" (host-dom.md §2.7 `.description-length-toggle`): the full
+  // description shows and the toggle goes away, as on AniList.
+  document.addEventListener('click', function (event) {
+    var toggle = event.target instanceof Element ? event.target.closest('.description-length-toggle') : null;
+    if (!toggle) return;
+    var description = toggle.parentElement && toggle.parentElement.querySelector('.description');
+    if (description) description.classList.add('sim-expanded');
+    toggle.remove();
+  });
 })();

@@ -95,3 +95,39 @@ export function renderMalNotFound(): string {
 <html lang="en"><head><meta charset="UTF-8"><title>404 Not Found - MyAnimeList.net</title></head>
 <body class="page-common"><div id="contentWrapper"><div class="error404"><h1>404 Not Found</h1><p>This page doesn't exist.</p></div></div></body></html>`;
 }
+
+/** MyAnimeList's answer while it is down for maintenance (HTTP 503). */
+export function renderMalUnavailable(): string {
+  return `<!DOCTYPE html>
+<html lang="en"><head><meta charset="UTF-8"><title>MyAnimeList.net - Under Maintenance</title></head>
+<body><div class="maintenance"><h1>MyAnimeList is under maintenance</h1><p>We'll be back soon.</p></div></body></html>`;
+}
+
+/**
+ * The same page after a redesign: the score, serialization and recommendations are all still
+ * there for a reader, but in new markup (no itemprop="ratingValue", no "dark_text" labels, no
+ * picSurround/detail-user-recs-text blocks), so a scraper reading the old shape finds nothing.
+ */
+export function renderMalChangedPage(world: World, media: Media): string {
+  const type = media.type.toLowerCase();
+  const title = media.title.romaji;
+  const score = malScore(media);
+  const serialization = malSerialization(media);
+  const recs = malRecommendations(world, media);
+  return `<!DOCTYPE html>
+<html lang="en"><head><meta charset="UTF-8"><title>${escapeHtml(title)} | Recommendations | MyAnimeList</title></head>
+<body class="mal-next">
+<main class="media-page" data-media="${type}-${media.idMal}">
+<header><h1 class="media-title">${escapeHtml(title)}</h1></header>
+<section class="media-facts">
+<dl>
+<dt>Rating</dt><dd class="media-rating" data-rating="${score ?? ''}">${score ?? 'N/A'}</dd>
+${serialization ? `<dt>Published in</dt><dd><a class="media-magazine" href="/magazines/${serialization.id}">${escapeHtml(serialization.name)}</a></dd>` : ''}
+</dl>
+</section>
+<section class="media-recommendations">
+${recs.map((r) => `<article class="rec-item"><a class="rec-link" href="/${type}/${r.idMal}">${escapeHtml(r.title)}</a><p class="rec-reason">${escapeHtml(r.text)}</p></article>`).join('\n')}
+</section>
+</main>
+</body></html>`;
+}

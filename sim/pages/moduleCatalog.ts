@@ -2,7 +2,7 @@
 // it. The server cannot import src/modules/registry.ts (it pulls in React and browser code), so
 // this list is kept in step with the registry by test/sim/moduleCatalog.test.ts: same ids, same
 // order, and every link an address where the module's page detectors match.
-import type { World } from '../world/types.ts';
+import type { Media, World } from '../world/types.ts';
 import { BLOCKED_LINK_POSTER } from '../world/generateSocial.ts';
 import { NOTABLE_USERS } from '../world/generateUsers.ts';
 
@@ -25,6 +25,29 @@ function firstTextActivity(world: World, name: string): number | null {
 }
 
 const HOME_FEED: TryLink[] = [{ label: 'the home feed (Settings › Apps › Feeds first)', path: '/home' }];
+/** An anime whose relations and recommendations both include media on Demo's list. */
+export function mediaWithListedNeighbours(world: World): Media | null {
+  const demo = world.getUserByName(NOTABLE_USERS.demo);
+  if (!demo) return null;
+  const listed = (id: number) => world.listEntryFor(demo.id, id) !== undefined;
+  for (const entry of world.listEntries(demo.id, 'ANIME')) {
+    const media = world.getMedia(entry.mediaId);
+    if (!media || media.isAdult) continue;
+    if (media.relations.some((r) => listed(r.mediaId)) && media.recommendations.some((r) => listed(r.mediaId))) return media;
+  }
+  return null;
+}
+
+/** A popular media of the type with a MyAnimeList page that has a score and recommendations. */
+export function malShowcaseMedia(world: World, type: 'ANIME' | 'MANGA'): Media | null {
+  const listed = [...world.allMedia(type)].sort((a, b) => b.popularity - a.popularity || a.id - b.id).filter((m) => m.idMal !== null && !m.isAdult && m.meanScore !== null && (type === 'ANIME' || m.format === 'MANGA'));
+  return listed.find((m) => m.recommendations.filter((r) => world.getMedia(r.mediaId)?.idMal != null).length >= 3) ?? null;
+}
+
+function malShowcase(world: World, type: 'ANIME' | 'MANGA'): TryLink[] {
+  const media = malShowcaseMedia(world, type);
+  return media ? [{ label: `${media.title.romaji} (MyAnimeList down: /__sim/mal?state=down)`, path: `/${type.toLowerCase()}/${media.id}` }] : [];
+}
 
 export const MODULE_CATALOG: readonly CatalogEntry[] = [
   {
@@ -171,6 +194,55 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     ],
   },
   {
+    id: 'entryScore',
+    what: 'Your score and progress under the status button of media pages, with editing (signed in with the script).',
+    tries: (world) => {
+      const demo = world.getUserByName(NOTABLE_USERS.demo);
+      const entries = demo ? world.listEntries(demo.id, 'ANIME') : [];
+      const watching = entries.find((e) => e.status === 'CURRENT');
+      const planning = entries.find((e) => e.status === 'PLANNING');
+      return [
+        ...(watching ? [{ label: "an anime Demo is watching", path: `/anime/${watching.mediaId}` }] : []),
+        ...(planning ? [{ label: 'one Demo plans to watch (no editor)', path: `/anime/${planning.mediaId}` }] : []),
+      ];
+    },
+  },
+  {
+    id: 'MALscore',
+    what: "MyAnimeList's score in the media sidebar, after the Mean Score (one MyAnimeList request per media; /__sim/mal?state=down or changed breaks MyAnimeList).",
+    tries: (world) => malShowcase(world, 'ANIME'),
+  },
+  {
+    id: 'MALserial',
+    what: 'The magazine a manga runs in, from MyAnimeList, in the sidebar.',
+    tries: (world) => malShowcase(world, 'MANGA'),
+  },
+  {
+    id: 'MALrecs',
+    what: 'Up to five MyAnimeList user recommendations at the end of the media overview.',
+    tries: (world) => malShowcase(world, 'ANIME'),
+  },
+  {
+    id: 'dubMarker',
+    what: "'Dubbed in English' (or the chosen language) at the top of the sidebar of anime whose main cast has voice actors in it.",
+    tries: (world) => {
+      const dubbed = [...world.allMedia('ANIME')].find((m) => !m.isAdult && m.characters.some((c) => c.role === 'MAIN' && c.voiceActors.some((v) => v.language === 'ENGLISH')));
+      const undubbed = [...world.allMedia('ANIME')].find((m) => !m.isAdult && m.characters.some((c) => c.role === 'MAIN') && !m.characters.some((c) => c.role === 'MAIN' && c.voiceActors.some((v) => v.language === 'ENGLISH')));
+      return [
+        ...(dubbed ? [{ label: 'an anime with an English dub', path: `/anime/${dubbed.id}` }] : []),
+        ...(undubbed ? [{ label: 'one without', path: `/anime/${undubbed.id}` }] : []),
+      ];
+    },
+  },
+  {
+    id: 'expandDescriptions',
+    what: "Opens long media descriptions by itself (AniList's 'Read More').",
+    tries: (world) => {
+      const long = [...world.allMedia('ANIME')].find((m) => !m.isAdult && (m.description?.length ?? 0) > 400);
+      return long ? [{ label: 'an anime with a long description', path: `/anime/${long.id}` }] : [];
+    },
+  },
+  {
     id: 'settingsPage',
     what: "The script's own settings, below AniList's authorised apps.",
     tries: () => [{ label: 'Settings › Apps', path: '/settings/apps' }],
@@ -223,5 +295,21 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     id: 'homeLinkFixes',
     what: 'The home page\'s "Recent Reviews" heading links to /reviews and "Forum Activity" to /forum/overview.',
     tries: () => [{ label: 'the home page (right column)', path: '/home' }],
+  },
+  {
+    id: 'relationStatusDots',
+    what: "Dots in the status colours on a media's relations and recommendations that are on your list (signed in with the script).",
+    tries: (world) => {
+      const media = mediaWithListedNeighbours(world);
+      return media ? [{ label: 'an anime with relations and recommendations on Demo\'s list', path: `/anime/${media.id}` }] : [];
+    },
+  },
+  {
+    id: 'mediaNotFound',
+    what: 'Explains why an adult anime or manga shows "not found" when adult content is off.',
+    tries: (world) => {
+      const adult = [...world.allMedia('ANIME')].find((m) => m.isAdult);
+      return adult ? [{ label: 'an adult anime (as a guest)', path: `/anime/${adult.id}` }] : [];
+    },
   },
 ];

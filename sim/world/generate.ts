@@ -12,6 +12,7 @@ import { createWorld } from './world.ts';
 import { seedFollows } from './seedFollows.ts';
 import { seedFeed } from './seedFeed.ts';
 import { seedStaffCredits } from './seedStaffCredits.ts';
+import { seedMediaPages, SEED_MEDIA_PAGES_OFFSET } from './seedMediaPages.ts';
 
 export const DEFAULT_SEED = 20_201_122;
 /**
@@ -80,8 +81,9 @@ export function generateFixture(options: GenerateOptions = {}): WorldFixture {
       studios: rng.sample(studios, rng.int(0, 3)).map((s) => s.id),
     };
   }
-  // Seeded on its own stream, so that everything above stays as it was.
+  // Seeded on their own streams, so that everything above stays as it was.
   seedStaffCredits(createRandom(seed + 11_011), media, staff);
+  seedMediaPages(createRandom(seed + SEED_MEDIA_PAGES_OFFSET), { media, users, listEntries });
   const fixture: WorldFixture = {
     version: 1,
     seed,

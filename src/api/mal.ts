@@ -28,6 +28,11 @@ export interface MalRecommendation {
 }
 
 export interface MalPage {
+  /**
+   * False when the page lacks the markers every recommendations page has (the "Score:" label or
+   * the schema.org rating): MyAnimeList changed its pages, and nothing read from it can be trusted.
+   */
+  recognised: boolean;
   score: number | null;
   serialization: MalSerialization | null;
   recommendations: MalRecommendation[];
@@ -66,6 +71,11 @@ function parseScore(doc: Document): number | null {
   return match ? Number(match[0]) : null;
 }
 
+function isRecognised(doc: Document): boolean {
+  if (doc.querySelector('[itemprop="ratingValue"]')) return true;
+  return [...doc.querySelectorAll('span.dark_text')].some((label) => collapse(label.textContent) === 'Score:');
+}
+
 function parseSerialization(doc: Document): MalSerialization | null {
   for (const label of doc.querySelectorAll('span.dark_text')) {
     if (collapse(label.textContent) !== 'Serialization:') continue;
@@ -77,6 +87,13 @@ function parseSerialization(doc: Document): MalSerialization | null {
     return name ? { name, url } : null;
   }
   return null;
+}
+
+/** What a reader sees of an element: its text without the source of scripts and styles in it. */
+function readableText(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  copy.querySelectorAll('script, style, noscript, template').forEach((node) => node.remove());
+  return collapse(copy.textContent);
 }
 
 function follows(node: Node, reference: Node): boolean {
@@ -104,7 +121,7 @@ function parseRecommendations(doc: Document, ownType: MalMediaType, ownId: numbe
     const text = texts.find((node) => follows(node, picture) && (!next || follows(next, node)));
     if (!text) return;
     seen.add(idMal);
-    found.push({ type, idMal, url: malMediaUrl(type, idMal), text: collapse(text.textContent) });
+    found.push({ type, idMal, url: malMediaUrl(type, idMal), text: readableText(text) });
   });
   return found;
 }
@@ -116,6 +133,7 @@ function parseRecommendations(doc: Document, ownType: MalMediaType, ownId: numbe
 export function parseMalPage(html: string, type: MalMediaType, idMal: number | null = null): MalPage {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   return {
+    recognised: isRecognised(doc),
     score: parseScore(doc),
     serialization: type === 'manga' ? parseSerialization(doc) : null,
     recommendations: parseRecommendations(doc, type, idMal),
@@ -136,7 +154,7 @@ function viaGm(url: string, signal?: AbortSignal): Promise<string | null> {
       resolve(value);
     };
     const fail = (reason: string) => {
-      if (!signal?.aborted) console.error(`Automail: MyAnimeList request failed: ${reason}`);
+      if (!signal?.aborted) console.warn(`Automail: MyAnimeList request failed: ${reason}`);
       finish(null);
     };
     const handle = GM_xmlhttpRequest({
@@ -168,17 +186,17 @@ async function viaFetch(url: string, signal?: AbortSignal): Promise<string | nul
     const response = await globalThis.fetch(url, { method: 'GET', credentials: 'omit', signal });
     if (response.status === 404) return null;
     if (!response.ok) {
-      console.error(`Automail: MyAnimeList request failed: HTTP ${response.status}`);
+      console.warn(`Automail: MyAnimeList request failed: HTTP ${response.status}`);
       return null;
     }
     return await response.text();
   } catch (error) {
-    if (!signal?.aborted) console.error(`Automail: MyAnimeList request failed: ${error instanceof Error ? error.message : 'network error'}`);
+    if (!signal?.aborted) console.warn(`Automail: MyAnimeList request failed: ${error instanceof Error ? error.message : 'network error'}`);
     return null;
   }
 }
 
-/** The raw page text, or null (404, failure or abort; failures are logged). */
+/** The raw page text, or null (404, failure or abort; a failure is logged as one warning). */
 export function fetchMalHtml(url: string, signal?: AbortSignal): Promise<string | null> {
   if (signal?.aborted) return Promise.resolve(null);
   return gmAvailable() ? viaGm(url, signal) : viaFetch(url, signal);

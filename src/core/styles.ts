@@ -59,6 +59,12 @@ export const conditionalRules: readonly ConditionalRule[] = [
     setting: 'limitProgress8',
     css: '.home:not(.full-width) .media-preview-card:nth-child(n+9) { display: none !important; }',
   },
+  {
+    // host-dom §2.7: the media sidebar's `.tags` list, which AniList hides on narrow screens.
+    name: 'mobileTags',
+    setting: 'CSSmobileTags',
+    css: '@media (max-width: 760px) { .media .sidebar .tags { display: block !important; } }',
+  },
 ];
 
 /** The conditional block's text for these settings (empty when no CSS switch is on). */

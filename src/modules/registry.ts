@@ -37,7 +37,15 @@ import { manifest as expandRight } from './expandRight/manifest';
 import { manifest as forumMedia } from './forumMedia/manifest';
 import { manifest as hideAWC } from './hideAWC/manifest';
 import { manifest as progressBar } from './progressBar/manifest';
+import { manifest as entryScore } from './entryScore/manifest';
+import { manifest as MALscore } from './malScore/manifest';
+import { manifest as MALserial } from './malSerial/manifest';
+import { manifest as MALrecs } from './malRecs/manifest';
+import { manifest as dubMarker } from './dubMarker/manifest';
+import { manifest as expandDescriptions } from './expandDescriptions/manifest';
 import relativeTimes from './alwaysOn/relativeTimes';
+import { manifest as relationStatusDots } from './statusDots/manifest';
+import { manifest as mediaNotFound } from './mediaNotFound/manifest';
 import signInHash from './alwaysOn/signInHash';
 import { manifest as settingsPage } from './settingsPage/manifest';
 
@@ -66,6 +74,12 @@ export const registry: readonly ModuleDefinition[] = [
   lazyModule(ALbuttonReload),
   lazyModule(moreStats),
   lazyModule(replaceNativeTags),
+  lazyModule(entryScore),
+  lazyModule(MALscore),
+  lazyModule(MALserial),
+  lazyModule(MALrecs),
+  lazyModule(dubMarker),
+  lazyModule(expandDescriptions),
   lazyModule(settingsPage),
   signInHash,
   relativeTimes,
@@ -75,4 +89,6 @@ export const registry: readonly ModuleDefinition[] = [
   apiNotices,
   sfwFeedDim,
   homeLinkFixes,
+  lazyModule(relationStatusDots),
+  lazyModule(mediaNotFound),
 ];

@@ -20,6 +20,7 @@ export const MEDIA_CSS = `
 .media .header .content{display:flex;flex-direction:column;min-width:0;padding-top:25px}
 .media .header .content h1{margin-bottom:16px;font-size:2.2rem;font-weight:400;color:rgb(var(--color-text))}
 .media .header .description{max-height:140px;overflow:hidden;font-size:1.4rem;line-height:1.6;color:rgb(var(--color-text-light));-webkit-mask-image:linear-gradient(180deg,#000 70%,transparent)}
+.media .header .description.sim-expanded{max-height:none;-webkit-mask-image:none}
 .media .description-length-toggle{margin-top:4px;font-size:1.2rem;color:rgb(var(--color-text-lighter));cursor:pointer}
 .media .header .content>.nav{display:flex;justify-content:center;gap:0;margin-top:auto;padding-top:14px}
 .media .header .content>.nav .link{display:block;padding:15px 20px;font-size:1.4rem;color:rgb(var(--color-text-lighter));white-space:nowrap}

@@ -3,6 +3,7 @@ import {
   PAGE_INFO,
   TITLE,
   type MediaFormat,
+  type MediaListStatus,
   type MediaStatus,
   type MediaTitle,
   type MediaType,
@@ -108,3 +109,75 @@ export interface MediaTitlesResult {
   } | null;
 }
 
+
+/** The viewer's list status on a media's relations and recommendations (authorised; cached 2 min). */
+export const RELATION_STATUS = /* GraphQL */ `
+query RelationStatus($id: Int) {
+  Media(id: $id) {
+    id
+    relations { nodes { id type mediaListEntry { status } } }
+    recommendations(sort: [RATING_DESC, ID], perPage: 25) {
+      nodes { mediaRecommendation { id type mediaListEntry { status } } }
+    }
+  }
+}`;
+
+interface StatusNode {
+  id: number;
+  type: MediaType | null;
+  mediaListEntry: { status: MediaListStatus | null } | null;
+}
+
+export interface RelationStatusResult {
+  Media: {
+    id: number;
+    relations: { nodes: (StatusNode | null)[] | null } | null;
+    recommendations: { nodes: ({ mediaRecommendation: StatusNode | null } | null)[] | null } | null;
+  } | null;
+}
+
+/** Many MyAnimeList ids → AniList media in one request (mapping the MAL recommendations back). */
+export const MEDIA_BY_ID_MALS = /* GraphQL */ `
+query MediaByIdMals($ids: [Int], $type: MediaType) {
+  Page(page: 1, perPage: 25) {
+    media(idMal_in: $ids, type: $type) {
+      id
+      idMal
+      type
+      ${TITLE}
+      siteUrl
+      coverImage { large medium }
+    }
+  }
+}`;
+
+export interface MediaByIdMalsResult {
+  Page: {
+    media: ({
+      id: number;
+      idMal: number | null;
+      type: MediaType | null;
+      title: MediaTitle | null;
+      siteUrl: string | null;
+      coverImage: { large: string | null; medium: string | null } | null;
+    } | null)[] | null;
+  } | null;
+}
+
+/** Whether the main cast has voice actors in a language (the dub marker). */
+export const MEDIA_DUB = /* GraphQL */ `
+query MediaDub($id: Int, $language: StaffLanguage) {
+  Media(id: $id, type: ANIME) {
+    id
+    characters(role: MAIN, perPage: 25) {
+      edges { voiceActors(language: $language) { id } }
+    }
+  }
+}`;
+
+export interface MediaDubResult {
+  Media: {
+    id: number;
+    characters: { edges: ({ voiceActors: ({ id: number } | null)[] | null } | null)[] | null } | null;
+  } | null;
+}

@@ -6,12 +6,12 @@
  * columns grow with the text when a reader enlarges it.
  */
 
-import { STATUS_COLOURS } from '../../ui/statusColours';
+import { STATUS_COLOURS } from '../../lib/statusColours';
+
+export { STATUS_COLOURS };
 
 /** Fixed row height: the virtual table positions rows by index × this. */
 export const ROW_HEIGHT = 32;
-
-export { STATUS_COLOURS };
 
 const statusRules = Object.entries(STATUS_COLOURS)
   .map(

@@ -2,7 +2,7 @@
  * The stats tables' CSS, in AniList's theme variables (host-dom.md §1.4) and the script's status
  * palette. Sizes in rem (AniList's root font is 10 px).
  */
-import { STATUS_COLOURS } from '../statusColours';
+import { STATUS_COLOURS } from '../../lib/statusColours';
 
 /** Fixed line height: the virtual table places lines by index × this. */
 export const LINE_HEIGHT = 30;

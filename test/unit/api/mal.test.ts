@@ -65,7 +65,7 @@ describe('parseMalPage', () => {
 
   it('has no serialization for anime, and nothing on an empty page', () => {
     expect(parseMalPage(MANGA_PAGE, 'anime').serialization).toBeNull();
-    expect(parseMalPage('<html><body>Not found</body></html>', 'manga')).toEqual({ score: null, serialization: null, recommendations: [] });
+    expect(parseMalPage('<html><body>Not found</body></html>', 'manga')).toEqual({ recognised: false, score: null, serialization: null, recommendations: [] });
   });
 
   it('has no serialization when MAL lists none (only an edit link)', () => {
@@ -90,10 +90,10 @@ describe('parseMalPage', () => {
     ]);
   });
 
-  it('keeps recommendation text as plain text', () => {
+  it('keeps recommendation text as plain text, without the source of scripts in it', () => {
     const html = `<div class="picSurround"><a href="/anime/7/z"></a></div>
       <div class="detail-user-recs-text"><img src=x onerror="alert(1)">Nice &amp; <script>bad()</script>calm</div>`;
-    expect(parseMalPage(html, 'anime').recommendations[0].text).toBe('Nice & bad()calm');
+    expect(parseMalPage(html, 'anime').recommendations[0].text).toBe('Nice & calm');
   });
 });
 
@@ -127,8 +127,8 @@ describe('fetchMalPage', () => {
     expect(JSON.stringify(seen[0])).not.toContain(TOKEN);
   });
 
-  it('gives null for a 404 without logging, and logs other failures', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('gives null for a 404 without logging, and logs other failures as one warning', async () => {
+    const error = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     setGmHandler((details) => (details.onload as (r: { status: number; responseText: string }) => void)({ status: 404, responseText: '' }));
     await expect(fetchMalPage('anime', 1)).resolves.toBeNull();
     expect(error).not.toHaveBeenCalled();
@@ -150,5 +150,13 @@ describe('MyAnimeList URLs', () => {
   it('builds the recommendations and media links', () => {
     expect(malRecsUrl('anime', 5114, 'https://myanimelist.net')).toBe('https://myanimelist.net/anime/5114/_/userrecs');
     expect(malMediaUrl('manga', 1)).toBe('https://myanimelist.net/manga/1');
+  });
+});
+
+describe('parseMalPage recognition', () => {
+  it('recognises a recommendations page by its Score label, with or without a score', () => {
+    expect(parseMalPage('<div><span class="dark_text">Score:</span> <span class="score-na">N/A</span></div>', 'anime').recognised).toBe(true);
+    expect(parseMalPage('<span itemprop="ratingValue">8.10</span>', 'anime').recognised).toBe(true);
+    expect(parseMalPage('<dl><dt>Rating</dt><dd class="media-rating">8.10</dd></dl>', 'anime')).toMatchObject({ recognised: false, score: null });
   });
 });

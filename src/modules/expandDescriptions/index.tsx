@@ -1,0 +1,24 @@
+import { defineModule } from '../../core/module';
+import { manifest } from './manifest';
+
+/** AniList's "Read More" under a cut description (host-dom.md §0 and §2.7). */
+export const READ_MORE = '.description-length-toggle';
+
+/**
+ * Clicks AniList's own "Read More" toggle whenever one appears, so descriptions show in full
+ * (the original clicked it from its 200 ms loop; here a DOM observer says when one arrived).
+ */
+export default defineModule({
+  ...manifest,
+  run(ctx) {
+    const expand = (): void => {
+      document.querySelectorAll<HTMLElement>(READ_MORE).forEach((toggle) => {
+        if (toggle.dataset.hohExpanded) return; // clicked once; AniList decides what follows
+        toggle.dataset.hohExpanded = 'true';
+        toggle.click();
+      });
+    };
+    expand();
+    ctx.observe(document.body, { childList: true, subtree: true }, expand);
+  },
+});

@@ -1,0 +1,47 @@
+import { malDataUntil } from '../../api/malMedia';
+import { attachContainer } from '../../core/dom';
+import { defineModule } from '../../core/module';
+import { externalLink, findDataSet, makeDataSet, SIDEBAR_DATA } from '../../ui/sidebarData';
+import { manifest } from './manifest';
+
+export const ROW_ID = 'hohMALserialization';
+export const LABEL = 'Serialization';
+/** After the MAL score row when MALscore drew one, else after Mean Score (host-dom.md §2.7). */
+const MAL_SCORE_ROW = '#hohMALscore';
+const AFTER_LABELS = ['Mean Score', 'Average Score'];
+
+/**
+ * "Serialization" in the sidebar of manga pages: the magazine MyAnimeList names, linking there.
+ * Nothing for anime, for manga without one, or when MyAnimeList fails or changed.
+ */
+export default defineModule({
+  ...manifest,
+  async run(ctx) {
+    const { signal } = ctx;
+    if (ctx.params.type !== 'manga') return;
+    const data = await malDataUntil(Number(ctx.params.id), signal);
+    const serialization = data?.page.serialization;
+    if (!serialization) return;
+    await attachContainer({
+      anchor: SIDEBAR_DATA,
+      create: () => makeDataSet({
+        id: ROW_ID,
+        label: LABEL,
+        value: externalLink(serialization.url, serialization.name),
+        template: document.querySelector(`${SIDEBAR_DATA} > .data-set`),
+      }),
+      place: (list, row) => {
+        const after = list.querySelector(MAL_SCORE_ROW) ?? AFTER_LABELS.map((label) => findDataSet(list, label)).find((found) => found);
+        if (after) after.after(row);
+        else list.append(row);
+      },
+      signal,
+    });
+    // MALscore may draw its row after ours: keep the serialization below it.
+    ctx.observe(document.querySelector(SIDEBAR_DATA) ?? document.body, { childList: true }, () => {
+      const score = document.querySelector(MAL_SCORE_ROW);
+      const row = document.getElementById(ROW_ID);
+      if (score && row && score.nextElementSibling !== row) score.after(row);
+    });
+  },
+});

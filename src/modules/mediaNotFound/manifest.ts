@@ -1,0 +1,15 @@
+/**
+ * The not-found explanation for /anime/{id} and /manga/{id} (spec doc 3 §8: adult media hidden).
+ * No switch (host-dom.md §3.2 "404 explanations" are always on). It runs on media pages to note
+ * the address, and on /404, where AniList lands when it will not show that media.
+ */
+import { defineManifest } from '../../core/lazyModule';
+import { pages } from '../../core/pages';
+
+export const manifest = defineManifest({
+  id: 'mediaNotFound',
+  pages: [pages.media, pages.notFound],
+  needs: 'none',
+  alwaysOn: true,
+  folder: 'mediaNotFound',
+});

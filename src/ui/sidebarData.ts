@@ -1,0 +1,58 @@
+/**
+ * The media sidebar's data list (host-dom.md §2.7, host-dom-2026.md §2.7): `.sidebar > .data`
+ * whose children are `.data-set` items of a `.type` label and a `.value`. Rows the script adds
+ * are built the same way, carrying the native rows' scoped `data-v-*` attributes so AniList's
+ * own styles apply to them (host-dom-2026 §0: copy the attribute, never hard-code its hash).
+ */
+export const SIDEBAR_DATA = '.sidebar > .data, .sidebar .data';
+
+/** The data-set whose label is exactly `label` ("Mean Score", "Status" …), or null. */
+export function findDataSet(data: ParentNode, label: string): HTMLElement | null {
+  for (const set of data.querySelectorAll<HTMLElement>('.data-set')) {
+    if (set.querySelector('.type')?.textContent?.trim() === label) return set;
+  }
+  return null;
+}
+
+function copyScope(from: Element | null | undefined, to: Element): void {
+  if (!from) return;
+  for (const attribute of from.attributes) {
+    if (attribute.name.startsWith('data-v-')) to.setAttribute(attribute.name, attribute.value);
+  }
+}
+
+/**
+ * A new data-set row shaped like `template` (a native row): `div.data-set#id` with a label
+ * (`.type`, a link when `href` is given) and a `.value` holding `value` (text or a node).
+ */
+export function makeDataSet(options: { id: string; label: string; value: string | Node; href?: string; template?: Element | null }): HTMLElement {
+  const set = document.createElement('div');
+  set.className = 'data-set';
+  set.id = options.id;
+  const type = document.createElement(options.href ? 'a' : 'div');
+  type.className = options.href ? 'type external' : 'type';
+  type.textContent = options.label;
+  if (options.href && type instanceof HTMLAnchorElement) {
+    type.href = options.href;
+    type.target = '_blank';
+    type.rel = 'noopener noreferrer';
+  }
+  const value = document.createElement('div');
+  value.className = 'value';
+  value.append(options.value);
+  copyScope(options.template, set);
+  copyScope(options.template?.querySelector('.type'), type);
+  copyScope(options.template?.querySelector('.value'), value);
+  set.append(type, value);
+  return set;
+}
+
+/** An external link, opened in a new tab without handing over the page. */
+export function externalLink(href: string, text: string): HTMLAnchorElement {
+  const link = document.createElement('a');
+  link.href = href;
+  link.target = '_blank';
+  link.rel = 'noopener noreferrer';
+  link.textContent = text;
+  return link;
+}

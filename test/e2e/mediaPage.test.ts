@@ -1,0 +1,202 @@
+// End to end: the small media page modules, from the built userscript in Chromium on the
+// simulator's /anime/{id} and /manga/{id}: the dub marker ('dubMarker').
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Media, StaffLanguage, World } from '../../sim/world/types.ts';
+import { startHarness, type Harness } from '../helpers/harness.ts';
+import { targetStatuses, withRefusal } from '../helpers/rateFill.ts';
+import { dubNoticeText } from '../../src/modules/dubMarker/index.tsx';
+import { ADULT_MEDIA_MESSAGE } from '../../src/modules/mediaNotFound/index.tsx';
+
+const TIMEOUT = 20_000;
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness();
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+function dubbedIn(media: Media, language: StaffLanguage): boolean {
+  return media.characters.some((c) => c.role === 'MAIN' && c.voiceActors.some((v) => v.language === language));
+}
+
+function anime(world: World, wanted: (m: Media) => boolean, skip = 0): Media {
+  const found = [...world.allMedia('ANIME')].filter((m) => !m.isAdult && m.characters.some((c) => c.role === 'MAIN') && wanted(m))[skip];
+  if (!found) throw new Error('no such anime in the world');
+  return found;
+}
+
+const isDubQuery = (operation: string) => operation.includes('query MediaDub');
+
+function answered(page: Page, isTarget: (operation: string) => boolean) {
+  return page.waitForResponse((response) => response.url().startsWith('https://graphql.anilist.co') && isTarget(response.request().postData() ?? ''), { timeout: TIMEOUT });
+}
+
+async function settle(page: Page, answer: Promise<unknown>): Promise<void> {
+  await answer;
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+describe("dub marker ('dubMarker')", () => {
+  const ON = { dubMarker: true };
+
+  it('says "Dubbed in English" first in the sidebar of an anime whose main cast has English voice actors', async () => {
+    const media = anime(harness.sim.world, (m) => dubbedIn(m, 'ENGLISH'));
+    const page = await harness.newPage({ settings: ON });
+    harness.clearRequests();
+    await harness.goto(page, `/anime/${media.id}`);
+    await page.waitForSelector('#dubNotice', { timeout: TIMEOUT });
+    await expect(page.textContent('#dubNotice')).resolves.toBe(dubNoticeText('English'));
+    await expect(page.$eval('#dubNotice', (notice) => notice.parentElement?.classList.contains('sidebar') && notice.parentElement.firstElementChild === notice)).resolves.toBe(true);
+    const queries = harness.requests().filter((r) => isDubQuery(r.operation));
+    expect(queries.map((r) => r.variables)).toEqual([{ id: media.id, language: 'ENGLISH' }]);
+    await page.close();
+  });
+
+  it('follows dubMarkerLanguage', async () => {
+    const media = anime(harness.sim.world, (m) => dubbedIn(m, 'GERMAN') && !dubbedIn(m, 'ENGLISH'));
+    const page = await harness.newPage({ settings: { ...ON, dubMarkerLanguage: 'German' } });
+    await harness.goto(page, `/anime/${media.id}`);
+    await page.waitForSelector('#dubNotice', { timeout: TIMEOUT });
+    await expect(page.textContent('#dubNotice')).resolves.toBe(dubNoticeText('German'));
+    await page.close();
+  });
+
+  it('says nothing when the main cast has no voice actor in the language', async () => {
+    const media = anime(harness.sim.world, (m) => !dubbedIn(m, 'ENGLISH'));
+    const page = await harness.newPage({ settings: ON });
+    const answer = answered(page, isDubQuery);
+    await harness.goto(page, `/anime/${media.id}`);
+    await settle(page, answer);
+    await expect(page.locator('#dubNotice').count()).resolves.toBe(0);
+    await page.close();
+  });
+
+  it('is for anime only, and off by default', async () => {
+    const manga = [...harness.sim.world.allMedia('MANGA')].find((m) => !m.isAdult)!;
+    const page = await harness.newPage({ settings: ON });
+    harness.clearRequests();
+    await harness.goto(page, `/manga/${manga.id}`);
+    await page.waitForSelector('.sidebar .data', { timeout: TIMEOUT });
+    const off = await harness.newPage();
+    const media = anime(harness.sim.world, (m) => dubbedIn(m, 'ENGLISH'));
+    await harness.goto(off, `/anime/${media.id}`);
+    await expect.poll(() => off.evaluate(() => window.automailDebug?.listActive().modules ?? []), { timeout: TIMEOUT }).toContain('relativeTimes');
+    await expect(off.evaluate(() => window.automailDebug?.listActive().modules ?? [])).resolves.not.toContain('dubMarker');
+    expect(harness.requests().filter((r) => isDubQuery(r.operation))).toHaveLength(0);
+    await expect(page.locator('#dubNotice').count()).resolves.toBe(0);
+    await page.close();
+    await off.close();
+  });
+
+  it('an API error shows nothing', async () => {
+    const media = anime(harness.sim.world, (m) => dubbedIn(m, 'ENGLISH'), 1);
+    const page = await harness.newPage({ settings: ON });
+    harness.sim.setOutage({ kind: '500', ms: 60_000 });
+    try {
+      const answer = answered(page, isDubQuery);
+      await harness.goto(page, `/anime/${media.id}`);
+      await settle(page, answer);
+    } finally {
+      harness.sim.setOutage(null);
+    }
+    await expect(page.locator('#dubNotice').count()).resolves.toBe(0);
+    await page.close();
+  });
+});
+
+describe("dub marker ('dubMarker') under a 429", () => {
+  let limited: Harness;
+  beforeAll(async () => {
+    limited = await startHarness({ rateLimit: 4, rateWindowMs: 3000 });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it('asks again after Retry-After and then marks the dub', { timeout: 90_000 }, async () => {
+    const media = anime(limited.sim.world, (m) => dubbedIn(m, 'ENGLISH'));
+    const page = await limited.newPage({ settings: { dubMarker: true } });
+    limited.clearRequests();
+    await withRefusal(limited, isDubQuery, () => limited.goto(page, `/anime/${media.id}`));
+    await page.waitForSelector('#dubNotice', { timeout: 30_000 });
+    expect(targetStatuses(limited, isDubQuery)).toEqual({ first: 429, last: 200 });
+    await page.close();
+  });
+});
+
+describe("expanded descriptions ('expandDescriptions')", () => {
+  const longDescription = (world: World) => [...world.allMedia('ANIME')].find((m) => !m.isAdult && (m.description?.length ?? 0) > 400)!;
+
+  it("opens a long description through AniList's own Read More", async () => {
+    const media = longDescription(harness.sim.world);
+    const page = await harness.newPage();
+    await harness.goto(page, `/anime/${media.id}`);
+    await page.waitForSelector('.media .header .description.sim-expanded', { state: 'attached', timeout: TIMEOUT });
+    await expect(page.locator('.description-length-toggle').count()).resolves.toBe(0);
+    // The whole description is in view, not cut at AniList's 140 px.
+    const box = await page.$eval('.media .header .description', (d) => ({ client: d.clientHeight, scroll: d.scrollHeight }));
+    expect(box.client).toBeGreaterThanOrEqual(box.scroll - 1);
+    await page.close();
+  });
+
+  it('switched off, the description stays cut', async () => {
+    const media = longDescription(harness.sim.world);
+    const page = await harness.newPage({ settings: { expandDescriptions: false } });
+    await harness.goto(page, `/anime/${media.id}`);
+    await page.waitForSelector('.description-length-toggle', { timeout: TIMEOUT });
+    await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-automail-version')), { timeout: TIMEOUT }).toBe(true);
+    await expect(page.evaluate(() => window.automailDebug?.listActive().modules ?? [])).resolves.not.toContain('expandDescriptions');
+    await expect(page.locator('.media .header .description.sim-expanded').count()).resolves.toBe(0);
+    await page.close();
+  });
+});
+
+describe("tags on narrow screens ('CSSmobileTags')", () => {
+  const tagged = (world: World) => [...world.allMedia('ANIME')].find((m) => !m.isAdult && m.tags.length > 0)!;
+
+  it('keeps the media tags visible at 500 px, where AniList hides them', async () => {
+    const media = tagged(harness.sim.world);
+    const page = await harness.newPage();
+    await page.setViewportSize({ width: 500, height: 900 });
+    await harness.goto(page, `/anime/${media.id}`);
+    await page.waitForSelector('.media .sidebar .tags', { state: 'visible', timeout: TIMEOUT });
+    await page.close();
+  });
+
+  it('switched off, the tags stay hidden at 500 px', async () => {
+    const media = tagged(harness.sim.world);
+    const page = await harness.newPage({ settings: { CSSmobileTags: false } });
+    await page.setViewportSize({ width: 500, height: 900 });
+    await harness.goto(page, `/anime/${media.id}`);
+    await expect.poll(() => page.evaluate(() => document.getElementById('conditional-aniscripts-styles') !== null), { timeout: TIMEOUT }).toBe(true);
+    await page.waitForSelector('.media .sidebar .tags', { state: 'hidden', timeout: TIMEOUT });
+    await page.close();
+  });
+});
+
+describe("not-found messages of media pages ('mediaNotFound', always on)", () => {
+  it('explains that an adult anime is hidden, where AniList shows its not-found page', async () => {
+    const adult = [...harness.sim.world.allMedia('ANIME')].find((m) => m.isAdult)!;
+    const page = await harness.newPage();
+    await harness.goto(page, `/anime/${adult.id}`);
+    await page.waitForURL('https://anilist.co/404', { timeout: TIMEOUT });
+    await expect.poll(() => page.textContent('.not-found'), { timeout: TIMEOUT }).toBe(ADULT_MEDIA_MESSAGE);
+    await page.close();
+  });
+
+  it('leaves AniList\'s text for a media that does not exist', async () => {
+    const page = await harness.newPage();
+    const answer = answered(page, (operation) => operation.includes('query MediaById'));
+    await harness.goto(page, '/anime/99999999');
+    await page.waitForURL('https://anilist.co/404', { timeout: TIMEOUT });
+    await settle(page, answer);
+    const text = await page.textContent('.not-found');
+    expect(text).not.toBe(ADULT_MEDIA_MESSAGE);
+    expect(text?.length).toBeGreaterThan(0);
+    await page.close();
+  });
+});
