@@ -18,6 +18,10 @@ export interface ConditionalRule {
   readonly css: string;
 }
 
+const WHOLE_DECIMAL_SCORES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+/** Smiley icon → the site colour variable it is drawn in. */
+const SMILEY_COLOURS = [['smile', 'green'], ['meh', 'orange'], ['frown', 'red']] as const;
+
 export const conditionalRules: readonly ConditionalRule[] = [
   {
     // host-dom §2.3: the profile banner contains `.shadow`, hidden by CSSbannerShadow.
@@ -32,6 +36,31 @@ export const conditionalRules: readonly ConditionalRule[] = [
     css:
       '.overview .section > .desktop:nth-child(2):not(.favourites),' +
       ' .overview .section > .desktop:nth-child(3):not(.favourites) { display: none !important; }',
+  },
+  {
+    // host-dom §2.4: list rows carry `.score[score="<number>"]`; in the decimal format AniList
+    // prints whole scores without their ".0" (8, not 8.0), so the ten whole values get one.
+    name: 'decimalPoint',
+    setting: 'CSSdecimalPoint',
+    css:
+      WHOLE_DECIMAL_SCORES.map((score) => `.medialist.POINT_10_DECIMAL .score[score="${score}"]::after`).join(', ') +
+      ' { content: ".0"; }',
+  },
+  {
+    // host-dom §1.5, §2.4, §2.8: smiley scores are Font Awesome SVGs with `data-icon`
+    // smile/meh/frown, drawn in currentColor, in list score cells and media social follow rows.
+    name: 'smileyScore',
+    setting: 'CSSsmileyScore',
+    css: SMILEY_COLOURS.map(([icon, colour]) =>
+      `.medialist .score [data-icon="${icon}"], .following .follow [data-icon="${icon}"] { color: rgb(var(--color-${colour})); }`,
+    ).join('\n'),
+  },
+  {
+    // host-dom §2.10 (browse cards `.media-card a.title`), §2.4 (list rows `.title > a`), §2.2
+    // (list activities `.status a.title`): a manga title is a link whose href starts /manga/.
+    name: 'greenManga',
+    setting: 'CSSgreenManga',
+    css: 'a.title[href^="/manga/"], .title > a[href^="/manga/"] { color: rgb(var(--color-green)) !important; }',
   },
 ];
 

@@ -111,3 +111,97 @@ describe("profile clutter ('CSSprofileClutter')", () => {
     expect(favourites.top).toBeGreaterThan(genres.top + genres.height);
   });
 });
+
+/** A site colour variable as Chromium reports a computed colour ("rgb(r, g, b)"). */
+const siteColour = (page: Page, name: string) =>
+  page.evaluate((variable) => `rgb(${getComputedStyle(document.body).getPropertyValue(variable).trim().split(/\s*,\s*/).join(', ')})`, `--color-${name}`);
+
+/** A visible list owner with `format` and scored entries of both kinds `wanted` asks for. */
+function listOwner(format: string, wanted: (scores: number[]) => boolean): string {
+  const world = harness.sim.world;
+  const owner = world.users().find((user) =>
+    !user.private && user.name !== 'Hoarder' && user.mediaListOptions.scoreFormat === format &&
+    wanted(world.listEntries(user.id, 'ANIME').filter((entry) => !entry.private).map((entry) => entry.score)));
+  if (!owner) throw new Error(`no ${format} list owner in the seeded world`);
+  return owner.name;
+}
+
+describe("decimal point ('CSSdecimalPoint')", () => {
+  const owner = () => listOwner('POINT_10_DECIMAL', (scores) => scores.some((s) => s > 0 && Number.isInteger(s)) && scores.some((s) => !Number.isInteger(s)));
+  const scoreCells = (page: Page) =>
+    page.$$eval('.medialist .list-entries .entry .score[score]', (cells) =>
+      cells.map((cell) => ({ score: Number(cell.getAttribute('score')), text: cell.textContent?.trim() ?? '', after: getComputedStyle(cell, '::after').content })));
+
+  it('draws ".0" after whole scores of a decimal-format list when on', async () => {
+    const page = await openWith({ CSSdecimalPoint: true }, `/user/${owner()}/animelist`);
+    const cells = await scoreCells(page);
+    const whole = cells.filter((cell) => cell.score > 0 && Number.isInteger(cell.score));
+    const fractional = cells.filter((cell) => !Number.isInteger(cell.score));
+    expect(whole.length).toBeGreaterThan(0);
+    expect(fractional.length).toBeGreaterThan(0);
+    for (const cell of whole) {
+      expect(cell.text).toBe(String(cell.score)); // AniList prints "8"
+      expect(cell.after).toBe('".0"'); // … and the switch draws "8.0"
+    }
+    for (const cell of fractional) expect(cell.after).toBe('none');
+  });
+
+  it('leaves whole decimal scores as AniList prints them when off', async () => {
+    const page = await openWith({ CSSdecimalPoint: false }, `/user/${owner()}/animelist`);
+    const whole = (await scoreCells(page)).filter((cell) => cell.score > 0 && Number.isInteger(cell.score));
+    expect(whole.length).toBeGreaterThan(0);
+    for (const cell of whole) expect(cell.after).toBe('none');
+  });
+
+  it('does not touch lists in other score formats', async () => {
+    const page = await openWith({ CSSdecimalPoint: true }, `/user/${listOwner('POINT_10', (scores) => scores.some((s) => s > 0))}/animelist`);
+    const cells = (await scoreCells(page)).filter((cell) => cell.score > 0);
+    expect(cells.length).toBeGreaterThan(0);
+    for (const cell of cells) expect(cell.after).toBe('none');
+  });
+});
+
+describe("smiley score colours ('CSSsmileyScore')", () => {
+  const owner = () => listOwner('POINT_3', (scores) => [1, 2, 3].every((wanted) => scores.includes(wanted)));
+  const iconColours = (page: Page) =>
+    page.$$eval('.medialist .score [data-icon]', (icons) => icons.map((icon) => ({ icon: icon.getAttribute('data-icon'), colour: getComputedStyle(icon).color })));
+
+  it('draws smile green, meh orange and frown red when on', async () => {
+    const page = await openWith({ CSSsmileyScore: true }, `/user/${owner()}/animelist`);
+    const expected: Record<string, string> = { smile: await siteColour(page, 'green'), meh: await siteColour(page, 'orange'), frown: await siteColour(page, 'red') };
+    const icons = await iconColours(page);
+    expect(new Set(icons.map((icon) => icon.icon))).toEqual(new Set(['smile', 'meh', 'frown']));
+    for (const icon of icons) expect(icon.colour).toBe(expected[icon.icon!]);
+  });
+
+  it("keeps AniList's single icon colour when off", async () => {
+    const page = await openWith({ CSSsmileyScore: false }, `/user/${owner()}/animelist`);
+    const colours = new Set((await iconColours(page)).map((icon) => icon.colour));
+    expect(colours.size).toBe(1);
+    expect(colours.has(await siteColour(page, 'green'))).toBe(false);
+  });
+});
+
+describe("green manga ('CSSgreenManga')", () => {
+  const cardTitleColours = (page: Page) => page.$$eval('.media-card .overlay a.title', (titles) => titles.map((title) => getComputedStyle(title).color));
+
+  it('draws manga titles on browse in green, anime titles unchanged, when on', async () => {
+    const page = await openWith({ CSSgreenManga: true }, '/search/manga');
+    const green = await siteColour(page, 'green');
+    const manga = await cardTitleColours(page);
+    expect(manga.length).toBeGreaterThan(0);
+    for (const colour of manga) expect(colour).toBe(green);
+    await harness.goto(page, '/search/anime');
+    const anime = await cardTitleColours(page);
+    expect(anime.length).toBeGreaterThan(0);
+    for (const colour of anime) expect(colour).not.toBe(green);
+  });
+
+  it("keeps AniList's title colour for manga when off", async () => {
+    const page = await openWith({ CSSgreenManga: false }, '/search/manga');
+    const green = await siteColour(page, 'green');
+    const manga = await cardTitleColours(page);
+    expect(manga.length).toBeGreaterThan(0);
+    for (const colour of manga) expect(colour).not.toBe(green);
+  });
+});
