@@ -1,6 +1,7 @@
 // The seeded world: the same seed (and the same `now`) always gives the same world.
 
 import { createRandom } from './random.ts';
+import { seedStudioLogos } from './seedStudioLogos.ts';
 import { seedNotifications } from './seedNotifications.ts';
 import type { Media, WorldFixture, World } from './types.ts';
 import { GENRES, TAGS } from './vocabulary.ts';
@@ -92,6 +93,7 @@ export function generateFixture(options: GenerateOptions = {}): WorldFixture {
   // Seeded additions, each with its own random stream so that the world above stays as it was.
   seedFollows(fixture, createRandom(seed + 0x5f0110));
   seedNotifications(fixture, seed);
+  seedStudioLogos(fixture);
   return fixture;
 }
 

@@ -5,6 +5,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaPath } from '../../sim/pages/format.ts';
+import { LOGO_STUDIO } from '../../sim/world/seedStudioLogos.ts';
+import { STUDIO_LOGOS } from '../../src/core/styles.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
 
 const PROFILE_OWNER = 'Aoi';
@@ -203,5 +205,58 @@ describe("green manga ('CSSgreenManga')", () => {
     const manga = await cardTitleColours(page);
     expect(manga.length).toBeGreaterThan(0);
     for (const colour of manga) expect(colour).not.toBe(green);
+  });
+});
+
+describe("favourites five a row, with studio logos ('CSSfavs')", () => {
+  const LOGO_HREF = `/studio/${LOGO_STUDIO.id}/Kyoto-Animation`;
+  /** A visible member with more than five favourite anime, so a second row exists. */
+  const collector = () => harness.sim.world.users().find((user) => !user.private && user.favourites.anime.length > 5)!.name;
+  const rows = (page: Page) =>
+    page.$eval('.overview .favourites-wrap.anime', (wrap) => {
+      const tops = [...wrap.children].map((tile) => Math.round(tile.getBoundingClientRect().top));
+      return { tiles: tops.length, firstRow: tops.filter((top) => top === tops[0]).length, columns: getComputedStyle(wrap).gridTemplateColumns.split(' ').length };
+    });
+  const logo = (page: Page, href: string) =>
+    page.$eval(`a.favourite.studio[href="${href}"]`, (link) => {
+      const after = getComputedStyle(link, '::after');
+      return { content: after.content, backgroundImage: after.backgroundImage, height: after.height, linkHeight: link.getBoundingClientRect().height };
+    });
+
+  it('lays favourites out five to a row at desktop and tablet widths when on', async () => {
+    const page = await openWith({ CSSfavs: true }, `/user/${collector()}/`);
+    for (const width of [1280, 1000]) {
+      await page.setViewportSize({ width, height: 900 });
+      const seenRows = await rows(page);
+      expect(seenRows.tiles).toBeGreaterThan(5);
+      expect(seenRows.columns).toBe(5);
+      expect(seenRows.firstRow).toBe(5);
+    }
+  });
+
+  it("keeps AniList's wider rows when off", async () => {
+    const page = await openWith({ CSSfavs: false }, `/user/${collector()}/`);
+    await page.setViewportSize({ width: 1000, height: 900 });
+    const seenRows = await rows(page);
+    expect(seenRows.tiles).toBeGreaterThan(5);
+    expect(seenRows.firstRow).toBeGreaterThan(5);
+  });
+
+  it("draws a favourite studio's logo from the logo table, and none for studios not in it, when on", async () => {
+    const page = await openWith({ CSSfavs: true }, `/user/${LOGO_STUDIO.favouritedBy}/`);
+    const url = STUDIO_LOGOS.find(([id]) => id === LOGO_STUDIO.id)![2];
+    const known = await logo(page, LOGO_HREF);
+    expect(known.content).toBe('""');
+    expect(known.backgroundImage).toBe(`url("${url}")`);
+    expect(parseFloat(known.height)).toBeGreaterThan(0);
+    const others = await page.$$eval('a.favourite.studio', (links) => links.map((link) => link.getAttribute('href')!));
+    for (const href of others.filter((href) => href !== LOGO_HREF)) expect((await logo(page, href)).content).toBe('none');
+  });
+
+  it('draws no studio logo when off', async () => {
+    const page = await openWith({ CSSfavs: false }, `/user/${LOGO_STUDIO.favouritedBy}/`);
+    const known = await logo(page, LOGO_HREF);
+    expect(known.content).toBe('none');
+    expect(known.backgroundImage).toBe('none');
   });
 });
