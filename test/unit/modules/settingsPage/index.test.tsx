@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { conditionalRules } from '../../../../src/core/styles';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetChannelForTests } from '../../../../src/core/channel';
@@ -95,6 +96,7 @@ describe('settings page module', () => {
     });
     await screen.findByRole('heading', { name: 'Automail Settings' });
     const shown = [...document.querySelectorAll('[data-setting]')].map((el) => el.getAttribute('data-setting')).sort();
-    expect(shown).toEqual(['CSSbannerShadow', 'CSSprofileClutter', 'comparissionPage']);
+    // the announced module's switch, plus every switch that has a CSS rule (offered without a module)
+    expect(shown).toEqual([...conditionalRules.map((rule) => rule.setting), 'comparissionPage'].sort());
   });
 });
