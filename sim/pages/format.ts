@@ -66,13 +66,12 @@ function smiley(score: number): SafeHtml {
   return html`<svg data-icon="${icon}" class="svg-inline--fa fa-${icon} fa-w-16 icon" viewBox="0 0 496 512"><circle cx="248" cy="256" r="240" fill="currentColor"></circle></svg>`;
 }
 
-/** Score text as AniList prints it in a format ("8", "8.5", "85"); icons for 5 stars and smileys. */
+/** Score text as AniList prints it in a format ("8", "8.5", "85"; whole decimal scores without ".0"); icons for 5 stars and smileys. */
 export function scoreContent(score: number, format: ScoreFormat): SafeHtml {
   if (!score) return html``;
   switch (format) {
     case 'POINT_5': return html`${score} ${STAR}`;
     case 'POINT_3': return smiley(score);
-    case 'POINT_10_DECIMAL': return html`${score.toFixed(1)}`;
     default: return html`${score}`;
   }
 }

@@ -1,6 +1,7 @@
 // The seeded world: the same seed (and the same `now`) always gives the same world.
 
 import { createRandom } from './random.ts';
+import { seedStudioLogos } from './seedStudioLogos.ts';
 import { seedNotifications } from './seedNotifications.ts';
 import type { Media, WorldFixture, World } from './types.ts';
 import { GENRES, TAGS } from './vocabulary.ts';
@@ -105,6 +106,7 @@ export function generateFixture(options: GenerateOptions = {}): WorldFixture {
   seedFeed(fixture, createRandom(seed + 10_101));
   // Added last, with its own random stream, so that everything above stays as it was.
   seedHome(fixture, createRandom(seed + HOME_SEED_OFFSET));
+  seedStudioLogos(fixture);
   return fixture;
 }
 

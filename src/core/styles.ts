@@ -5,6 +5,7 @@
  * Only rules whose AniList selectors host-dom.md states are kept here.
  */
 import type { ModuleSwitchId } from './settings/types';
+import studioLogos from '../data/studio-logos.json';
 
 export const BASE_STYLE_ID = 'aniscripts-styles';
 export const CONDITIONAL_STYLE_ID = 'conditional-aniscripts-styles';
@@ -16,6 +17,22 @@ export interface ConditionalRule {
   readonly name: string;
   readonly setting: ModuleSwitchId;
   readonly css: string;
+}
+
+const WHOLE_DECIMAL_SCORES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+/** Smiley icon → the site colour variable it is drawn in. */
+const SMILEY_COLOURS = [['smile', 'green'], ['meh', 'orange'], ['frown', 'red']] as const;
+
+/** [studio id, slug, logo URL, width px?, height px?] (spec doc 1, favourite-studio logo table) */
+export type StudioLogoRow = readonly [number, string, string, number?, number?];
+// JSON arrays type as (string | number)[]; the unit test checks every row has this shape.
+export const STUDIO_LOGOS = studioLogos as unknown as readonly StudioLogoRow[];
+const DEFAULT_LOGO_HEIGHT = 40;
+
+/** The logo drawn under one favourite studio's name; sizes from the table where it has them. */
+function studioLogoRule([id, slug, url, width, height]: StudioLogoRow): string {
+  const size = width && height ? `width: ${width}px; height: ${height}px;` : `width: 100%; height: ${DEFAULT_LOGO_HEIGHT}px;`;
+  return `a.favourite.studio[href="/studio/${id}/${slug}"]::after { content: ""; display: block; ${size} max-width: 100%; margin-top: 6px; background: url(${JSON.stringify(url)}) center / contain no-repeat; }`;
 }
 
 export const conditionalRules: readonly ConditionalRule[] = [
@@ -64,6 +81,41 @@ export const conditionalRules: readonly ConditionalRule[] = [
     name: 'mobileTags',
     setting: 'CSSmobileTags',
     css: '@media (max-width: 760px) { .media .sidebar .tags { display: block !important; } }',
+  },
+  {
+    // host-dom §2.4: list rows carry `.score[score="<number>"]`; in the decimal format AniList
+    // prints whole scores without their ".0" (8, not 8.0), so the ten whole values get one.
+    name: 'decimalPoint',
+    setting: 'CSSdecimalPoint',
+    css:
+      WHOLE_DECIMAL_SCORES.map((score) => `.medialist.POINT_10_DECIMAL .score[score="${score}"]::after`).join(', ') +
+      ' { content: ".0"; }',
+  },
+  {
+    // host-dom §1.5, §2.4, §2.8: smiley scores are Font Awesome SVGs with `data-icon`
+    // smile/meh/frown, drawn in currentColor, in list score cells and media social follow rows.
+    name: 'smileyScore',
+    setting: 'CSSsmileyScore',
+    css: SMILEY_COLOURS.map(([icon, colour]) =>
+      `.medialist .score [data-icon="${icon}"], .following .follow [data-icon="${icon}"] { color: rgb(var(--color-${colour})); }`,
+    ).join('\n'),
+  },
+  {
+    // host-dom §2.10 (browse cards `.media-card a.title`), §2.4 (list rows `.title > a`), §2.2
+    // (list activities `.status a.title`): a manga title is a link whose href starts /manga/.
+    name: 'greenManga',
+    setting: 'CSSgreenManga',
+    css: 'a.title[href^="/manga/"], .title > a[href^="/manga/"] { color: rgb(var(--color-green)) !important; }',
+  },
+  {
+    // host-dom §2.3: favourites are `.favourites-wrap.<kind>` grids of `.favourite` tiles; studio
+    // favourites are `a.favourite.studio[href="/studio/<id>/<Slug-With-Hyphens>"]`, and the
+    // logo table (src/data/studio-logos.json) is keyed on exactly that href.
+    name: 'favs',
+    setting: 'CSSfavs',
+    css:
+      '.favourites-wrap:not(.studios):not(:empty) { display: grid !important; grid-template-columns: repeat(5, minmax(0, 1fr)) !important; }\n' +
+      STUDIO_LOGOS.map(studioLogoRule).join('\n'),
   },
 ];
 

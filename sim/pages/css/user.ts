@@ -26,6 +26,16 @@ export const USER_CSS = `
 .user>.content>.overview{display:grid;grid-template-columns:minmax(0,520px) minmax(0,1fr);gap:40px}
 .user>.content>.overview>.section{min-width:0}
 .about .content-wrap{margin-bottom:30px;padding:22px 26px;border-radius:4px;background:rgb(var(--color-foreground))}
+.overview .section>.desktop>.section-header{margin-bottom:10px;font-size:1.4rem;font-weight:500;color:rgb(var(--color-text))}
+.activity-history{display:grid;grid-template-rows:repeat(7,10px);grid-auto-flow:column;grid-auto-columns:10px;gap:4px;margin-bottom:30px;padding:16px;border-radius:4px;background:rgb(var(--color-foreground))}
+.history-day{border-radius:2px;background:rgb(var(--color-foreground-grey-dark))}
+.history-day.lv-1,.history-day.lv-2,.history-day.lv-3{background:rgba(var(--color-blue),.35)}
+.history-day.lv-4,.history-day.lv-5,.history-day.lv-6{background:rgba(var(--color-blue),.65)}
+.history-day.lv-7,.history-day.lv-8,.history-day.lv-9{background:rgb(var(--color-blue))}
+.genre-overview{margin-bottom:30px;padding:16px;border-radius:4px;background:rgb(var(--color-foreground))}
+.genre-overview .genres{display:flex;flex-wrap:wrap;gap:8px;margin-bottom:12px}
+.genre-overview .genre{padding:5px 10px;border-radius:4px;color:rgb(var(--color-white));font-size:1.2rem}
+.percentage-bar{display:flex;height:8px;overflow:hidden;border-radius:4px}
 .favourites{display:grid;gap:24px}
 .favourites-wrap{display:grid;grid-template-columns:repeat(auto-fill,minmax(74px,1fr));gap:14px;padding:16px;border-radius:4px;background:rgb(var(--color-foreground))}
 .favourites-wrap:empty{display:none}

@@ -8,6 +8,7 @@ import { mediaPath, mediaTitle, numberText, userPath } from '../format.ts';
 import { renderMarkdown } from '../../markdown.ts';
 import { reviewCard } from './reviewCard.ts';
 import { threadCard } from './threadCard.ts';
+import { activityHistory, genreOverview } from './userOverviewBlocks.ts';
 
 const PROFILE_COLOURS = ['blue', 'purple', 'pink', 'orange', 'red', 'green', 'gray'];
 
@@ -94,7 +95,7 @@ export function profilePage(ctx: PageContext, user: User): Fragment {
   const activities = ctx.world.activities({ userId: user.id })
     .concat(ctx.world.activities({ recipientId: user.id }).filter((a) => a.type === 'MESSAGE' && a.messengerId !== user.id))
     .sort((a, b) => b.createdAt - a.createdAt);
-  const overview = html`<div class="overview"><div class="section"><div class="about"><div class="content-wrap"><div class="markdown">${renderMarkdown(ctx.world, user.about)}</div></div></div>${favourites(ctx, user)}</div><div class="section"><div class="stats-wrap">${statBox(ctx, user, 'ANIME')}${statBox(ctx, user, 'MANGA')}</div><div class="activity-feed-wrap"><div class="section-header">Activity<ul class="feed-type-toggle">${PROFILE_FEED_TYPES.map(([value, label]) => html`<li class="${value === type ? 'active' : ''}" data-sim-feed-type="${value}">${label}</li>`)}</ul></div>${isSelf ? activityComposer() : html``}${activityFeed(ctx, filterFeed(activities, type))}<div class="scroller"></div></div></div></div>`;
+  const overview = html`<div class="overview"><div class="section"><div class="about"><div class="content-wrap"><div class="markdown">${renderMarkdown(ctx.world, user.about)}</div></div></div>${activityHistory(ctx, ctx.world.activities({ userId: user.id }))}${genreOverview(ctx, user)}${favourites(ctx, user)}</div><div class="section"><div class="stats-wrap">${statBox(ctx, user, 'ANIME')}${statBox(ctx, user, 'MANGA')}</div><div class="activity-feed-wrap"><div class="section-header">Activity<ul class="feed-type-toggle">${PROFILE_FEED_TYPES.map(([value, label]) => html`<li class="${value === type ? 'active' : ''}" data-sim-feed-type="${value}">${label}</li>`)}</ul></div>${isSelf ? activityComposer() : html``}${activityFeed(ctx, filterFeed(activities, type))}<div class="scroller"></div></div></div></div>`;
   return { status: 200, title: user.name, navTransparent: true, html: userFrame(ctx, user, `/user/${user.name}/`, overview) };
 }
 

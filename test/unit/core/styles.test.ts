@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { applyStyles, BASE_STYLE_ID, CONDITIONAL_STYLE_ID, conditionalCss, conditionalRules } from '../../../src/core/styles';
+import { applyStyles, BASE_STYLE_ID, CONDITIONAL_STYLE_ID, conditionalCss, conditionalRules, STUDIO_LOGOS } from '../../../src/core/styles';
 
 describe('style blocks', () => {
   it('the conditional block holds exactly the rules whose switch is on', () => {
@@ -26,5 +26,23 @@ describe('style blocks', () => {
     expect(conditional.textContent).toContain('.overview');
     expect(conditional.textContent).not.toContain('.banner .shadow');
     expect(document.getElementById(BASE_STYLE_ID)!.textContent).toContain('.sense-wrap');
+  });
+
+  it('the studio-logo table has the spec shape: 110 rows of id, slug, https URL, optional width and height', () => {
+    expect(STUDIO_LOGOS).toHaveLength(110);
+    for (const row of STUDIO_LOGOS) {
+      expect([3, 5]).toContain(row.length);
+      const [id, slug, url, width, height] = row;
+      expect(Number.isInteger(id)).toBe(true);
+      expect(slug).toMatch(/^[A-Za-z0-9-]+$/);
+      expect(url).toMatch(/^https:\/\/[^"\\\s]+$/);
+      if (row.length === 5) expect([width, height].every((n) => Number.isInteger(n) && n! > 0)).toBe(true);
+    }
+  });
+
+  it('CSSfavs keys each studio logo on the favourite link of exactly that studio', () => {
+    const css = conditionalCss({ CSSfavs: true });
+    expect(css).toContain('a.favourite.studio[href="/studio/2/Kyoto-Animation"]::after');
+    expect(css).toContain('repeat(5,');
   });
 });

@@ -96,6 +96,7 @@ describe('settings page module', () => {
     });
     await screen.findByRole('heading', { name: 'Automail Settings' });
     const shown = [...document.querySelectorAll('[data-setting]')].map((el) => el.getAttribute('data-setting')).sort();
+    // the announced module's switch, plus every switch that has a CSS rule (offered without a module)
     expect(shown).toEqual([...conditionalRules.map((rule) => rule.setting), 'comparissionPage'].sort());
   });
 });
