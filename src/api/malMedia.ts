@@ -7,7 +7,7 @@
  */
 import { query } from './client';
 import { fetchMalHtml, malRecsUrl, parseMalPage, type MalMediaType, type MalPage } from './mal';
-import { MEDIA_ID_MAL, type MediaIdMalResult } from './queries';
+import { MEDIA_ID_MAL, type MediaIdMalResult } from './queries/media';
 
 export interface MalMediaData {
   type: MalMediaType;

@@ -1,6 +1,6 @@
 import { CACHE_LIFETIMES } from '../../api/cache';
 import { query } from '../../api/client';
-import { MEDIA_DUB, type MediaDubResult } from '../../api/queries';
+import { MEDIA_DUB, type MediaDubResult } from '../../api/queries/media';
 import { attachContainer } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { getSettings } from '../../core/settings/store';

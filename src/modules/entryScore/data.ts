@@ -4,14 +4,9 @@
  */
 import { cacheSet, CACHE_LIFETIMES } from '../../api/cache';
 import { ApiError, mutate, query } from '../../api/client';
-import {
-  MEDIA_LIST_ENTRY,
-  SAVE_MEDIA_LIST_ENTRY,
-  VIEWER,
-  type MediaListEntryResult,
-  type SaveMediaListEntryResult,
-  type ViewerResult,
-} from '../../api/queries';
+import { MEDIA_LIST_ENTRY, type MediaListEntryResult } from '../../api/queries/lists';
+import { SAVE_MEDIA_LIST_ENTRY, type SaveMediaListEntryResult } from '../../api/queries/mutations';
+import { VIEWER, type ViewerResult } from '../../api/queries/viewer';
 
 export type EntryData = NonNullable<MediaListEntryResult['MediaList']>;
 

@@ -1,7 +1,7 @@
 import { query } from '../../api/client';
 import type { MalRecommendation } from '../../api/mal';
 import { malDataUntil } from '../../api/malMedia';
-import { MEDIA_BY_ID_MALS, type MediaByIdMalsResult } from '../../api/queries';
+import { MEDIA_BY_ID_MALS, type MediaByIdMalsResult } from '../../api/queries/media';
 import { attachContainer } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { getSettings } from '../../core/settings/store';

@@ -1,5 +1,5 @@
 import { query } from '../../api/client';
-import { MEDIA_BY_ID, type MediaByIdResult } from '../../api/queries';
+import { MEDIA_BY_ID, type MediaByIdResult } from '../../api/queries/media';
 import { waitFor } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { manifest } from './manifest';

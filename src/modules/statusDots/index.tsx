@@ -1,6 +1,6 @@
 import { CACHE_LIFETIMES } from '../../api/cache';
 import { query } from '../../api/client';
-import { RELATION_STATUS, type RelationStatusResult } from '../../api/queries';
+import { RELATION_STATUS, type RelationStatusResult } from '../../api/queries/media';
 import { defineModule } from '../../core/module';
 import { listStatusLabel, STATUS_COLOURS } from '../../lib/statusColours';
 import { manifest } from './manifest';
