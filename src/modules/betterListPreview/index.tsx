@@ -14,12 +14,6 @@ import { HOME, LIST_PREVIEWS, OUR_ID, PREVIEW_WRAP, WRAP_HEADING } from './selec
 import { strings } from './strings';
 import { showPreview } from './view';
 
-/**
- * A named export beside the default one: a chunk whose entry exports only a default is bundled
- * as `module.exports = …`, which the chunk loader does not read as a default export.
- */
-export const PREVIEW_BLOCK_ID = OUR_ID;
-
 /** AniList's anime preview blocks (every wrap whose heading is not the manga one). */
 function nativeAnimeWraps(): HTMLElement[] {
   return [...document.querySelectorAll<HTMLElement>(`${LIST_PREVIEWS} ${PREVIEW_WRAP}`)].filter(

@@ -3,11 +3,8 @@ import { defineModule } from '../../core/module';
 import { showListActivityScores } from '../../ui/listActivityScores';
 import { manifest } from './manifest';
 
-/**
- * Which activities this module labels. (Also a named export, so the lazy chunk keeps its
- * `exports.default` shape: a chunk with only a default export is emitted as `module.exports =`.)
- */
-export const VERB = 'dropped';
+/** Which activities this module labels. */
+const VERB = 'dropped';
 
 export default defineModule({
   ...manifest,

@@ -10,10 +10,6 @@ import { manifest } from './manifest';
 import { MoreImports } from './MoreImports';
 import { CONTAINER_ID, NATIVE_IMPORT_SELECTOR } from './selectors';
 
-// A named export beside the default keeps the chunk's `exports.default` (a CommonJS chunk with
-// only a default export becomes `module.exports = …`, which the chunk loader cannot read).
-export { CONTAINER_ID };
-
 /**
  * Extra import and export tools on /settings/import (spec doc 3 §2, issue 14): Anime-Planet
  * import with a match review, Automail JSON import and export, and a plan that can be previewed,

@@ -100,6 +100,3 @@ function trigger(text: string): HTMLButtonElement {
   return button;
 }
 
-// A named export beside the default keeps the chunk's exports an object with `default` (a
-// chunk with only a default export is emitted as `module.exports = …`, which the loader refuses).
-export { VIEW_ID } from './selectors';
