@@ -7,6 +7,7 @@ import { generateMedia } from './generateMedia.ts';
 import { generateEntries, generateUsers, NOTABLE_USERS, type EntryPlan } from './generateUsers.ts';
 import { generateSocial } from './generateSocial.ts';
 import { createWorld } from './world.ts';
+import { seedStaffRoles } from './seedStaffRoles.ts';
 
 export const DEFAULT_SEED = 20_201_122;
 /**
@@ -72,6 +73,7 @@ export function generateFixture(options: GenerateOptions = {}): WorldFixture {
       studios: rng.sample(studios, rng.int(0, 3)).map((s) => s.id),
     };
   }
+  seedStaffRoles({ media, staff, characters, listEntries }, seed, users.find((u) => u.name === NOTABLE_USERS.demo)?.id);
   return {
     version: 1,
     seed,
