@@ -19,6 +19,10 @@ import type { CheckerPageResult, CheckerRunOptions } from './session/checker';
 import type { ImportLoadResult, ImportMatchResult, ImportSaves } from './session/import';
 import type { AutorecsJobOptions, AutorecsJobResult } from './session/autorecsJob';
 import type { OwnImportContext, OwnImportPlan } from './session/ownImport';
+import type { StaffRolesConfig, StaffRolesLoadResult, StaffRolesView } from './session/staffRoles';
+import type { StaffRoleRowView } from './staffRoles/view';
+import type { StaffSort } from './staffRoles/sort';
+import type { StaffRoleKind } from '../api/queries/staffRoles';
 import type { CompareJsonContext, CompareOptions, CompareRowView, CompareSummary, Demand, ExportFile, StatusFilter } from './compare';
 import type { ListType } from './importMatch';
 import type { ScoreFormat } from '../lib/scores';
@@ -287,4 +291,24 @@ export async function planOwnImport(text: string, listType: ListType, context: O
 export async function runAutorecs(jobOptions: AutorecsJobOptions, options: SessionOptions = {}): Promise<AutorecsJobResult> {
   const compute = await (options.client ?? defaultClient).getCompute(options.signal);
   return compute.autorecsForUser(pageBridge(options.getToken, options.clearToken), jobOptions);
+}
+
+export interface StaffRolesHandle {
+  readonly id: number;
+  load(onProgress?: (loaded: number) => void): Promise<StaffRolesLoadResult>;
+  query(filter: string, sort: StaffSort, signedIn: boolean): Promise<StaffRolesView>;
+  rowWindow(kind: StaffRoleKind, start: number, count: number): Promise<StaffRoleRowView[]>;
+  close(): void;
+}
+
+/** A staff member's role lists, fetched, filtered and sorted in the worker. */
+export async function openStaffRoles(config: StaffRolesConfig, options: SessionOptions = {}): Promise<StaffRolesHandle> {
+  const { compute, id, close } = await openSession(options, (c) => c.staffRolesOpen(config, pageBridge(options.getToken, options.clearToken)));
+  return {
+    id,
+    load: (onProgress) => compute.staffRolesLoad(id, onProgress ? proxy(onProgress) : undefined),
+    query: (filter, sort, signedIn) => compute.staffRolesQuery(id, filter, sort, signedIn),
+    rowWindow: (kind, start, count) => compute.staffRolesWindow(id, kind, start, count),
+    close,
+  };
 }

@@ -13,6 +13,7 @@ import * as mutations from './mutations';
 import * as notifications from './notifications';
 import * as tags from './tags';
 import * as users from './users';
+import { staffRolePagesDocument } from './staffRoles';
 import * as viewer from './viewer';
 
 export * from './activities';
@@ -26,6 +27,7 @@ export * from './notifications';
 export * from './tags';
 export * from './types';
 export * from './users';
+export * from './staffRoles';
 export * from './viewer';
 
 /** Exported strings that start an operation are documents; the rest are shared selections. */
@@ -51,6 +53,8 @@ export const allDocuments: Record<string, string> = {
   // and an import batch with both kinds of part.
   CHECKER_PAGE_EVERY_RULE: /* @__PURE__ */ checkerPageDocument(CHECKER_FIELD_NAMES, false),
   CHECKER_USER_LIST_PAGE_EVERY_RULE: /* @__PURE__ */ checkerPageDocument(CHECKER_FIELD_NAMES, true),
+  STAFF_ROLES_ANIME_PAGES: /* @__PURE__ */ staffRolePagesDocument('ANIME', [1, 2]),
+  STAFF_ROLES_VOICE_PAGES: /* @__PURE__ */ staffRolePagesDocument('VOICE', [1, 2]),
   IMPORT_SEARCH_BATCH: /* @__PURE__ */ importSearchDocument([
     { alias: 'a0', variable: 'v0', by: 'search' },
     { alias: 'a1', variable: 'v1', by: 'id' },

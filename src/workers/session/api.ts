@@ -20,8 +20,11 @@ import { CompareSession, type CompareProgressCallback, type CompareSessionConfig
 import { compareListLoader } from './compareLoad';
 import { ImportSession, type ImportProgressCallback } from './import';
 import { planOwnImport, type OwnImportContext } from './ownImport';
+import { StaffRolesSession, type StaffRolesConfig, type StaffRolesProgress } from './staffRoles';
+import type { StaffRoleKind } from '../../api/queries/staffRoles';
+import type { StaffSort } from '../staffRoles/sort';
 
-type Session = CompareSession | CheckerSession | ImportSession;
+type Session = CompareSession | CheckerSession | ImportSession | StaffRolesSession;
 
 const sessions = new Map<number, Session>();
 let nextSessionId = 1;
@@ -132,6 +135,20 @@ export const computeApi = {
   /** Own JSON export: parsed here, the user's list fetched here; only entries to add come back. */
   planOwnImport(bridge: FetchBridge, text: string, listType: importMatch.ListType, context: OwnImportContext) {
     return planOwnImport(bridge, text, listType, context);
+  },
+
+  // ---- staff page role lists ----
+  staffRolesOpen(config: StaffRolesConfig, bridge: FetchBridge): number {
+    return open(new StaffRolesSession(config, bridge));
+  },
+  staffRolesLoad(id: number, onProgress?: StaffRolesProgress) {
+    return get(id, StaffRolesSession).load(onProgress);
+  },
+  staffRolesQuery(id: number, filter: string, sort: StaffSort, signedIn: boolean) {
+    return get(id, StaffRolesSession).query(filter, sort, signedIn);
+  },
+  staffRolesWindow(id: number, kind: StaffRoleKind, start: number, count: number) {
+    return get(id, StaffRolesSession).rowWindow(kind, start, count);
   },
 
   // ---- any session ----
