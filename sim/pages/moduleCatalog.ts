@@ -5,6 +5,7 @@
 import type { World } from '../world/types.ts';
 import { BLOCKED_LINK_POSTER } from '../world/generateSocial.ts';
 import { NOTABLE_USERS } from '../world/generateUsers.ts';
+import { PROLIFIC_STAFF_ID } from '../world/seedStaffRoles.ts';
 
 export interface TryLink {
   label: string;
@@ -33,6 +34,16 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
       { label: `with ${NOTABLE_USERS.blocker}, who blocked Demo`, path: `/user/Aoi/animelist/compare?users=Aoi,${NOTABLE_USERS.blocker}` },
       { label: `with ${NOTABLE_USERS.private}'s private list`, path: `/user/Aoi/mangalist/compare?users=Aoi,${NOTABLE_USERS.private}` },
     ],
+  },
+  {
+    id: 'replaceStaffRoles',
+    what: 'Replaces the role lists of staff pages with sorted, filterable lists (title:, format:, status:, year:, genre:, tag:, role:).',
+    tries: (world) => {
+      const tries = [{ label: `${world.getStaff(PROLIFIC_STAFF_ID)?.name.full ?? 'the prolific staff member'}, thousands of roles`, path: `/staff/${PROLIFIC_STAFF_ID}` }];
+      const voice = world.allStaff().find((s) => s.id !== PROLIFIC_STAFF_ID && world.voiceActorRoles(s.id).length > 3);
+      if (voice) tries.push({ label: `${voice.name.full}, voice roles`, path: `/staff/${voice.id}` });
+      return tries;
+    },
   },
   {
     id: 'settingsPage',

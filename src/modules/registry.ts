@@ -15,9 +15,11 @@ import { manifest as comparissionPage } from './comparePage/manifest';
 import relativeTimes from './alwaysOn/relativeTimes';
 import signInHash from './alwaysOn/signInHash';
 import { manifest as settingsPage } from './settingsPage/manifest';
+import { manifest as replaceStaffRoles } from './staffRoles/manifest';
 
 export const registry: readonly ModuleDefinition[] = [
   lazyModule(comparissionPage),
+  lazyModule(replaceStaffRoles),
   lazyModule(settingsPage),
   signInHash,
   relativeTimes,
