@@ -46,7 +46,8 @@ export default defineModule({
       anchor: NATIVE_ROLES_SELECTOR,
       create: () => {
         const box = document.createElement('div');
-        box.className = CONTAINER_CLASS;
+        // 'container': AniList's page width and side padding, as the lists it replaces have.
+        box.className = `${CONTAINER_CLASS} container`;
         box.textContent = strings.loading;
         return box;
       },
