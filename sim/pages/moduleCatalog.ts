@@ -46,6 +46,27 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     },
   },
   {
+    id: 'staffPages',
+    what: 'Favourite counts on staff pages and on the staff search results, whose cards show their anime versus manga share.',
+    tries: () => [{ label: 'staff search', path: '/search/staff' }, { label: 'a staff page', path: `/staff/${PROLIFIC_STAFF_ID}` }],
+  },
+  {
+    id: 'characterFavouriteCount',
+    what: 'Favourite counts on character pages and search results, with a voice-actor language selector and every role.',
+    tries: (world) => {
+      const character = world.allCharacters().find((c) => world.characterMedia(c.id).length > 1);
+      return [{ label: 'character search', path: '/search/characters' }, ...(character ? [{ label: character.name.full, path: `/character/${character.id}` }] : [])];
+    },
+  },
+  {
+    id: 'studioFavouriteCount',
+    what: 'The favourite count and the mean score of the main works on studio pages.',
+    tries: (world) => {
+      const studio = world.allStudios().find((s) => s.isAnimationStudio);
+      return studio ? [{ label: studio.name, path: `/studio/${studio.id}` }] : [];
+    },
+  },
+  {
     id: 'settingsPage',
     what: "The script's own settings, below AniList's authorised apps.",
     tries: () => [{ label: 'Settings › Apps', path: '/settings/apps' }],

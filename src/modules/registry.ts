@@ -16,10 +16,16 @@ import relativeTimes from './alwaysOn/relativeTimes';
 import signInHash from './alwaysOn/signInHash';
 import { manifest as settingsPage } from './settingsPage/manifest';
 import { manifest as replaceStaffRoles } from './staffRoles/manifest';
+import { manifest as staffPages } from './staffFavourites/manifest';
+import { manifest as characterFavouriteCount } from './characterFavourites/manifest';
+import { manifest as studioFavouriteCount } from './studioFavourites/manifest';
 
 export const registry: readonly ModuleDefinition[] = [
   lazyModule(comparissionPage),
   lazyModule(replaceStaffRoles),
+  lazyModule(staffPages),
+  lazyModule(characterFavouriteCount),
+  lazyModule(studioFavouriteCount),
   lazyModule(settingsPage),
   signInHash,
   relativeTimes,

@@ -13,6 +13,7 @@ import * as mutations from './mutations';
 import * as notifications from './notifications';
 import * as tags from './tags';
 import * as users from './users';
+import * as favourites from './favourites';
 import { staffRolePagesDocument } from './staffRoles';
 import * as viewer from './viewer';
 
@@ -27,6 +28,7 @@ export * from './notifications';
 export * from './tags';
 export * from './types';
 export * from './users';
+export * from './favourites';
 export * from './staffRoles';
 export * from './viewer';
 
@@ -49,6 +51,7 @@ export const allDocuments: Record<string, string> = {
   .../* @__PURE__ */ documentsOf(activities),
   .../* @__PURE__ */ documentsOf(mutations),
   .../* @__PURE__ */ documentsOf(compare),
+  .../* @__PURE__ */ documentsOf(favourites),
   // Built documents at their fullest: the checker with every rule on (every field), both ways,
   // and an import batch with both kinds of part.
   CHECKER_PAGE_EVERY_RULE: /* @__PURE__ */ checkerPageDocument(CHECKER_FIELD_NAMES, false),

@@ -67,7 +67,7 @@ export function StaffRoles({ session, signedIn, initialSort, saveSort, load }: S
     <>
       <UiStyles />
       <style>{staffRolesCss}</style>
-      <div className="hohStaffRolesBar container">
+      <div className="hohStaffRolesBar">
         <TextInput label={strings.filter} type="search" value={filter} onChange={setFilter} describedBy={view?.error ? `${errorId} ${hintId}` : hintId} />
         <Select
           label={strings.sort}
