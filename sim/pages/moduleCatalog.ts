@@ -67,6 +67,16 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     },
   },
   {
+    id: 'reviewConfidence',
+    what: 'A confidence figure (the Wilson lower bound of the up votes) on each of the 30 newest reviews.',
+    tries: () => [{ label: 'Recent reviews', path: '/reviews' }],
+  },
+  {
+    id: 'betterReviewRatings',
+    what: 'The number of all votes beside the up votes on the home page review cards.',
+    tries: () => [{ label: 'the home page', path: '/home' }],
+  },
+  {
     id: 'settingsPage',
     what: "The script's own settings, below AniList's authorised apps.",
     tries: () => [{ label: 'Settings › Apps', path: '/settings/apps' }],

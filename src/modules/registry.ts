@@ -19,6 +19,8 @@ import { manifest as replaceStaffRoles } from './staffRoles/manifest';
 import { manifest as staffPages } from './staffFavourites/manifest';
 import { manifest as characterFavouriteCount } from './characterFavourites/manifest';
 import { manifest as studioFavouriteCount } from './studioFavourites/manifest';
+import { manifest as reviewConfidence } from './reviewConfidence/manifest';
+import { manifest as betterReviewRatings } from './reviewRatings/manifest';
 
 export const registry: readonly ModuleDefinition[] = [
   lazyModule(comparissionPage),
@@ -26,6 +28,8 @@ export const registry: readonly ModuleDefinition[] = [
   lazyModule(staffPages),
   lazyModule(characterFavouriteCount),
   lazyModule(studioFavouriteCount),
+  lazyModule(reviewConfidence),
+  lazyModule(betterReviewRatings),
   lazyModule(settingsPage),
   signInHash,
   relativeTimes,

@@ -14,6 +14,7 @@ import * as notifications from './notifications';
 import * as tags from './tags';
 import * as users from './users';
 import * as favourites from './favourites';
+import * as reviews from './reviews';
 import { staffRolePagesDocument } from './staffRoles';
 import * as viewer from './viewer';
 
@@ -29,6 +30,7 @@ export * from './tags';
 export * from './types';
 export * from './users';
 export * from './favourites';
+export * from './reviews';
 export * from './staffRoles';
 export * from './viewer';
 
@@ -52,6 +54,8 @@ export const allDocuments: Record<string, string> = {
   .../* @__PURE__ */ documentsOf(mutations),
   .../* @__PURE__ */ documentsOf(compare),
   .../* @__PURE__ */ documentsOf(favourites),
+  .../* @__PURE__ */ documentsOf(reviews),
+  REVIEW_RATINGS: /* @__PURE__ */ reviews.reviewRatingsDocument([1, 2]),
   // Built documents at their fullest: the checker with every rule on (every field), both ways,
   // and an import batch with both kinds of part.
   CHECKER_PAGE_EVERY_RULE: /* @__PURE__ */ checkerPageDocument(CHECKER_FIELD_NAMES, false),
