@@ -77,6 +77,14 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     tries: () => [{ label: 'the home page', path: '/home' }],
   },
   {
+    id: 'enumerateSubmissionStaff',
+    what: 'Numbers the rows of staff credited more than once in the edit form.',
+    tries: (world) => {
+      const media = world.allMedia('ANIME').find((m) => new Set(m.staff.map((s) => s.staffId)).size < m.staff.length);
+      return media ? [{ label: `edit ${media.title.romaji}`, path: `/edit/anime/${media.id}` }] : [];
+    },
+  },
+  {
     id: 'settingsPage',
     what: "The script's own settings, below AniList's authorised apps.",
     tries: () => [{ label: 'Settings › Apps', path: '/settings/apps' }],

@@ -56,6 +56,12 @@ export function seedStaffRoles(fixture: Seedable, seed: number, demoUserId: numb
     chosenAnime.add(m);
   }
   for (const m of chosenAnime) m.staff.push({ staffId: id, role: rng.pick(STAFF_ROLES_ANIME) });
+  // Repeated staff rows for the edit form's numbering (enumerateSubmissionStaff): the same people
+  // credited twice more on one media, as AniList lists one row per role.
+  const repeated = [...chosenAnime][0];
+  if (repeated) {
+    repeated.staff.push({ staffId: id, role: 'Storyboard (ep 2)' }, { staffId: repeated.staff[0].staffId, role: 'Episode Director (ep 5)' });
+  }
   for (const m of rng.sample(manga, PROLIFIC_MANGA_ROLES)) m.staff.push({ staffId: id, role: rng.pick(STAFF_ROLES_MANGA) });
 
   const voiced = fixture.media.filter((m) => m.type === 'ANIME' && safe(m) && m.characters.length >= 6);

@@ -21,6 +21,7 @@ import { manifest as characterFavouriteCount } from './characterFavourites/manif
 import { manifest as studioFavouriteCount } from './studioFavourites/manifest';
 import { manifest as reviewConfidence } from './reviewConfidence/manifest';
 import { manifest as betterReviewRatings } from './reviewRatings/manifest';
+import { manifest as enumerateSubmissionStaff } from './enumerateStaff/manifest';
 
 export const registry: readonly ModuleDefinition[] = [
   lazyModule(comparissionPage),
@@ -30,6 +31,7 @@ export const registry: readonly ModuleDefinition[] = [
   lazyModule(studioFavouriteCount),
   lazyModule(reviewConfidence),
   lazyModule(betterReviewRatings),
+  lazyModule(enumerateSubmissionStaff),
   lazyModule(settingsPage),
   signInHash,
   relativeTimes,

@@ -51,3 +51,11 @@ describe('review ratings document', () => {
     expect(reviewRatingsDocument([5, -1, 1.5, 7])).toBe('query AutomailReviewRatings {\n  r5: Review(id: 5) { id rating ratingAmount }\n  r7: Review(id: 7) { id rating ratingAmount }\n}');
   });
 });
+
+describe('repeated staff row numbers', () => {
+  it('numbers each occurrence of a repeated person, none for the others', async () => {
+    const { repeatNumbers } = await import('../../../src/modules/enumerateStaff/numbering');
+    expect(repeatNumbers(['/staff/1', '/staff/2', '/staff/1', '/staff/3', '/staff/1', '/staff/3'])).toEqual([1, null, 2, 1, 3, 2]);
+    expect(repeatNumbers([])).toEqual([]);
+  });
+});
