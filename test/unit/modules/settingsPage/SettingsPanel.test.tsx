@@ -292,14 +292,14 @@ describe('SettingsPanel', () => {
   describe('offers only what something in this build reads', () => {
     it('shows the switches of registered modules and CSS rules, and no other', () => {
       renderPanel(registered);
-      expect(shownRows().sort()).toEqual(['CSSbannerShadow', 'CSSprofileClutter', 'comparissionPage']);
+      expect(shownRows().sort()).toEqual(['CSSbannerShadow', 'CSSprofileClutter', 'betterReviewRatings', 'comparissionPage', 'enumerateSubmissionStaff', 'replaceStaffRoles', 'reviewConfidence']);
       expect(shownSections()).toEqual(['aliases', 'login']);
       const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-      expect(tabs).toEqual(['All', 'Lists', 'Profiles', 'Media', 'Login']);
+      expect(tabs).toEqual(['All', 'Lists', 'Profiles', 'Media', 'Browse', 'Script', 'Newly Added', 'Login']);
       expect(screen.queryByLabelText(description('MALscore'))).toBeNull();
       expect(screen.queryByLabelText(description('forumPreviewNumber'))).toBeNull();
-      // Nothing shown needs the script sign-in, so there is nothing faded to explain.
-      expect(screen.queryByText(/Faded settings have limited function/)).toBeNull();
+      // replaceStaffRoles is faded: its My Score and My Progress sorts need the script sign-in.
+      expect(screen.queryByText(/Faded settings have limited function/)).not.toBeNull();
     });
 
     it('offers a switch once its module is registered', () => {
