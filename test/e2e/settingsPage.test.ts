@@ -59,10 +59,10 @@ describe("settings panel ('settingsPage')", () => {
 
   it('offers only what this build reads, grouped under category headings, and keeps what it hides', async () => {
     const page = await openSettings({ token: 'demo', settings: { MALscore: true, forumPreviewNumber: 12 } });
-    expect((await shownSettings(page)).sort()).toEqual(['CSSbannerShadow', 'CSSprofileClutter', 'comparissionPage']);
+    expect((await shownSettings(page)).sort()).toEqual(['CSSbannerShadow', 'CSSprofileClutter', 'betterReviewRatings', 'comparissionPage', 'enumerateSubmissionStaff', 'replaceStaffRoles', 'reviewConfidence']);
     expect(await panel(page).getByLabel(description('MALscore')).count()).toBe(0);
-    expect(await panel(page).getByRole('tab').allTextContents()).toEqual(['All', 'Lists', 'Profiles', 'Media', 'Login']);
-    expect(await panel(page).locator('.hoh-settings-category').allTextContents()).toEqual(['Lists', 'Profiles', 'Media', 'Login']);
+    expect(await panel(page).getByRole('tab').allTextContents()).toEqual(['All', 'Lists', 'Profiles', 'Media', 'Browse', 'Script', 'Newly Added', 'Login']);
+    expect(await panel(page).locator('.hoh-settings-category').allTextContents()).toEqual(['Lists', 'Profiles', 'Media', 'Browse', 'Script', 'Login']);
     const bannerGroup = panel(page).locator('[data-category="Media"]');
     expect(await bannerGroup.locator('[data-setting="CSSbannerShadow"]').count()).toBe(1);
     expect(await bannerGroup.getByRole('heading', { name: 'Title aliases' }).count()).toBe(1);
@@ -89,9 +89,11 @@ describe("settings panel ('settingsPage')", () => {
     expect(await rows.count()).toBe(all);
 
     await panel(page).getByRole('tab', { name: 'Media' }).click();
-    expect(await shownSettings(page)).toEqual(['CSSbannerShadow']);
+    expect(await shownSettings(page)).toEqual(['replaceStaffRoles', 'CSSbannerShadow']);
     expect(await panel(page).locator('[data-section]').evaluateAll((items) => items.map((item) => item.getAttribute('data-section')))).toEqual(['aliases']);
     await panel(page).getByRole('tab', { name: 'Media' }).press('ArrowRight');
+    expect(await panel(page).getByRole('tab', { name: 'Browse' }).getAttribute('aria-selected')).toBe('true');
+    await panel(page).getByRole('tab', { name: 'Login' }).click();
     expect(await panel(page).getByRole('tab', { name: 'Login' }).getAttribute('aria-selected')).toBe('true');
     expect(await panel(page).getByRole('button', { name: 'Sign out' }).count()).toBe(1);
   });
@@ -120,10 +122,10 @@ describe("settings panel ('settingsPage')", () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('signed out: the sign-in is offered, with no faded note while nothing shown needs it', async () => {
+  it('signed out: the sign-in is offered, with the faded note for what needs it (the staff lists\' own sorts)', async () => {
     const page = await openSettings({});
     expect(await panel(page).getByRole('button', { name: 'Sign in with the script' }).count()).toBe(1);
-    expect(await panel(page).getByText(/Faded settings have limited function/).count()).toBe(0);
+    expect(await panel(page).getByText(/Faded settings have limited function/).count()).toBe(1);
   });
 
   it('follows the site theme and fits a narrow screen', async () => {
