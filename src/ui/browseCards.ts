@@ -4,6 +4,8 @@
  * (`/character/{id}`, `/staff/{id}`) rather than by position, so the cards and the API's answer
  * can never be paired wrongly. Cards that scroll in later are handed over as they come.
  */
+import { waitFor } from '../core/dom';
+
 export type BrowseKind = 'character' | 'staff';
 
 const DONE = 'hohFavDone';
@@ -43,4 +45,29 @@ export function addCardCount(card: HTMLElement, count: number, signal: AbortSign
     if (placed) target.style.position = '';
   }, { once: true });
   return span;
+}
+
+export interface BrowseWatch {
+  readonly signal: AbortSignal;
+  observe(target: Node, init: MutationObserverInit, callback: (records: MutationRecord[]) => unknown): void;
+}
+
+/**
+ * Hands each batch of new result cards (by id) to `handle`: the cards there now, then those that
+ * come in as the visitor scrolls or searches again. Marks are cleared when the visit ends.
+ */
+export async function watchBrowseCards(
+  kind: BrowseKind,
+  ctx: BrowseWatch,
+  handle: (cards: Map<number, HTMLElement>, ids: number[]) => Promise<void>,
+): Promise<void> {
+  const { signal } = ctx;
+  if (!(await waitFor('.results', { signal }))) return;
+  signal.addEventListener('abort', () => clearMarks(), { once: true });
+  const next = async () => {
+    const cards = newCards(kind);
+    if (cards.size) await handle(cards, [...cards.keys()].sort((a, b) => a - b));
+  };
+  await next();
+  ctx.observe(document.querySelector('.page-content') ?? document.body, { childList: true, subtree: true }, () => void next());
 }

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Media, World } from '../../sim/index.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
+import { simNavigate } from '../helpers/pageActions.ts';
 import { repeatNumbers } from '../../src/modules/enumerateStaff/numbering.ts';
 
 const WAIT = { timeout: 30_000 };
@@ -53,8 +54,7 @@ describe("edit form staff numbering ('enumerateSubmissionStaff')", () => {
     expect(added).not.toBeNull();
     await page.evaluate(() => document.querySelector('.staff-row:last-child')!.remove());
     await expect.poll(async () => numbersShown(page), WAIT).toEqual(repeatNumbers(await hrefs()).map((n) => (n === null ? null : String(n))));
-    await page.evaluate(() => (window as unknown as { __simNavigate(path: string): void }).__simNavigate('/home'));
-    await page.waitForFunction(() => location.pathname === '/home');
+    await simNavigate(page, '/home');
     expect(await page.$$('.hohEnumerateStaff')).toHaveLength(0);
   });
 

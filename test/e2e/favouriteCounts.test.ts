@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { World } from '../../sim/index.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
+import { simNavigate, exhaustRateWindow } from '../helpers/pageActions.ts';
 import { shareTitle } from '../../src/modules/staffFavourites/share.ts';
 import { studioStrings } from '../../src/modules/studioFavourites/strings.ts';
 
@@ -149,8 +150,7 @@ describe("character favourite counts ('characterFavouriteCount')", () => {
     );
     for (const card of cards) expect(card.count).toBe(`♥ ${fmt(world.getCharacter(card.id)!.favourites)}`);
     expect(requestsOf('AutomailCharacterFavourites')).toHaveLength(1);
-    await page.evaluate(() => (window as unknown as { __simNavigate(path: string): void }).__simNavigate('/search/anime'));
-    await page.waitForFunction(() => location.pathname === '/search/anime');
+    await simNavigate(page, '/search/anime');
     await expect.poll(() => page.$$('.hohFavCountBrowse'), WAIT).toHaveLength(0);
   });
 });
@@ -166,9 +166,8 @@ describe("studio favourite counts ('studioFavouriteCount')", () => {
     expect(await page.textContent('.favourite .hohFavCount')).toBe(fmt(studio.favourites));
     // A second visit within the hour is served from the cache.
     const sent = requestsOf('AutomailStudioFavourites').length;
-    await page.evaluate((path) => (window as unknown as { __simNavigate(path: string): void }).__simNavigate(path), '/home');
-    await page.waitForFunction(() => location.pathname === '/home');
-    await page.evaluate((path) => (window as unknown as { __simNavigate(path: string): void }).__simNavigate(path), `/studio/${studio.id}`);
+    await simNavigate(page, '/home');
+    await simNavigate(page, `/studio/${studio.id}`);
     await expect.poll(() => page.textContent('.hohStudioMean').catch(() => null), WAIT).toBe(studioStrings.mean(studioMean(studio.id)!));
     expect(requestsOf('AutomailStudioFavourites')).toHaveLength(sent);
   });
@@ -188,14 +187,8 @@ describe("studio favourite counts ('studioFavouriteCount')", () => {
       const page = await limited.newPage();
       await limited.goto(page, '/search/anime');
       limited.clearRequests();
-      for (let i = 0; i < LIMIT; i++) {
-        await fetch(`${limited.sim.url}/graphql`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Referer: 'https://anilist.co/' },
-          body: JSON.stringify({ query: '{ GenreCollection }' }),
-        });
-      }
-      await page.evaluate((path) => (window as unknown as { __simNavigate(path: string): void }).__simNavigate(path), `/studio/${studio.id}`);
+      await exhaustRateWindow(limited, LIMIT);
+      await simNavigate(page, `/studio/${studio.id}`);
       await expect.poll(() => page.textContent('.hohStudioMean').catch(() => null), { timeout: 60_000 }).toBe(studioStrings.mean(studioMean(studio.id)!));
       const statuses = limited.requests().filter((r) => r.operation.includes('AutomailStudioFavourites')).map((r) => r.status);
       expect(statuses[0]).toBe(429);

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateFixture, type World, type WorldFixture } from '../../sim/index.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
+import { simNavigate, exhaustRateWindow } from '../helpers/pageActions.ts';
 import { reviewConfidence, reviewConfidenceLabel } from '../../src/lib/wilson.ts';
 import { NO_USER, confidenceTitle, reviewerName } from '../../src/modules/reviewConfidence/strings.ts';
 import { ratingStrings } from '../../src/modules/reviewRatings/strings.ts';
@@ -106,8 +107,7 @@ describe("review confidence ('reviewConfidence')", () => {
     const page = await harness.newPage();
     await harness.goto(page, '/reviews');
     await page.waitForSelector('.hohConfidence', WAIT);
-    await page.evaluate(() => (window as unknown as { __simNavigate(path: string): void }).__simNavigate('/forum/overview'));
-    await page.waitForFunction(() => location.pathname === '/forum/overview');
+    await simNavigate(page, '/forum/overview');
     await expect.poll(() => page.$$('.hohConfidence'), WAIT).toHaveLength(0);
   });
 
@@ -140,14 +140,8 @@ describe("review confidence ('reviewConfidence')", () => {
       const page = await limited.newPage();
       await limited.goto(page, '/forum/overview');
       limited.clearRequests();
-      for (let i = 0; i < LIMIT; i++) {
-        await fetch(`${limited.sim.url}/graphql`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Referer: 'https://anilist.co/' },
-          body: JSON.stringify({ query: '{ GenreCollection }' }),
-        });
-      }
-      await page.evaluate(() => (window as unknown as { __simNavigate(path: string): void }).__simNavigate('/reviews'));
+      await exhaustRateWindow(limited, LIMIT);
+      await simNavigate(page, '/reviews');
       await page.waitForSelector('.hohConfidence', { timeout: 60_000 });
       const statuses = limited.requests().filter((r) => r.operation.includes('AutomailRecentReviews')).map((r) => r.status);
       expect(statuses[0]).toBe(429);

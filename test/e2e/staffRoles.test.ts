@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TOKEN, type Media, type World } from '../../sim/index.ts';
 import { PROLIFIC_STAFF_ID } from '../../sim/world/seedStaffRoles.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
+import { simNavigate, exhaustRateWindow } from '../helpers/pageActions.ts';
 import { filterErrors } from '../../src/workers/staffRoles/filter.ts';
 import { headings } from '../../src/modules/staffRoles/strings.ts';
 import { STAFF_ROLE_PAGES_PER_REQUEST, STAFF_ROLES_PER_PAGE } from '../../src/api/queries/staffRoles.ts';
@@ -163,8 +164,7 @@ describe(`staff page role lists ('${MODULE_ID}')`, () => {
     });
 
     it('leaves nothing behind on navigation and restores the native lists', async () => {
-      await page.evaluate(() => (window as unknown as { __simNavigate(path: string): void }).__simNavigate('/home'));
-      await page.waitForFunction(() => location.pathname === '/home');
+      await simNavigate(page, '/home');
       await expect.poll(() => page.$('.hohStaffRoles'), WAIT).toBeNull();
     });
   });
@@ -202,16 +202,6 @@ describe(`staff page role lists ('${MODULE_ID}')`, () => {
   describe('rate limited', () => {
     const LIMIT = 10;
     let limited: Harness;
-    /** Uses up the simulator's window from outside the page, so the page's next request gets a 429. */
-    async function exhaust(): Promise<void> {
-      for (let i = 0; i < LIMIT; i++) {
-        await fetch(`${limited.sim.url}/graphql`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Referer: 'https://anilist.co/' },
-          body: JSON.stringify({ query: '{ GenreCollection }' }),
-        });
-      }
-    }
     beforeAll(async () => {
       limited = await startHarness({ rateLimit: LIMIT, rateWindowMs: 3000 });
     });
@@ -227,8 +217,8 @@ describe(`staff page role lists ('${MODULE_ID}')`, () => {
       const page = await limited.newPage({ siteUser: world.demoUser.name, token: 'demo' });
       await limited.goto(page, `/home`);
       limited.clearRequests();
-      await exhaust();
-      await page.evaluate((path) => (window as unknown as { __simNavigate(path: string): void }).__simNavigate(path), `/staff/${actor.id}`);
+      await exhaustRateWindow(limited, LIMIT);
+      await simNavigate(page, `/staff/${actor.id}`);
       await expect.poll(() => page.textContent('.hohStaffRoleSection[data-kind="VOICE"] .hohStaffRoleCount').catch(() => null), { timeout: 60_000 }).toBe(fmt(voices));
       const statuses = limited.requests().filter((r) => r.operation.includes('AutomailStaffRoles')).map((r) => r.status);
       expect(statuses).toContain(429);

@@ -10,7 +10,7 @@ import {
 import { waitFor } from '../../core/dom';
 import { defineModule, type ModuleContext } from '../../core/module';
 import { getSettings } from '../../core/settings/store';
-import { addCardCount, clearMarks, newCards } from '../../ui/browseCards';
+import { addCardCount, watchBrowseCards } from '../../ui/browseCards';
 import { showFavouriteCount } from '../../ui/favouriteCount';
 import { manifest } from './manifest';
 import { DEFAULT_LANGUAGE, languagesOf, renderRoleCards, roleCards } from './roles';
@@ -85,27 +85,19 @@ async function characterPage(ctx: ModuleContext): Promise<void> {
   signal.addEventListener('abort', () => { label.remove(); ours.remove(); }, { once: true });
 }
 
-async function searchResults(ctx: ModuleContext): Promise<void> {
-  const { signal } = ctx;
-  if (!(await waitFor('.results', { signal }))) return;
-  signal.addEventListener('abort', () => clearMarks(), { once: true });
-  const handle = async () => {
-    const cards = newCards('character');
-    if (!cards.size) return;
-    const ids = [...cards.keys()].sort((a, b) => a - b);
+function searchResults(ctx: ModuleContext): Promise<void> {
+  return watchBrowseCards('character', ctx, async (cards, ids) => {
     const data = await query<CharacterBrowseFavouritesResult>(CHARACTER_BROWSE_FAVOURITES, { ids }, {
-      signal,
+      signal: ctx.signal,
       cacheKey: `hohCharacterBrowse${ids.join(',')}`,
       duration: CACHE_LIFETIMES.favourites,
     });
-    if (signal.aborted) return;
+    if (ctx.signal.aborted) return;
     for (const character of data?.Page?.characters ?? []) {
       const card = character && cards.get(character.id);
-      if (card && typeof character.favourites === 'number') addCardCount(card, character.favourites, signal);
+      if (card && typeof character.favourites === 'number') addCardCount(card, character.favourites, ctx.signal);
     }
-  };
-  await handle();
-  ctx.observe(document.querySelector('.page-content') ?? document.body, { childList: true, subtree: true }, () => void handle());
+  });
 }
 
 /**

@@ -3,7 +3,7 @@ import { CACHE_LIFETIMES } from '../../api/cache';
 import { STAFF_BROWSE_FAVOURITES, STAFF_FAVOURITES, type StaffBrowseFavouritesResult, type StaffFavouritesResult } from '../../api/queries/favourites';
 import { waitFor } from '../../core/dom';
 import { defineModule, type ModuleContext } from '../../core/module';
-import { addCardCount, clearMarks, newCards } from '../../ui/browseCards';
+import { addCardCount, watchBrowseCards } from '../../ui/browseCards';
 import { showFavouriteCount } from '../../ui/favouriteCount';
 import { manifest } from './manifest';
 import { animeShare, shareTitle } from './share';
@@ -39,31 +39,21 @@ async function staffPage(ctx: ModuleContext): Promise<void> {
   showFavouriteCount(data.Staff.favourites, ctx.signal);
 }
 
-async function searchResults(ctx: ModuleContext): Promise<void> {
-  const { signal } = ctx;
-  const results = await waitFor('.results', { signal });
-  if (!results) return;
-  signal.addEventListener('abort', () => clearMarks(), { once: true });
-  const handle = async () => {
-    const cards = newCards('staff');
-    if (!cards.size) return;
-    const ids = [...cards.keys()].sort((a, b) => a - b);
+function searchResults(ctx: ModuleContext): Promise<void> {
+  return watchBrowseCards('staff', ctx, async (cards, ids) => {
     const data = await query<StaffBrowseFavouritesResult>(STAFF_BROWSE_FAVOURITES, { ids }, {
-      signal,
+      signal: ctx.signal,
       cacheKey: `hohStaffBrowse${ids.join(',')}`,
       duration: CACHE_LIFETIMES.favourites,
     });
-    if (signal.aborted) return;
+    if (ctx.signal.aborted) return;
     for (const staff of data?.Page?.staff ?? []) {
       const card = staff && cards.get(staff.id);
       if (!card || typeof staff.favourites !== 'number') continue;
-      addCardCount(card, staff.favourites, signal);
-      tint(card, staff.anime?.pageInfo?.total ?? 0, staff.manga?.pageInfo?.total ?? 0, staff.characters?.pageInfo?.total ?? 0, signal);
+      addCardCount(card, staff.favourites, ctx.signal);
+      tint(card, staff.anime?.pageInfo?.total ?? 0, staff.manga?.pageInfo?.total ?? 0, staff.characters?.pageInfo?.total ?? 0, ctx.signal);
     }
-  };
-  await handle();
-  // More results come in as the visitor scrolls (and a new search replaces them).
-  ctx.observe(document.querySelector('.page-content') ?? document.body, { childList: true, subtree: true }, () => void handle());
+  });
 }
 
 /**
