@@ -20,7 +20,7 @@ export function useWindowRows<R>(
   first: number,
   last: number,
   count: number,
-): { rowAt(index: number): R | undefined; stale: boolean } {
+): { rowAt(index: number): R | undefined; stale: boolean; version: number } {
   const [loaded, setLoaded] = useState<Loaded<R>>({ version: -1, start: 0, rows: [] });
   useEffect(() => {
     if (last < first || count === 0) {
@@ -42,5 +42,5 @@ export function useWindowRows<R>(
       cancelled = true;
     };
   }, [fetchRows, version, first, last, count, loaded]);
-  return { rowAt: (index) => loaded.rows[index - loaded.start], stale: loaded.version !== version };
+  return { rowAt: (index) => loaded.rows[index - loaded.start], stale: loaded.version !== version, version: loaded.version };
 }
