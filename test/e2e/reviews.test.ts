@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateFixture, type World, type WorldFixture } from '../../sim/index.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
-import { simNavigate, exhaustRateWindow } from '../helpers/pageActions.ts';
+import { refuseOnce, simNavigate } from '../helpers/pageActions.ts';
 import { reviewConfidence, reviewConfidenceLabel } from '../../src/lib/wilson.ts';
 import { NO_USER, confidenceTitle, reviewerName } from '../../src/modules/reviewConfidence/strings.ts';
 import { ratingStrings } from '../../src/modules/reviewRatings/strings.ts';
@@ -130,7 +130,7 @@ describe("review confidence ('reviewConfidence')", () => {
     const LIMIT = 10;
     let limited: Harness;
     beforeAll(async () => {
-      limited = await startHarness({ world: { fixture: fixture() }, rateLimit: LIMIT, rateWindowMs: 3000 });
+      limited = await startHarness({ world: { fixture: fixture() }, rateLimit: LIMIT, rateWindowMs: 8000 });
     });
     afterAll(async () => {
       await limited?.close();
@@ -140,8 +140,9 @@ describe("review confidence ('reviewConfidence')", () => {
       const page = await limited.newPage();
       await limited.goto(page, '/forum/overview');
       limited.clearRequests();
-      await exhaustRateWindow(limited, LIMIT);
+      const refused = refuseOnce(limited, 'AutomailRecentReviews', LIMIT);
       await simNavigate(page, '/reviews');
+      await refused;
       await page.waitForSelector('.hohConfidence', { timeout: 60_000 });
       const statuses = limited.requests().filter((r) => r.operation.includes('AutomailRecentReviews')).map((r) => r.status);
       expect(statuses[0]).toBe(429);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TOKEN, type Media, type World } from '../../sim/index.ts';
 import { PROLIFIC_STAFF_ID } from '../../sim/world/seedStaffRoles.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
-import { simNavigate, exhaustRateWindow } from '../helpers/pageActions.ts';
+import { refuseOnce, simNavigate } from '../helpers/pageActions.ts';
 import { filterErrors } from '../../src/workers/staffRoles/filter.ts';
 import { headings } from '../../src/modules/staffRoles/strings.ts';
 import { STAFF_ROLE_PAGES_PER_REQUEST, STAFF_ROLES_PER_PAGE } from '../../src/api/queries/staffRoles.ts';
@@ -203,7 +203,7 @@ describe(`staff page role lists ('${MODULE_ID}')`, () => {
     const LIMIT = 10;
     let limited: Harness;
     beforeAll(async () => {
-      limited = await startHarness({ rateLimit: LIMIT, rateWindowMs: 3000 });
+      limited = await startHarness({ rateLimit: LIMIT, rateWindowMs: 8000 });
     });
     afterAll(async () => {
       await limited?.close();
@@ -215,10 +215,11 @@ describe(`staff page role lists ('${MODULE_ID}')`, () => {
       const voices = new Set(world.voiceActorRoles(actor.id).map((r) => `${r.media.id}-${r.characterId}`)).size;
       limited.sim.resetRateLimit();
       const page = await limited.newPage({ siteUser: world.demoUser.name, token: 'demo' });
-      await limited.goto(page, `/home`);
+      await limited.goto(page, '/forum/overview');
       limited.clearRequests();
-      await exhaustRateWindow(limited, LIMIT);
+      const refused = refuseOnce(limited, 'AutomailStaffRoles', LIMIT);
       await simNavigate(page, `/staff/${actor.id}`);
+      await refused;
       await expect.poll(() => page.textContent('.hohStaffRoleSection[data-kind="VOICE"] .hohStaffRoleCount').catch(() => null), { timeout: 60_000 }).toBe(fmt(voices));
       const statuses = limited.requests().filter((r) => r.operation.includes('AutomailStaffRoles')).map((r) => r.status);
       expect(statuses).toContain(429);

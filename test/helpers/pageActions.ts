@@ -1,4 +1,4 @@
-// Small steps the module tests share: client-side navigation and a spent rate-limit window.
+// Small steps the module tests share: client-side navigation and a refused request (429).
 import type { Page } from 'playwright-core';
 import type { Harness } from './harness.ts';
 
@@ -9,15 +9,19 @@ export async function simNavigate(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Uses up the simulator's rate-limit window from outside the page (`limit` requests), so the
- * page's next request is answered with a 429 and its Retry-After.
+ * Refuses every API request with a 429 (limit 0) until one of `operation` has been refused, then
+ * gives the simulator back its `limit`: the page's next try, after Retry-After, goes through.
+ * Deterministic, unlike spending the window beforehand, which a slow page may outlive.
  */
-export async function exhaustRateWindow(harness: Harness, limit: number): Promise<void> {
-  for (let i = 0; i < limit; i++) {
-    await fetch(`${harness.sim.url}/graphql`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Referer: 'https://anilist.co/' },
-      body: JSON.stringify({ query: '{ GenreCollection }' }),
-    });
+export async function refuseOnce(harness: Harness, operation: string, limit: number): Promise<void> {
+  harness.sim.setRateLimit(0);
+  try {
+    const deadline = Date.now() + 60_000;
+    while (!harness.requests().some((r) => r.operation.includes(operation) && r.status === 429)) {
+      if (Date.now() > deadline) throw new Error(`no ${operation} request was refused`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    harness.sim.setRateLimit(limit);
   }
 }
