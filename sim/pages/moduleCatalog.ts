@@ -5,6 +5,7 @@
 import type { Media, World } from '../world/types.ts';
 import { BLOCKED_LINK_POSTER } from '../world/generateSocial.ts';
 import { NOTABLE_USERS } from '../world/generateUsers.ts';
+import { PROLIFIC_STAFF_ID } from '../world/seedStaffRoles.ts';
 
 export interface TryLink {
   label: string;
@@ -240,6 +241,55 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     tries: (world) => {
       const long = [...world.allMedia('ANIME')].find((m) => !m.isAdult && (m.description?.length ?? 0) > 400);
       return long ? [{ label: 'an anime with a long description', path: `/anime/${long.id}` }] : [];
+    },
+  },
+  {
+    id: 'replaceStaffRoles',
+    what: 'Replaces the role lists of staff pages with sorted, filterable lists (title:, format:, status:, year:, genre:, tag:, role:).',
+    tries: (world) => {
+      const tries = [{ label: `${world.getStaff(PROLIFIC_STAFF_ID)?.name.full ?? 'the prolific staff member'}, thousands of roles`, path: `/staff/${PROLIFIC_STAFF_ID}` }];
+      const voice = world.allStaff().find((s) => s.id !== PROLIFIC_STAFF_ID && world.voiceActorRoles(s.id).length > 3);
+      if (voice) tries.push({ label: `${voice.name.full}, voice roles`, path: `/staff/${voice.id}` });
+      return tries;
+    },
+  },
+  {
+    id: 'staffPages',
+    what: 'Favourite counts on staff pages and on the staff search results, whose cards show their anime versus manga share.',
+    tries: () => [{ label: 'staff search', path: '/search/staff' }, { label: 'a staff page', path: `/staff/${PROLIFIC_STAFF_ID}` }],
+  },
+  {
+    id: 'characterFavouriteCount',
+    what: 'Favourite counts on character pages and search results, with a voice-actor language selector and every role.',
+    tries: (world) => {
+      const character = world.allCharacters().find((c) => world.characterMedia(c.id).length > 1);
+      return [{ label: 'character search', path: '/search/characters' }, ...(character ? [{ label: character.name.full, path: `/character/${character.id}` }] : [])];
+    },
+  },
+  {
+    id: 'studioFavouriteCount',
+    what: 'The favourite count and the mean score of the main works on studio pages.',
+    tries: (world) => {
+      const studio = world.allStudios().find((s) => s.isAnimationStudio);
+      return studio ? [{ label: studio.name, path: `/studio/${studio.id}` }] : [];
+    },
+  },
+  {
+    id: 'reviewConfidence',
+    what: 'A confidence figure (the Wilson lower bound of the up votes) on each of the 30 newest reviews.',
+    tries: () => [{ label: 'Recent reviews', path: '/reviews' }],
+  },
+  {
+    id: 'betterReviewRatings',
+    what: 'The number of all votes beside the up votes on the home page review cards.',
+    tries: () => [{ label: 'the home page', path: '/home' }],
+  },
+  {
+    id: 'enumerateSubmissionStaff',
+    what: 'Numbers the rows of staff credited more than once in the edit form.',
+    tries: (world) => {
+      const media = world.allMedia('ANIME').find((m) => new Set(m.staff.map((s) => s.staffId)).size < m.staff.length);
+      return media ? [{ label: `edit ${media.title.romaji}`, path: `/edit/anime/${media.id}` }] : [];
     },
   },
   {

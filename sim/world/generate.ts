@@ -14,6 +14,7 @@ import { seedFollows } from './seedFollows.ts';
 import { seedFeed } from './seedFeed.ts';
 import { seedStaffCredits } from './seedStaffCredits.ts';
 import { seedMediaPages, SEED_MEDIA_PAGES_OFFSET } from './seedMediaPages.ts';
+import { seedStaffRoles } from './seedStaffRoles.ts';
 
 export const DEFAULT_SEED = 20_201_122;
 /**
@@ -85,6 +86,7 @@ export function generateFixture(options: GenerateOptions = {}): WorldFixture {
   // Seeded on their own streams, so that everything above stays as it was.
   seedStaffCredits(createRandom(seed + 11_011), media, staff);
   seedMediaPages(createRandom(seed + SEED_MEDIA_PAGES_OFFSET), { media, users, listEntries });
+  seedStaffRoles({ media, staff, characters, listEntries }, seed, users.find((u) => u.name === NOTABLE_USERS.demo)?.id);
   const fixture: WorldFixture = {
     version: 1,
     seed,

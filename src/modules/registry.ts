@@ -48,6 +48,13 @@ import { manifest as relationStatusDots } from './statusDots/manifest';
 import { manifest as mediaNotFound } from './mediaNotFound/manifest';
 import signInHash from './alwaysOn/signInHash';
 import { manifest as settingsPage } from './settingsPage/manifest';
+import { manifest as replaceStaffRoles } from './staffRoles/manifest';
+import { manifest as staffPages } from './staffFavourites/manifest';
+import { manifest as characterFavouriteCount } from './characterFavourites/manifest';
+import { manifest as studioFavouriteCount } from './studioFavourites/manifest';
+import { manifest as reviewConfidence } from './reviewConfidence/manifest';
+import { manifest as betterReviewRatings } from './reviewRatings/manifest';
+import { manifest as enumerateSubmissionStaff } from './enumerateStaff/manifest';
 
 export const registry: readonly ModuleDefinition[] = [
   notifications,
@@ -80,6 +87,13 @@ export const registry: readonly ModuleDefinition[] = [
   lazyModule(MALrecs),
   lazyModule(dubMarker),
   lazyModule(expandDescriptions),
+  lazyModule(replaceStaffRoles),
+  lazyModule(staffPages),
+  lazyModule(characterFavouriteCount),
+  lazyModule(studioFavouriteCount),
+  lazyModule(reviewConfidence),
+  lazyModule(betterReviewRatings),
+  lazyModule(enumerateSubmissionStaff),
   lazyModule(settingsPage),
   signInHash,
   relativeTimes,

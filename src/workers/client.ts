@@ -24,6 +24,10 @@ import type { ExportContext, ListExportOutcome } from './session/listExport';
 import type { StatsLoadResult, StatsOptions, StatsOverview, StatsSessionConfig, StatsStaffResult, StatsTableId } from './session/stats';
 import type { StatsLine, StatsTableSummary } from './stats/tableView';
 import type { StatsExportContext, StatsExportFile } from './stats/exports';
+import type { StaffRolesConfig, StaffRolesLoadResult, StaffRolesView } from './session/staffRoles';
+import type { StaffRoleRowView } from './staffRoles/view';
+import type { StaffSort } from './staffRoles/sort';
+import type { StaffRoleKind } from '../api/queries/staffRoles';
 import type { CompareJsonContext, CompareOptions, CompareRowView, CompareSummary, Demand, ExportFile, StatusFilter } from './compare';
 import type { ListType } from './importMatch';
 import type { ScoreFormat } from '../lib/scores';
@@ -341,6 +345,26 @@ export async function openStatsSession(config: StatsSessionConfig, options: Sess
     toggleRow: (table, key) => compute.statsToggleRow(id, table, key),
     filterRow: (table, key, status) => compute.statsFilterRow(id, table, key, status),
     exportTable: (table, format, context) => compute.statsExport(id, table, format, context),
+    close,
+  };
+}
+
+export interface StaffRolesHandle {
+  readonly id: number;
+  load(onProgress?: (loaded: number) => void): Promise<StaffRolesLoadResult>;
+  query(filter: string, sort: StaffSort, signedIn: boolean): Promise<StaffRolesView>;
+  rowWindow(kind: StaffRoleKind, start: number, count: number): Promise<StaffRoleRowView[]>;
+  close(): void;
+}
+
+/** A staff member's role lists, fetched, filtered and sorted in the worker. */
+export async function openStaffRoles(config: StaffRolesConfig, options: SessionOptions = {}): Promise<StaffRolesHandle> {
+  const { compute, id, close } = await openSession(options, (c) => c.staffRolesOpen(config, pageBridge(options.getToken, options.clearToken)));
+  return {
+    id,
+    load: (onProgress) => compute.staffRolesLoad(id, onProgress ? proxy(onProgress) : undefined),
+    query: (filter, sort, signedIn) => compute.staffRolesQuery(id, filter, sort, signedIn),
+    rowWindow: (kind, start, count) => compute.staffRolesWindow(id, kind, start, count),
     close,
   };
 }

@@ -322,13 +322,15 @@ describe('modules across pushState navigation', () => {
     // re-scan and an observer), the link fixes watch the page (an observer); the rest only
     // listen, and safe-for-work dimming waits for its setting.
     // The notification pie runs on every page but, signed out of the script, only waits.
-    const homeDefaults = ['completedScore', 'homeScroll', 'ALbuttonReload', 'sfwFeedDim', 'homeLinkFixes', 'notifications'];
+    const homeDefaults = ['completedScore', 'homeScroll', 'ALbuttonReload', 'sfwFeedDim', 'homeLinkFixes', 'notifications', 'betterReviewRatings'];
     const onHomeModules = [...everywhere, ...homeDefaults].sort();
     // The page-life jobs: one timer each (apiNotices only while AniList's API is down), and one
     // document-change observer shared by the 2 s jobs; plus the home modules' above.
     const atRest = { timers: everywhere.length - 1 + 1, observers: 1 + 2, roots: 0 };
     await expect.poll(async () => (await active(page)).modules.sort()).toEqual(onHomeModules);
-    // A feed change leaves a 500 ms re-scan pending for a moment: wait for the rest.
+    // The review cards' vote totals (betterReviewRatings) hold no timer, observer or root once
+    // drawn; a feed change leaves a 500 ms re-scan pending for a moment: wait for the rest.
+    await page.locator('.recent-reviews .hohRatingTotal').first().waitFor();
     await expect.poll(() => active(page)).toMatchObject(atRest);
 
     await page.evaluate(() => (window as unknown as { __simNavigate(path: string): void }).__simNavigate('/settings/apps'));
@@ -345,6 +347,7 @@ describe('modules across pushState navigation', () => {
     await page.evaluate(() => (window as unknown as { __simNavigate(path: string): void }).__simNavigate('/home'));
     await page.waitForURL('https://anilist.co/home');
     await expect.poll(async () => (await active(page)).modules.sort()).toEqual(onHomeModules);
+    await page.locator('.recent-reviews .hohRatingTotal').first().waitFor();
     await expect.poll(() => active(page)).toMatchObject(atRest);
   });
 });

@@ -85,10 +85,20 @@ export function characterPage(ctx: PageContext, character: Character): Fragment 
   };
 }
 
+/** AniList draws the first page of each role list and loads more on scroll; the simulator shows that first page. */
+const STAFF_PAGE_ROLES = 50;
+
+function productionRoles(ctx: PageContext, heading: string, roles: { media: Media; role: string }[]): SafeHtml {
+  if (!roles.length) return html``;
+  const shown = roles.slice().sort((a, b) => b.media.popularity - a.media.popularity || a.media.id - b.media.id).slice(0, STAFF_PAGE_ROLES);
+  return html`<div class="media-roles"><h4>${heading}</h4><div class="grid-wrap">${shown.map(({ media, role }) =>
+    html`<div class="role-card view-media"><div class="media"><a href="${mediaPath(media)}" class="cover" style="background-image: ${cssUrl(media.coverImage.medium)}"></a><a href="${mediaPath(media)}" class="content"><div class="name">${mediaTitle(media, ctx.viewer)}</div><div class="role">${role}</div></a></div></div>`)}</div></div>`;
+}
+
 export function staffPage(ctx: PageContext, staff: Staff): Fragment {
   const { world } = ctx;
   const production = world.staffMedia(staff.id);
-  const voice = world.voiceActorRoles(staff.id);
+  const voice = world.voiceActorRoles(staff.id).slice(0, STAFF_PAGE_ROLES);
   const isFavourite = ctx.viewer?.favourites.staff.includes(staff.id) ?? false;
   return {
     status: 200,
@@ -96,8 +106,7 @@ export function staffPage(ctx: PageContext, staff: Staff): Fragment {
     html: html`<div class="staff-page-unscoped"><div class="header"><div class="container"><img src="${staff.image.large}" alt="" class="image" loading="lazy">${favourite(staff.favourites, isFavourite)}<h1 class="name">${staff.name.full}</h1><h2 class="name-alt">${staff.name.native ?? ''}</h2></div></div><div class="container description-wrap"><div class="description">${staff.primaryOccupations.length ? html`<strong>Occupations:</strong> ${staff.primaryOccupations.join(', ')}<br>` : html``}${renderMarkdown(world, staff.description)}</div></div><div class="filters container"></div><div class="roles container">${voice.length ? html`<div class="character-roles"><h4>Character Voice Roles</h4><div class="grid-wrap">${voice.map(({ media, characterId, role }) => {
       const character = world.getCharacter(characterId);
       return html`<div class="role-card view-media-character"><div class="character">${character ? html`<a href="/character/${character.id}" class="cover" style="background-image: ${cssUrl(character.image.medium)}"></a><a href="/character/${character.id}" class="content"><div class="name">${character.name.full}</div><div class="role">${role[0] + role.slice(1).toLowerCase()}</div></a>` : html``}</div><div class="media"><a href="${mediaPath(media)}" class="cover" style="background-image: ${cssUrl(media.coverImage.medium)}"></a><a href="${mediaPath(media)}" class="content"><div class="name">${mediaTitle(media, ctx.viewer)}</div></a></div></div>`;
-    })}</div></div>` : html``}${production.length ? html`<div class="media-roles"><h4>Anime Staff Roles</h4><div class="grid-wrap">${production.map(({ media, role }) =>
-      html`<div class="role-card view-media"><div class="media"><a href="${mediaPath(media)}" class="cover" style="background-image: ${cssUrl(media.coverImage.medium)}"></a><a href="${mediaPath(media)}" class="content"><div class="name">${mediaTitle(media, ctx.viewer)}</div><div class="role">${role}</div></a></div></div>`)}</div></div>` : html``}</div></div>`,
+    })}</div></div>` : html``}${productionRoles(ctx, 'Anime Staff Roles', production.filter((r) => r.media.type === 'ANIME'))}${productionRoles(ctx, 'Manga Staff Roles', production.filter((r) => r.media.type === 'MANGA'))}</div></div>`,
   };
 }
 

@@ -19,6 +19,9 @@ import * as notifications from './notifications';
 import * as stats from './stats';
 import * as tags from './tags';
 import * as users from './users';
+import * as favourites from './favourites';
+import * as reviews from './reviews';
+import { staffRolePagesDocument } from './staffRoles';
 import * as viewer from './viewer';
 
 export * from './activities';
@@ -38,6 +41,9 @@ export * from './stats';
 export * from './tags';
 export * from './types';
 export * from './users';
+export * from './favourites';
+export * from './reviews';
+export * from './staffRoles';
 export * from './viewer';
 
 /** Exported strings that start an operation are documents; the rest are shared selections. */
@@ -65,10 +71,15 @@ export const allDocuments: Record<string, string> = {
   .../* @__PURE__ */ documentsOf(importExport),
   .../* @__PURE__ */ documentsOf(stats),
   .../* @__PURE__ */ documentsOf(forum),
+  .../* @__PURE__ */ documentsOf(favourites),
+  .../* @__PURE__ */ documentsOf(reviews),
+  REVIEW_RATINGS: /* @__PURE__ */ reviews.reviewRatingsDocument([1, 2]),
   // Built documents at their fullest: the checker with every rule on (every field), both ways,
   // and an import batch with both kinds of part.
   CHECKER_PAGE_EVERY_RULE: /* @__PURE__ */ checkerPageDocument(CHECKER_FIELD_NAMES, false),
   CHECKER_USER_LIST_PAGE_EVERY_RULE: /* @__PURE__ */ checkerPageDocument(CHECKER_FIELD_NAMES, true),
+  STAFF_ROLES_ANIME_PAGES: /* @__PURE__ */ staffRolePagesDocument('ANIME', [1, 2]),
+  STAFF_ROLES_VOICE_PAGES: /* @__PURE__ */ staffRolePagesDocument('VOICE', [1, 2]),
   IMPORT_SEARCH_BATCH: /* @__PURE__ */ importSearchDocument([
     { alias: 'a0', variable: 'v0', by: 'search' },
     { alias: 'a1', variable: 'v1', by: 'id' },

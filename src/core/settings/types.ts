@@ -67,7 +67,7 @@ export const dubLanguages = [
 ] as const;
 export type DubLanguage = (typeof dubLanguages)[number];
 
-export const staffRoleOrders = ['alphabetical', 'chronological', 'popularity', 'length', 'score'] as const;
+export const staffRoleOrders = ['alphabetical', 'chronological', 'popularity', 'length', 'score', 'myScore', 'myProgress'] as const;
 export type StaffRoleOrder = (typeof staffRoleOrders)[number];
 
 export interface ValueSettings {

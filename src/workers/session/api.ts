@@ -24,8 +24,11 @@ import { planOwnImport, type OwnImportContext } from './ownImport';
 import { exportList, type ExportContext } from './listExport';
 import { StatsSession, type StatsOptions, type StatsProgressCallback, type StatsSessionConfig, type StatsTableId } from './stats';
 import type { StatsExportContext } from '../stats/exports';
+import { StaffRolesSession, type StaffRolesConfig, type StaffRolesProgress } from './staffRoles';
+import type { StaffRoleKind } from '../../api/queries/staffRoles';
+import type { StaffSort } from '../staffRoles/sort';
 
-type Session = CompareSession | CheckerSession | ImportSession | StatsSession;
+type Session = CompareSession | CheckerSession | ImportSession | StatsSession | StaffRolesSession;
 
 const sessions = new Map<number, Session>();
 let nextSessionId = 1;
@@ -187,6 +190,20 @@ export const computeApi = {
   },
   statsExport(id: number, table: StatsTableId, format: 'csv' | 'json', context: Omit<StatsExportContext, 'user'>) {
     return get(id, StatsSession).exportTable(table, format, context);
+  },
+
+  // ---- staff page role lists ----
+  staffRolesOpen(config: StaffRolesConfig, bridge: FetchBridge): number {
+    return open(new StaffRolesSession(config, bridge));
+  },
+  staffRolesLoad(id: number, onProgress?: StaffRolesProgress) {
+    return get(id, StaffRolesSession).load(onProgress);
+  },
+  staffRolesQuery(id: number, filter: string, sort: StaffSort, signedIn: boolean) {
+    return get(id, StaffRolesSession).query(filter, sort, signedIn);
+  },
+  staffRolesWindow(id: number, kind: StaffRoleKind, start: number, count: number) {
+    return get(id, StaffRolesSession).rowWindow(kind, start, count);
   },
 
   // ---- any session ----

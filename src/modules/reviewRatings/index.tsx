@@ -1,0 +1,51 @@
+import { query } from '../../api/client';
+import { CACHE_LIFETIMES } from '../../api/cache';
+import { reviewRatingsDocument, type ReviewRatingsResult } from '../../api/queries/reviews';
+import { waitFor } from '../../core/dom';
+import { defineModule } from '../../core/module';
+import { manifest } from './manifest';
+import { ratingStrings } from './strings';
+
+/** host-dom.md §2.1 / host-dom-2026.md §2.16: home's recent review cards, whose `.content` links to the review. */
+export const CARD_SELECTOR = '.recent-reviews .review-card';
+export const TOTAL_CLASS = 'hohRatingTotal';
+
+/**
+ * The home page's review cards show only the up votes; this adds the number of all votes
+ * ("12/20", spec doc 3: review rating figures on /home). One request for the cards shown, cached
+ * 30 s like the recent reviews. A failed call shows nothing.
+ */
+export default defineModule({
+  ...manifest,
+  async run(ctx) {
+    const { signal } = ctx;
+    if (!(await waitFor(CARD_SELECTOR, { signal }))) return;
+    const cards = new Map<number, HTMLElement>();
+    for (const card of document.querySelectorAll<HTMLElement>(CARD_SELECTOR)) {
+      const href = card.getAttribute('href') ?? card.querySelector('[href^="/review/"]')?.getAttribute('href') ?? '';
+      const id = Number(/^\/review\/(\d+)/.exec(href)?.[1]);
+      if (id) cards.set(id, card);
+    }
+    if (!cards.size) return;
+    const ids = [...cards.keys()].sort((a, b) => a - b);
+    const data = await query<ReviewRatingsResult>(reviewRatingsDocument(ids), {}, {
+      signal,
+      cacheKey: `hohReviewRatings${ids.join(',')}`,
+      duration: CACHE_LIFETIMES.recentReviews,
+    });
+    if (signal.aborted || !data) return;
+    for (const [id, card] of cards) {
+      const review = data[`r${id}`];
+      const votes = card.querySelector('.votes');
+      if (!review || !votes || typeof review.ratingAmount !== 'number') continue;
+      const total = document.createElement('span');
+      total.className = TOTAL_CLASS;
+      total.textContent = ratingStrings.total(review.ratingAmount);
+      total.title = ratingStrings.title(review.rating ?? 0, review.ratingAmount);
+      total.setAttribute('aria-label', total.title);
+      total.style.cssText = 'opacity: 0.8;';
+      votes.append(total);
+      signal.addEventListener('abort', () => total.remove(), { once: true });
+    }
+  },
+});

@@ -1,0 +1,97 @@
+import { attachContainer } from '../../core/dom';
+import { defineModule } from '../../core/module';
+import { getSettings, setSetting } from '../../core/settings/store';
+import { mount } from '../../ui/mount';
+import { openStaffRoles } from '../../workers/client';
+import { isStaffSort } from '../../workers/staffRoles/sort';
+import { manifest } from './manifest';
+import { StaffRoles } from './StaffRoles';
+import { strings } from './strings';
+
+/**
+ * AniList's role lists on /staff/{id} (host-dom.md §2.12): `.media-roles` (production roles)
+ * and `.character-roles` (voice roles) share a parent; today's page also has a
+ * `.filters.container` of its own above them (HEAD), which our filter bar replaces.
+ */
+export const NATIVE_ROLES_SELECTOR = '.media-roles, .character-roles';
+export const NATIVE_FILTERS_SELECTOR = '.filters.container';
+export const CONTAINER_CLASS = 'hohStaffRoles';
+
+/**
+ * Replaces the staff page's role lists by sorted, filterable lists of anime staff roles, manga
+ * staff roles and character voice roles (spec doc 2, /staff/{id}). The roles are fetched,
+ * filtered and sorted in the worker; the lists are virtual, so thousands of roles stay light.
+ */
+export default defineModule({
+  ...manifest,
+  async run(ctx) {
+    const { signal } = ctx;
+    const staffId = Number(ctx.params.id);
+    const hidden: HTMLElement[] = [];
+    const hide = (element: HTMLElement) => {
+      if (hidden.includes(element)) return;
+      element.dataset.hohHidden = element.style.display;
+      element.style.display = 'none';
+      hidden.push(element);
+    };
+    const restore = () => {
+      for (const element of hidden.splice(0)) {
+        element.style.display = element.dataset.hohHidden ?? '';
+        delete element.dataset.hohHidden;
+      }
+    };
+    signal.addEventListener('abort', restore, { once: true });
+
+    const container = await attachContainer({
+      anchor: NATIVE_ROLES_SELECTOR,
+      create: () => {
+        const box = document.createElement('div');
+        // 'container': AniList's page width and side padding, as the lists it replaces have.
+        box.className = `${CONTAINER_CLASS} container`;
+        box.textContent = strings.loading;
+        return box;
+      },
+      place: (found, box) => {
+        const parent = found.parentElement ?? found;
+        parent.before(box);
+        for (const native of document.querySelectorAll<HTMLElement>(`${NATIVE_ROLES_SELECTOR}, ${NATIVE_FILTERS_SELECTOR}`)) hide(native);
+      },
+      signal,
+    });
+    if (!container) return;
+
+    const settings = getSettings();
+    const token = () => getSettings().accessToken;
+    let session;
+    try {
+      session = await openStaffRoles({ staffId, titleLanguage: settings.titleLanguage }, { signal, getToken: token });
+    } catch (error) {
+      if (signal.aborted) return;
+      restore();
+      container.textContent = strings.failed(error instanceof Error ? error.message : String(error));
+      throw error;
+    }
+    if (signal.aborted) return;
+    const handle = session;
+    const load = async (onProgress: (loaded: number) => void) => {
+      const result = await handle.load(onProgress);
+      if (result.ok) return { ok: true as const };
+      // AniList's own lists come back, under the message.
+      if (!signal.aborted) restore();
+      return { ok: false as const, message: result.message };
+    };
+    const saved = settings.staffRoleOrder;
+    container.textContent = '';
+    mount(
+      <StaffRoles
+        session={handle}
+        signedIn={!!token()}
+        initialSort={isStaffSort(saved) ? saved : 'alphabetical'}
+        saveSort={(sort) => setSetting('staffRoleOrder', sort)}
+        load={load}
+      />,
+      container,
+      signal,
+    );
+  },
+});
