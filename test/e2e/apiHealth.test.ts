@@ -25,6 +25,13 @@ const BASE_MS = 5_000;
 let harness: Harness;
 let demoName: string;
 
+/**
+ * These tests count the API requests of one module (the compare page) and watch the client's own
+ * health: the notification pie and its dot, which ask the API on every page with the token, are
+ * off (their own tests, notifications*.test.ts, cover what they do when the API fails).
+ */
+const QUIET = { notifications: false, dismissDot: false };
+
 beforeAll(async () => {
   harness = await startHarness();
   demoName = harness.sim.world.demoUser.name;
@@ -50,7 +57,7 @@ async function withShortBackoff(page: Page): Promise<void> {
 
 /** The compare page of two users, opened while the API has an outage of this kind (short back-off). */
 async function compareDuringOutage(kind: OutageKind): Promise<Page> {
-  const page = await harness.newPage({ siteUser: demoName, token: 'demo' });
+  const page = await harness.newPage({ siteUser: demoName, token: 'demo', settings: QUIET });
   await withShortBackoff(page);
   harness.sim.setOutage({ kind, ms: 10 * 60_000 });
   harness.clearRequests();
@@ -79,7 +86,7 @@ describe("AniList's Referer rule", () => {
   });
 
   it("the compare page's requests, made in the Blob worker, reach the API with the page's Referer and succeed", async () => {
-    const page = await harness.newPage({ siteUser: demoName, token: 'demo' });
+    const page = await harness.newPage({ siteUser: demoName, token: 'demo', settings: QUIET });
     harness.clearRequests();
     await harness.goto(page, `/user/${OWNER}/animelist/compare?users=${OWNER},Kirin`);
     await page.waitForFunction(() => document.querySelectorAll('div.hohCompare thead th[data-user]').length === 2, undefined, { timeout: 60_000 });
@@ -172,7 +179,7 @@ describe("AniList's API goes down", () => {
 
 describe('a token AniList rejects or that has expired', () => {
   it('an expired token is not sent, and /settings/apps says the sign-in must be renewed, with the sign-in button', async () => {
-    const page = await harness.newPage({ siteUser: demoName, token: 'demo' });
+    const page = await harness.newPage({ siteUser: demoName, token: 'demo', settings: QUIET });
     await page.context().addInitScript(([key]) => {
       if (location.origin === 'https://anilist.co' && !sessionStorage.getItem('expirySet')) {
         sessionStorage.setItem('expirySet', '1');
@@ -192,7 +199,7 @@ describe('a token AniList rejects or that has expired', () => {
   });
 
   it("'Invalid token': the notice says so at once, and its button completes a new sign-in", async () => {
-    const page = await harness.newPage({ siteUser: demoName, token: 'not-a-valid-token' });
+    const page = await harness.newPage({ siteUser: demoName, token: 'not-a-valid-token', settings: QUIET });
     harness.clearRequests();
     await harness.goto(page, `/user/${OWNER}/animelist/compare?users=${OWNER}`);
     const renew = notice(page, RENEW_NOTICE_ID);
