@@ -40,8 +40,10 @@ export function seedMangaGuess(fixture: WorldFixture, rng: Random): MangaGuessSe
     [u6, 'read chapter', String(b - 5)],
     [u7, 'read chapter', String(b)],
   ];
-  const firstId = Math.max(0, ...fixture.activities.map((a) => a.id)) + 1;
-  const lastId = firstId + newestFirst.length - 1;
+  // Ids and dates below every generated activity, so that no feed's first page changes (feeds
+  // sort by id, newest first); only their order within this manga matters.
+  const lastId = Math.min(...fixture.activities.map((a) => a.id)) - 1;
+  const oldest = Math.min(...fixture.activities.map((a) => a.createdAt));
   newestFirst.forEach(([userId, status, progress], i) => {
     const activity: ListActivity = {
       id: lastId - i,
@@ -55,7 +57,7 @@ export function seedMangaGuess(fixture: WorldFixture, rng: Random): MangaGuessSe
       isLocked: false,
       isPinned: false,
       subscribers: [],
-      createdAt: fixture.now - 3600 * (i + 1) - rng.int(0, 600),
+      createdAt: oldest - 3600 * (i + 1) - rng.int(0, 600),
     };
     fixture.activities.push(activity);
   });
