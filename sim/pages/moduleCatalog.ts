@@ -244,6 +244,20 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     },
   },
   {
+    id: 'mangaGuess',
+    what: "The estimated latest chapter after 'Releasing' in the sidebar of releasing manga, from recent reading activity.",
+    tries: (world) => {
+      const releasing = [...world.allMedia('MANGA')].filter((m) => !m.isAdult && m.status === 'RELEASING');
+      const read = new Set(world.activities().flatMap((a) => (a.type === 'MANGA_LIST' && a.progress ? [a.mediaId] : [])));
+      const guessed = releasing.find((m) => read.has(m.id));
+      const silent = releasing.find((m) => !world.activities().some((a) => a.type === 'MANGA_LIST' && a.mediaId === m.id));
+      return [
+        ...(guessed ? [{ label: 'a releasing manga with reading activity', path: `/manga/${guessed.id}` }] : []),
+        ...(silent ? [{ label: 'a releasing manga nobody has read yet', path: `/manga/${silent.id}` }] : []),
+      ];
+    },
+  },
+  {
     id: 'replaceStaffRoles',
     what: 'Replaces the role lists of staff pages with sorted, filterable lists (title:, format:, status:, year:, genre:, tag:, role:).',
     tries: (world) => {

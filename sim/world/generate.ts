@@ -16,6 +16,7 @@ import { seedFeed } from './seedFeed.ts';
 import { seedStaffCredits } from './seedStaffCredits.ts';
 import { seedMediaPages, SEED_MEDIA_PAGES_OFFSET } from './seedMediaPages.ts';
 import { seedStaffRoles } from './seedStaffRoles.ts';
+import { seedMangaGuess, SEED_MANGA_GUESS_OFFSET } from './seedMangaGuess.ts';
 
 export const DEFAULT_SEED = 20_201_122;
 /**
@@ -111,6 +112,7 @@ export function generateFixture(options: GenerateOptions = {}): WorldFixture {
   seedHome(fixture, createRandom(seed + HOME_SEED_OFFSET));
   seedStudioLogos(fixture);
   seedTagVocabulary(fixture);
+  seedMangaGuess(fixture, createRandom(seed + SEED_MANGA_GUESS_OFFSET));
   return fixture;
 }
 

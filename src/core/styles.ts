@@ -128,6 +128,13 @@ export const conditionalRules: readonly ConditionalRule[] = [
       '.favourites-wrap:not(.studios):not(:empty) { display: grid !important; grid-template-columns: repeat(5, minmax(0, 1fr)) !important; }\n' +
       STUDIO_LOGOS.map(studioLogoRule).join('\n'),
   },
+  {
+    // host-dom §2.7: recommendation cards are `.recommendation-card` (`.cover`, `.rating-wrap`);
+    // AniList fades the rating (the vote count and thumbs) in only while the card is hovered.
+    name: 'recVotes',
+    setting: 'showRecVotes',
+    css: '.recommendation-card .rating-wrap { opacity: 1 !important; visibility: visible !important; }',
+  },
 ];
 
 /** The conditional block's text for these settings (empty when no CSS switch is on). */

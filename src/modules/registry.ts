@@ -43,6 +43,7 @@ import { manifest as MALserial } from './malSerial/manifest';
 import { manifest as MALrecs } from './malRecs/manifest';
 import { manifest as dubMarker } from './dubMarker/manifest';
 import { manifest as expandDescriptions } from './expandDescriptions/manifest';
+import { manifest as mangaGuess } from './mangaGuess/manifest';
 import relativeTimes from './alwaysOn/relativeTimes';
 import { manifest as relationStatusDots } from './statusDots/manifest';
 import { manifest as mediaNotFound } from './mediaNotFound/manifest';
@@ -88,6 +89,7 @@ export const registry: readonly ModuleDefinition[] = [
   lazyModule(MALrecs),
   lazyModule(dubMarker),
   lazyModule(expandDescriptions),
+  lazyModule(mangaGuess),
   lazyModule(replaceStaffRoles),
   lazyModule(staffPages),
   lazyModule(characterFavouriteCount),

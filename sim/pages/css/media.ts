@@ -83,7 +83,8 @@ export const MEDIA_CSS = `
 .media .recommendations{display:grid;grid-template-columns:repeat(auto-fill,minmax(120px,1fr));gap:20px}
 .media .recommendation-card .cover{position:relative;display:block;aspect-ratio:185/265;border-radius:3px;background-color:rgb(var(--color-foreground-grey-dark));background-size:cover}
 .media .recommendation-card .title{position:absolute;left:0;right:0;bottom:0;padding:10px 8px;font-size:1.2rem;font-weight:600;color:rgb(255,255,255);background:linear-gradient(180deg,transparent,rgba(var(--color-overlay),.85))}
-.media .recommendation-card .rating-wrap{padding:4px;font-size:1.2rem;color:rgb(var(--color-text-lighter));text-align:center}
+.media .recommendation-card .rating-wrap{padding:4px;font-size:1.2rem;color:rgb(var(--color-text-lighter));text-align:center;opacity:0;transition:opacity .15s}
+.media .recommendation-card:hover .rating-wrap,.media .recommendation-card:focus-within .rating-wrap{opacity:1}
 .media .view-all{display:none}
 .media .threads .thread-card+.thread-card{margin-top:14px}
 .media-social{display:grid;grid-template-columns:minmax(0,1fr) 260px;gap:30px}

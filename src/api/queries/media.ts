@@ -181,3 +181,25 @@ export interface MediaDubResult {
     characters: { edges: ({ voiceActors: ({ id: number } | null)[] | null } | null)[] | null } | null;
   } | null;
 }
+
+/** The first page of a manga's list activities, newest first, for the latest-chapter guess. */
+const MANGA_GUESS_ACTIVITIES = `Page(page: 1, perPage: 50) {
+    activities(mediaId: $id, sort: ID_DESC) { ... on ListActivity { progress userId } }
+  }`;
+
+export const MANGA_GUESS = /* GraphQL */ `
+query MangaGuess($id: Int) {
+  ${MANGA_GUESS_ACTIVITIES}
+}`;
+
+/** The same with the viewer's own entry (signed in with the script). */
+export const MANGA_GUESS_OWN = /* GraphQL */ `
+query MangaGuessOwn($id: Int) {
+  ${MANGA_GUESS_ACTIVITIES}
+  Media(id: $id) { id mediaListEntry { status progress } }
+}`;
+
+export interface MangaGuessResult {
+  Page: { activities: ({ progress?: string | null; userId?: number | null } | null)[] | null } | null;
+  Media?: { id: number; mediaListEntry: { status: MediaListStatus | null; progress: number | null } | null } | null;
+}

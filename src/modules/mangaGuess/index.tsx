@@ -1,0 +1,74 @@
+import { CACHE_LIFETIMES } from '../../api/cache';
+import { hasToken, query } from '../../api/client';
+import { MANGA_GUESS, MANGA_GUESS_OWN, type MangaGuessResult } from '../../api/queries/media';
+import { attachContainer, waitFor } from '../../core/dom';
+import { defineModule } from '../../core/module';
+import { GUESS_WEIGHT, guessDisplay, guessLatestChapter, type ProgressActivity } from '../../lib/mangaGuess';
+import { manifest } from './manifest';
+
+/** The sidebar's data sets (host-dom.md §2.7: `.sidebar .data .data-set` → `.type` + `.value`). */
+export const SIDEBAR_DATA = '.media .sidebar .data';
+export const GUESS_CLASS = 'hohGuess';
+/** The label of the data set the guess joins, and the value text that makes a manga releasing. */
+const STATUS_LABEL = 'Status';
+const RELEASING = 'Releasing';
+
+function statusValue(data: Element): Element | null {
+  for (const set of data.querySelectorAll(':scope > .data-set')) {
+    if (set.querySelector('.type')?.textContent?.trim() === STATUS_LABEL) return set.querySelector('.value');
+  }
+  return null;
+}
+
+function guessElement(display: Exclude<ReturnType<typeof guessDisplay>, { kind: 'none' }>): HTMLElement {
+  const span = document.createElement('span');
+  span.className = `${GUESS_CLASS} ${GUESS_CLASS}-${display.kind}`;
+  span.title = 'Estimated latest chapter, from recent reading activity';
+  const main = document.createElement('span');
+  main.textContent = display.text;
+  if (display.kind === 'caughtUp') main.style.color = 'rgb(var(--color-green))';
+  span.append(main);
+  if (display.kind === 'behind') {
+    const behind = document.createElement('span');
+    behind.textContent = display.behind;
+    behind.style.color = 'rgb(var(--color-red))';
+    span.append(behind);
+  }
+  return span;
+}
+
+/**
+ * On a releasing manga, the estimated latest chapter after "Releasing" in the sidebar: the
+ * consensus of the newest reading activities (weight 25, spec doc 3 §9), compared with the
+ * viewer's own progress when signed in with the script. Cached 30 min.
+ */
+export default defineModule({
+  ...manifest,
+  async run(ctx) {
+    const { signal } = ctx;
+    if (ctx.params.type !== 'manga') return;
+    const data = await waitFor(SIDEBAR_DATA, { signal });
+    const value = data ? statusValue(data) : null;
+    if (!value?.textContent?.trim().startsWith(RELEASING) || signal.aborted) return;
+    const id = Number(ctx.params.id);
+    const own = hasToken();
+    const result = await query<MangaGuessResult>(own ? MANGA_GUESS_OWN : MANGA_GUESS, { id }, {
+      auth: own,
+      signal,
+      cacheKey: `hohMangaGuess${id}${own ? 'own' : ''}`,
+      duration: CACHE_LIFETIMES.mangaChapterGuess,
+    });
+    if (!result || signal.aborted) return;
+    const activities: ProgressActivity[] = (result.Page?.activities ?? []).flatMap((a) =>
+      a && typeof a.userId === 'number' ? [{ userId: a.userId, progress: a.progress ?? null }] : []);
+    const best = guessLatestChapter(activities, GUESS_WEIGHT.mangaPage, id);
+    const display = guessDisplay(best, result.Media?.mediaListEntry ?? null);
+    if (display.kind === 'none') return;
+    await attachContainer({
+      anchor: SIDEBAR_DATA,
+      create: () => guessElement(display),
+      place: (sidebarData, span) => (statusValue(sidebarData) ?? sidebarData).append(span),
+      signal,
+    });
+  },
+});
