@@ -15,6 +15,7 @@ import { seedFeed } from './seedFeed.ts';
 import { seedStaffCredits } from './seedStaffCredits.ts';
 import { seedMediaPages, SEED_MEDIA_PAGES_OFFSET } from './seedMediaPages.ts';
 import { seedStaffRoles } from './seedStaffRoles.ts';
+import { DATING_SEED_OFFSET, seedDating } from './seedDating.ts';
 
 export const DEFAULT_SEED = 20_201_122;
 /**
@@ -109,6 +110,7 @@ export function generateFixture(options: GenerateOptions = {}): WorldFixture {
   // Added last, with its own random stream, so that everything above stays as it was.
   seedHome(fixture, createRandom(seed + HOME_SEED_OFFSET));
   seedStudioLogos(fixture);
+  seedDating(fixture, createRandom(seed + DATING_SEED_OFFSET));
   return fixture;
 }
 
