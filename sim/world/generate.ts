@@ -17,6 +17,7 @@ import { seedStaffCredits } from './seedStaffCredits.ts';
 import { seedMediaPages, SEED_MEDIA_PAGES_OFFSET } from './seedMediaPages.ts';
 import { seedStaffRoles } from './seedStaffRoles.ts';
 import { seedMangaGuess, SEED_MANGA_GUESS_OFFSET } from './seedMangaGuess.ts';
+import { DATING_SEED_OFFSET, seedDating } from './seedDating.ts';
 
 export const DEFAULT_SEED = 20_201_122;
 /**
@@ -113,6 +114,7 @@ export function generateFixture(options: GenerateOptions = {}): WorldFixture {
   seedStudioLogos(fixture);
   seedTagVocabulary(fixture);
   seedMangaGuess(fixture, createRandom(seed + SEED_MANGA_GUESS_OFFSET));
+  seedDating(fixture, createRandom(seed + DATING_SEED_OFFSET));
   return fixture;
 }
 

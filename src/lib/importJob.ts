@@ -68,11 +68,11 @@ export const SAVE_PACE_MS = 1000;
 export const TEST_PACE_KEY = 'automailTestImportPaceMs';
 const MIN_TEST_PACE_MS = 10;
 
-/** The pace between saves: 1 s, unless the test key holds a usable number. */
-export function savePaceMs(storage: Pick<Storage, 'getItem'> | null): number {
+/** The pace between saves: 1 s, unless the test key (the import's by default) holds a usable number. */
+export function savePaceMs(storage: Pick<Storage, 'getItem'> | null, key: string = TEST_PACE_KEY): number {
   let raw: string | null = null;
   try {
-    raw = storage?.getItem(TEST_PACE_KEY) ?? null;
+    raw = storage?.getItem(key) ?? null;
   } catch {
     return SAVE_PACE_MS;
   }

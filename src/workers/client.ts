@@ -24,6 +24,7 @@ import type { ExportContext, ListExportOutcome } from './session/listExport';
 import type { StatsLoadResult, StatsOptions, StatsOverview, StatsSessionConfig, StatsStaffResult, StatsTableId } from './session/stats';
 import type { StatsLine, StatsTableSummary } from './stats/tableView';
 import type { StatsExportContext, StatsExportFile } from './stats/exports';
+import type { DatingCandidate } from '../lib/datingFix';
 import type { StaffRolesConfig, StaffRolesLoadResult, StaffRolesView } from './session/staffRoles';
 import type { StaffRoleRowView } from './staffRoles/view';
 import type { StaffSort } from './staffRoles/sort';
@@ -317,6 +318,8 @@ export interface StatsSessionHandle {
   loadStaff(kind: 'anime' | 'manga', onProgress?: (what: string, chunks: number) => void): Promise<StatsStaffResult>;
   overview(): Promise<StatsOverview>;
   setOptions(changes: Partial<StatsOptions>): Promise<void>;
+  /** The dating tool's entries of the loaded lists. */
+  datingCandidates(currentYear: number): Promise<DatingCandidate[]>;
   addRegularTag(table: 'customAnime' | 'customManga', text: string): Promise<{ title: string; tags: string[]; summary: StatsTableSummary | null } | null>;
   tableSummary(table: StatsTableId): Promise<StatsTableSummary | null>;
   tableLines(table: StatsTableId, start: number, count: number): Promise<StatsLine[]>;
@@ -337,6 +340,7 @@ export async function openStatsSession(config: StatsSessionConfig, options: Sess
     loadStaff: (kind, onProgress) => compute.statsLoadStaff(id, kind, onProgress ? proxy(onProgress) : undefined),
     overview: () => compute.statsOverview(id),
     setOptions: (changes) => compute.statsSetOptions(id, changes),
+    datingCandidates: (currentYear) => compute.statsDatingCandidates(id, currentYear),
     addRegularTag: (table, text) => compute.statsAddRegularTag(id, table, text),
     tableSummary: (table) => compute.statsTableSummary(id, table),
     tableLines: (table, start, count) => compute.statsTableLines(id, table, start, count),

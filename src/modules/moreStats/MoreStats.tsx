@@ -7,6 +7,8 @@ import { downloadFile } from '../../ui/download';
 import type { MoreStatsController, StaffState } from './controller';
 import { moreStatsCss } from './styles';
 import { strings } from './strings';
+import { DatingTool, datingCss } from './dating/DatingTool';
+import type { DatingRunner } from './dating/runner';
 
 function Histogram({ headline, label }: { headline: Headline; label: string }) {
   const highest = Math.max(1, ...headline.histogram);
@@ -34,6 +36,7 @@ function HeadlineList({ headline }: { headline: Headline }) {
 
 interface TablesProps {
   controller: MoreStatsController;
+  dating: { runner: DatingRunner; profile: string };
   reloadKey: number;
   hideCustom: boolean;
 }
@@ -48,7 +51,7 @@ function staffWaiting(state: StaffState): string {
 }
 
 /** The More stats view: per list the headline figures, the histogram and the tables. */
-function StatsView({ controller, reloadKey, hideCustom }: TablesProps) {
+function StatsView({ controller, reloadKey, hideCustom, dating }: TablesProps) {
   const state = controller.snapshot();
   const overview = state.overview;
   if (!overview) return null;
@@ -74,17 +77,18 @@ function StatsView({ controller, reloadKey, hideCustom }: TablesProps) {
         <Table controller={controller} reloadKey={reloadKey} id="genresManga" />
         <Table controller={controller} reloadKey={reloadKey} id="staffManga" waiting={staffWaiting(state.staff.manga)} />
       </section>
+      <DatingTool runner={dating.runner} profile={dating.profile} />
     </>
   );
 }
 
-export function MoreStats({ controller, hideCustom }: { controller: MoreStatsController; hideCustom: boolean }) {
+export function MoreStats({ controller, hideCustom, dating }: { controller: MoreStatsController; hideCustom: boolean; dating: TablesProps['dating'] }) {
   const state = useSyncExternalStore(controller.subscribe, controller.snapshot);
   if (!state.view) return null;
   let body;
   if (state.phase === 'failed') body = <p className="hohStatsMessage" role="alert">{state.message}</p>;
   else if (state.phase !== 'ready') body = <p className="hohStatsMessage" role="status">{state.progress}</p>;
-  else if (state.view === 'stats') body = <StatsView controller={controller} reloadKey={state.reloadKey} hideCustom={hideCustom} />;
+  else if (state.view === 'stats') body = <StatsView controller={controller} reloadKey={state.reloadKey} hideCustom={hideCustom} dating={dating} />;
   else
     body = (
       <div id="hohGenres">
@@ -94,7 +98,7 @@ export function MoreStats({ controller, hideCustom }: { controller: MoreStatsCon
     );
   return (
     <div className="hohMoreStats" data-view={state.view}>
-      <style>{statsTableCss + moreStatsCss}</style>
+      <style>{statsTableCss + moreStatsCss + datingCss}</style>
       {body}
     </div>
   );

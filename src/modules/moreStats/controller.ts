@@ -6,6 +6,7 @@
 import type { StatsSessionHandle } from '../../workers/client';
 import type { StatsOptions, StatsOverview, StatsTableId } from '../../workers/session/stats';
 export { statsOptions } from '../../ui/statsTable/options';
+import type { DatingCandidate } from '../../lib/datingFix';
 import type { StatsTableSource } from '../../ui/statsTable/StatsTable';
 import { readAllRegularTags } from '../../ui/statsTable/options';
 import { statsTableSource } from '../../ui/statsTable/source';
@@ -77,6 +78,13 @@ export class MoreStatsController {
     if (!this.session || !before || JSON.stringify(before) === JSON.stringify(options)) return;
     await this.session.setOptions(options);
     this.set({ reloadKey: this.state.reloadKey + 1 });
+  }
+
+  /** The dating tool's entries of the loaded lists, or null when the lists did not load. */
+  async datingCandidates(currentYear: number): Promise<DatingCandidate[] | null> {
+    await this.start().catch(() => undefined);
+    if (this.state.phase !== 'ready' || !this.session) return null;
+    return this.session.datingCandidates(currentYear);
   }
 
   source(id: StatsTableId): StatsTableSource {

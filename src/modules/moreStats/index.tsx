@@ -5,6 +5,10 @@ import { readTitleAliases } from '../../core/settings/stores';
 import { SCRIPT_VERSION } from '../../core/startup';
 import { buildAliasMap } from '../../lib/aliases';
 import { mount } from '../../ui/mount';
+import { currentToken } from '../../api/auth';
+import { after } from '../../core/timers';
+import { datingPaceMs } from '../../lib/datingFix';
+import { DatingRunner } from './dating/runner';
 import { openStatsSession } from '../../workers/client';
 import { manifest } from './manifest';
 import { MoreStats } from './MoreStats';
@@ -87,7 +91,20 @@ export default defineModule({
     const container = await attachContainer({ anchor: STATS_WRAP, create: () => view, signal });
     if (!container) return;
     view.hidden = true;
-    mount(<MoreStats controller={controller} hideCustom={!!getSettings().hideCustomTags} />, view, signal);
+    // The dating tool: the pace is read once per visit (1 s unless an e2e test shortens it).
+    const dating = new DatingRunner({
+      profile: user,
+      signal,
+      getToken: () => currentToken(),
+      paceMs: datingPaceMs(localStorage),
+      candidates: () => controller.datingCandidates(new Date().getFullYear()),
+      wait: (ms, runSignal) => new Promise<void>((resolve) => {
+        if (runSignal.aborted) return resolve();
+        runSignal.addEventListener('abort', () => resolve(), { once: true });
+        after(ms, resolve, runSignal);
+      }),
+    });
+    mount(<MoreStats controller={controller} hideCustom={!!getSettings().hideCustomTags} dating={{ runner: dating, profile: user }} />, view, signal);
   },
 });
 

@@ -164,6 +164,9 @@ export const computeApi = {
   statsOverview(id: number) {
     return get(id, StatsSession).overview();
   },
+  statsDatingCandidates(id: number, currentYear: number) {
+    return get(id, StatsSession).datingCandidates(currentYear);
+  },
   statsSetOptions(id: number, changes: Partial<StatsOptions>): void {
     get(id, StatsSession).setOptions(changes);
   },

@@ -7,6 +7,7 @@
 import { graphqlInWorker, type FetchBridge, type FetchResult } from '../fetchInWorker';
 import { mergeProcessedList } from '../lists';
 import type { ProcessedEntry } from '../../lib/listEntries';
+import { datingCandidates, type DatingCandidate } from '../../lib/datingFix';
 import type { TitleLanguage } from '../../lib/titles';
 import {
   STATS_CHUNK_SIZE,
@@ -166,6 +167,12 @@ export class StatsSession {
       manga: headline(this.items.manga, 'manga'),
       timeWatched: timeWatched(this.items.anime),
     };
+  }
+
+  /** The dating tool's entries (both lists, anime first); the page only receives these. */
+  datingCandidates(currentYear: number): DatingCandidate[] {
+    const titleOf = (mediaId: number) => this.itemOf.get(mediaId)?.title ?? String(mediaId);
+    return datingCandidates([...this.lists.anime, ...this.lists.manga], titleOf, currentYear);
   }
 
   setOptions(changes: Partial<StatsOptions>): void {

@@ -1,0 +1,31 @@
+/** Texts of the dating tool; the quoted ones are spec doc 2 §8's, verbatim. */
+export const datingStrings = {
+  heading: 'Dating fix',
+  description:
+    'Sets the start date of completed entries of length 1 (one episode or one chapter) that have a completion date, no start date and no repeats: a one-episode work is started the day it is finished. Dates before 1960 or more than 3 years ahead are flagged and left alone. Choose a dry run to only see the entries, or a real run to change them (one save a second).',
+  modeLabel: 'Run type',
+  chooseMode: 'Choose…',
+  dryRun: 'Dry run (change nothing)',
+  realRun: 'Real run (change my list)',
+  run: 'Run',
+  abort: 'Abort',
+  readFirst: 'Read the description first!',
+  noneFound: 'No such entries found',
+  notSignedIn: 'Requires being signed in to the script. You can do that at the bottom of the settings page',
+  notOwner: (profile: string, viewer: string) => `This is the profile of "${profile}", but currently signed in as "${viewer}". Are you sure this is right?`,
+  checking: 'Checking the sign-in...',
+  collecting: 'Collecting list data...',
+  listsFailed: 'The lists could not be loaded.',
+  aborted: 'Aborted. The entries marked "set" were changed; nothing else was.',
+  stopped: (why: string) => `Stopped: ${why}. The entries marked "set" were changed; nothing else was.`,
+  signedOutNow: 'the script was signed out',
+  finished: (count: number) => `Done: ${count} ${count === 1 ? 'entry' : 'entries'} changed.`,
+  progress: (done: number, total: number) => `${done}/${total}`,
+  outcome: {
+    wouldSet: (date: string) => `would set the start date to ${date}`,
+    set: (date: string) => `start date set to ${date}`,
+    flagged: (date: string) => `not changed: ${date} looks wrong (before 1960 or more than 3 years ahead)`,
+    refused: (message: string) => `not changed: ${message}`,
+    notReached: () => 'not changed',
+  },
+};
