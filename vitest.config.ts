@@ -34,6 +34,9 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page that answers in 200 ms idle can take seconds on a busy 2-core machine: polls
+          // wait for a state for up to 15 s (they end as soon as it holds).
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           // One Chromium at a time: the machine has two cores.
           fileParallelism: false,
         },
