@@ -304,6 +304,18 @@
       return;
     }
 
+    // The media sidebar's "+" opens the tag-add dialog; its close button or the backdrop closes it.
+    var addTag = target.closest('.media .sidebar .tags .add-icon');
+    if (addTag) {
+      var tagDialog = addTag.parentElement.querySelector('.tag-dialog');
+      if (tagDialog) hide(tagDialog, false);
+      return;
+    }
+    if (target.closest('.tag-dialog .el-dialog__headerbtn') || target.classList.contains('tag-dialog')) {
+      hide(target.closest('.tag-dialog'), true);
+      return;
+    }
+
     var select = target.closest('.el-select[data-sim-filter]');
     if (select) {
       var option = target.closest('.el-select-dropdown__item');

@@ -293,6 +293,14 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     },
   },
   {
+    id: 'tagDescriptions',
+    what: "Hovering a tag in the sidebar's add-tag dialog (the \"+\" under the tags, signed in on the site) shows its description.",
+    tries: (world) => {
+      const media = world.allMedia('ANIME').find((m) => !m.isAdult && m.tags.length > 0);
+      return media ? [{ label: 'an anime with tags (hover the tags, click +)', path: `/anime/${media.id}` }] : [];
+    },
+  },
+  {
     id: 'settingsPage',
     what: "The script's own settings, below AniList's authorised apps.",
     tries: () => [{ label: 'Settings › Apps', path: '/settings/apps' }],

@@ -1,5 +1,6 @@
 // The seeded world: the same seed (and the same `now`) always gives the same world.
 
+import { seedTagVocabulary } from './seedTagVocabulary.ts';
 import { createRandom } from './random.ts';
 import { seedStudioLogos } from './seedStudioLogos.ts';
 import { seedNotifications } from './seedNotifications.ts';
@@ -109,6 +110,7 @@ export function generateFixture(options: GenerateOptions = {}): WorldFixture {
   // Added last, with its own random stream, so that everything above stays as it was.
   seedHome(fixture, createRandom(seed + HOME_SEED_OFFSET));
   seedStudioLogos(fixture);
+  seedTagVocabulary(fixture);
   return fixture;
 }
 

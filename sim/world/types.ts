@@ -87,7 +87,8 @@ export interface MediaTagRef {
 export interface MediaTagDefinition {
   id: number;
   name: string;
-  description: string;
+  /** null: AniList has not written one yet (seedTagVocabulary gives one tag none) */
+  description: string | null;
   category: string;
   isAdult: boolean;
   isGeneralSpoiler: boolean;

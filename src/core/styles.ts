@@ -83,6 +83,17 @@ export const conditionalRules: readonly ConditionalRule[] = [
     css: '@media (max-width: 760px) { .media .sidebar .tags { display: block !important; } }',
   },
   {
+    // host-dom §2.7 / host-dom-2026 §2.7: the media sidebar `.sidebar > .data` whose direct children
+    // are `.data-set` rows of `.type` (label) then the value (`.value`, sometimes `a.value`).
+    // Each row becomes label | value side by side, a two-column table.
+    name: 'infoTable',
+    setting: 'infoTable',
+    css:
+      '.media .sidebar .data > .data-set { display: grid; grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); column-gap: 12px; align-items: baseline; padding: 7px 0; border-bottom: 1px solid rgba(var(--color-text-lighter), .15); }' +
+      ' .media .sidebar .data > .data-set:last-child { border-bottom: 0; }' +
+      ' .media .sidebar .data > .data-set > .type { padding-bottom: 0; }',
+  },
+  {
     // host-dom §2.4: list rows carry `.score[score="<number>"]`; in the decimal format AniList
     // prints whole scores without their ".0" (8, not 8.0), so the ten whole values get one.
     name: 'decimalPoint',

@@ -55,6 +55,7 @@ import { manifest as studioFavouriteCount } from './studioFavourites/manifest';
 import { manifest as reviewConfidence } from './reviewConfidence/manifest';
 import { manifest as betterReviewRatings } from './reviewRatings/manifest';
 import { manifest as enumerateSubmissionStaff } from './enumerateStaff/manifest';
+import { manifest as tagDescriptions } from './tagDescriptions/manifest';
 
 export const registry: readonly ModuleDefinition[] = [
   notifications,
@@ -94,6 +95,7 @@ export const registry: readonly ModuleDefinition[] = [
   lazyModule(reviewConfidence),
   lazyModule(betterReviewRatings),
   lazyModule(enumerateSubmissionStaff),
+  lazyModule(tagDescriptions),
   lazyModule(settingsPage),
   signInHash,
   relativeTimes,

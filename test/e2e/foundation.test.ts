@@ -322,11 +322,12 @@ describe('modules across pushState navigation', () => {
     // re-scan and an observer), the link fixes watch the page (an observer); the rest only
     // listen, and safe-for-work dimming waits for its setting.
     // The notification pie runs on every page but, signed out of the script, only waits.
-    const homeDefaults = ['completedScore', 'homeScroll', 'ALbuttonReload', 'sfwFeedDim', 'homeLinkFixes', 'notifications', 'betterReviewRatings'];
+    const homeDefaults = ['completedScore', 'homeScroll', 'ALbuttonReload', 'sfwFeedDim', 'homeLinkFixes', 'notifications', 'betterReviewRatings', 'forumMedia'];
     const onHomeModules = [...everywhere, ...homeDefaults].sort();
     // The page-life jobs: one timer each (apiNotices only while AniList's API is down), and one
-    // document-change observer shared by the 2 s jobs; plus the home modules' above.
-    const atRest = { timers: everywhere.length - 1 + 1, observers: 1 + 2, roots: 0 };
+    // document-change observer shared by the 2 s jobs; plus the home modules' above, and
+    // forumMedia's observer of the forum block (AniList and hideAWC redraw its cards).
+    const atRest = { timers: everywhere.length - 1 + 1, observers: 1 + 2 + 1, roots: 0 };
     await expect.poll(async () => (await active(page)).modules.sort()).toEqual(onHomeModules);
     // The review cards' vote totals (betterReviewRatings) hold no timer, observer or root once
     // drawn; a feed change leaves a 500 ms re-scan pending for a moment: wait for the rest.

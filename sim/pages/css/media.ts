@@ -45,6 +45,17 @@ export const MEDIA_CSS = `
 .media .sidebar .tag.spoiler .name{color:rgb(var(--color-red))}
 .media .sidebar .tag .vote-dropdown{display:none}
 .media .sidebar .add-icon{display:none}
+.media .sidebar .tags:hover .add-icon{display:block;cursor:pointer;text-align:center;font-size:1.6rem;color:rgb(var(--color-text-lighter))}
+.el-dialog__wrapper{position:fixed;inset:0;z-index:2000;overflow:auto;background:rgba(0,0,0,.5)}
+.el-dialog{position:relative;width:min(500px,94vw);margin:15vh auto 50px;border-radius:4px;background:rgb(var(--color-foreground));box-shadow:0 1px 3px rgba(0,0,0,.3)}
+.el-dialog__header{padding:20px 20px 10px;font-size:1.6rem;color:rgb(var(--color-text))}
+.el-dialog__headerbtn{position:absolute;top:16px;right:20px;border:0;background:none;font-size:1.8rem;color:rgb(var(--color-text-lighter));cursor:pointer}
+.el-dialog__body{display:grid;gap:14px;padding:20px;font-size:1.3rem;color:rgb(var(--color-text))}
+.tag-dialog .el-select-dropdown{position:absolute;left:0;right:0;z-index:10;margin-top:6px;border-radius:4px;background:rgb(var(--color-foreground));box-shadow:0 14px 30px rgba(var(--color-shadow-blue),.15)}
+.tag-dialog .el-select-dropdown__wrap{max-height:274px;overflow-y:auto}
+.tag-dialog .el-select-dropdown__list{margin:0;padding:6px 0;list-style:none}
+.tag-dialog .el-select-dropdown__item{padding:0 20px;height:34px;line-height:34px;cursor:pointer;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.tag-dialog .el-select-dropdown__item:hover,.tag-dialog .el-select-dropdown__item.selected{color:rgb(var(--color-blue));background:rgba(var(--color-blue),.06)}
 .media .external-link{display:flex;align-items:center;gap:10px;margin-bottom:8px;padding:6px;border-radius:3px;background:rgb(var(--color-foreground));color:rgb(var(--color-text));font-size:1.3rem}
 .media .external-link .icon-wrap{width:24px;height:24px;border-radius:3px}
 .media .sidebar .review.button{display:block;margin-top:24px}

@@ -8,6 +8,7 @@ import {
 } from '../format.ts';
 import { renderHtml } from '../../markdown.ts';
 import { reviewCard } from './reviewCard.ts';
+import { tagPickerDialog } from './tagPicker.ts';
 import { threadCard } from './threadCard.ts';
 
 export const MEDIA_SUBPAGES = ['characters', 'staff', 'stats', 'social', 'reviews', 'watch'];
@@ -55,7 +56,7 @@ function sidebar(ctx: PageContext, media: Media): SafeHtml {
   const tags = world.mediaTags(media);
   const tagBlock = tags.length
     ? html`<div class="tags"><h2>Tags</h2>${tags.map((t) =>
-      html`<div class="tag${t.isMediaSpoiler ? ' spoiler' : ''}"><a href="/search/${media.type.toLowerCase()}?genres=${t.name}" class="name">${t.name}</a><div class="rank">${t.rank}%</div><div class="vote-dropdown el-dropdown"><span class="el-dropdown-link">⋮</span></div></div>`)}<div class="add-icon">+</div></div>`
+      html`<div class="tag${t.isMediaSpoiler ? ' spoiler' : ''}"><a href="/search/${media.type.toLowerCase()}?genres=${t.name}" class="name">${t.name}</a><div class="rank">${t.rank}%</div><div class="vote-dropdown el-dropdown"><span class="el-dropdown-link">⋮</span></div></div>`)}<div class="add-icon">+</div>${ctx.viewer ? tagPickerDialog(world.tags(), ctx.viewer.options.displayAdultContent) : html``}</div>`
     : html``;
   const external = media.idMal
     ? html`<div class="external-links"><h2>External &amp; Streaming links</h2><div class="external-links-wrap"><a href="https://myanimelist.net/${media.type.toLowerCase()}/${media.idMal}/" target="_blank" rel="noopener noreferrer" class="external-link" style="--link-color: #2e51a2;"><div class="icon-wrap" style="background: #2e51a2;"></div><span class="name">MyAnimeList</span></a></div></div>`

@@ -1,0 +1,89 @@
+import { CACHE_LIFETIMES } from '../../api/cache';
+import { query } from '../../api/client';
+import { TAG_COLLECTION, type TagCollectionResult } from '../../api/queries/tags';
+import { defineModule } from '../../core/module';
+import { manifest } from './manifest';
+
+// AniList's tag-add dialog (host-dom.md §2.7 "Tag-add dialog"): an Element select whose list is
+// the only one with more than 205 options; each option's first child holds the tag name; the
+// description goes into the first dialog body, before its 3rd child.
+export const PICKER_LIST = '.el-select-dropdown__list';
+export const OPTION = '.el-select-dropdown__item';
+export const DIALOG_BODY = '.el-dialog__body';
+/** Spec doc 3 §5: "Tag picker is detected by having over 205 options." */
+export const PICKER_MIN_OPTIONS = 205;
+export const DESCRIPTION_ID = 'hohTagDescription';
+/** Spec doc 3 §8. */
+export const MISSING_DESCRIPTION = 'Message hoh to get this description added';
+/** The original's local-storage name for the tag cache (host-dom.md §6). */
+export const TAG_CACHE_KEY = 'hohTagCache';
+
+const css = `display: block; padding: 8px 12px; border-radius: 3px; font-size: 1.3rem; line-height: 1.5;
+  color: rgb(var(--color-text)); background: rgb(var(--color-background));`;
+
+type Descriptions = Map<string, string | null>;
+
+/** The tag picker option under `target`, or null when `target` is in some other select. */
+export function pickerOption(target: EventTarget | null): HTMLElement | null {
+  if (!(target instanceof Element)) return null;
+  const option = target.closest<HTMLElement>(OPTION);
+  const list = option?.closest(PICKER_LIST);
+  return option && list && list.children.length > PICKER_MIN_OPTIONS ? option : null;
+}
+
+/**
+ * Hovering (or moving the keyboard focus onto) an option of AniList's tag picker shows that tag's
+ * description in the dialog. The whole tag collection is fetched once, on the first hover, and
+ * kept 3 h.
+ */
+export default defineModule({
+  ...manifest,
+  run(ctx) {
+    const { signal } = ctx;
+    let loading: Promise<Descriptions | null> | null = null;
+    let shown = '';
+
+    const load = (): Promise<Descriptions | null> => {
+      loading ??= query<TagCollectionResult>(TAG_COLLECTION, {}, { signal, cacheKey: TAG_CACHE_KEY, duration: CACHE_LIFETIMES.tagCache }).then((data) => {
+        if (!data?.MediaTagCollection) {
+          loading = null; // an API failure: the next hover asks again
+          return null;
+        }
+        return new Map(data.MediaTagCollection.filter((tag) => tag !== null).map((tag) => [tag.name, tag.description]));
+      });
+      return loading;
+    };
+
+    const show = (name: string, description: string | null): void => {
+      const body = document.querySelector(DIALOG_BODY);
+      if (!body) return;
+      let line = document.getElementById(DESCRIPTION_ID);
+      if (!line) {
+        line = document.createElement('span');
+        line.id = DESCRIPTION_ID;
+        line.style.cssText = css;
+        line.setAttribute('aria-live', 'polite');
+      }
+      if (line.parentElement !== body) body.insertBefore(line, body.children[2] ?? null);
+      line.dataset.tag = name;
+      line.textContent = description?.trim() ? description : MISSING_DESCRIPTION;
+    };
+
+    const onOption = async (event: Event): Promise<void> => {
+      const option = pickerOption(event.target);
+      const name = (option?.firstElementChild ?? option)?.textContent?.trim();
+      if (!name || name === shown) return;
+      shown = name;
+      const descriptions = await load();
+      if (!descriptions || signal.aborted || shown !== name) {
+        if (!descriptions) shown = '';
+        return;
+      }
+      show(name, descriptions.get(name) ?? null);
+    };
+
+    ctx.listen(document, 'mouseover', onOption);
+    ctx.listen(document, 'focusin', onOption);
+    signal.addEventListener('abort', () => document.getElementById(DESCRIPTION_ID)?.remove(), { once: true });
+  },
+});
