@@ -1,7 +1,8 @@
 // The simulated AniList's page behaviours (plain ES5-ish JS, no build step), after navigation.js:
-// Element-UI dropdowns and selects, label tooltips, feeds that load more (Load More and the
-// `.scroller` sentinel) and reload for their toggles and type filter, the list page's filter
-// column, the notifications page's filters and "Mark all as read", and the settings forms.
+// Element-UI dropdowns and selects, label tooltips, feeds and the notifications list that load
+// more (Load More and the `.scroller` sentinel), feeds that reload for their toggles and type
+// filter, the list page's filter column, the notifications page's filters and "Mark all as
+// read", and the settings forms.
 (function () {
   'use strict';
   if (window.__simBehavioursStarted) return;
@@ -54,21 +55,28 @@
     return location.pathname + (query ? '?' + query : '');
   }
 
-  /** Fetches a feed page and appends its entries (or replaces them when `replace`). */
+  // Paged lists: activity feeds and the notifications list. Each sits in a wrap with a marker
+  // `[data-sim-next-page]` (a feed's Load More, the notifications' `.scroller`) while pages remain.
+  var PAGED_WRAPS = '.activity-feed-wrap, .notifications-feed';
+  var PAGED_LISTS = '.activity-feed, .notifications';
+
+  /** Fetches a list page and appends its entries (or replaces them when `replace`). */
   function loadFeed(wrap, page, replace) {
     if (wrap.hasAttribute('data-sim-loading')) return;
-    var feed = wrap.querySelector('.activity-feed');
+    var feed = wrap.querySelector(PAGED_LISTS);
     if (!feed) return;
     wrap.setAttribute('data-sim-loading', '');
     client.fetchFragment(feedPath(wrap, page)).then(function (fragment) {
       var doc = new DOMParser().parseFromString(fragment.html, 'text/html');
-      var next = doc.querySelector('.activity-feed');
-      var more = doc.querySelector('.load-more');
+      var next = doc.querySelector(PAGED_LISTS);
+      var more = doc.querySelector('[data-sim-next-page]');
       if (replace) feed.innerHTML = '';
       while (next && next.firstChild) feed.appendChild(document.adoptNode(next.firstChild));
-      var old = wrap.querySelector('.load-more');
+      var old = wrap.querySelector('[data-sim-next-page]');
       if (old) old.remove();
       if (more) feed.insertAdjacentElement('afterend', document.adoptNode(more));
+      var filter = wrap.querySelector('.filters a.router-link-active[data-sim-filter]');
+      if (filter) filterNotifications(filter); // appended notifications follow the chosen filter
       client.expose();
     }).finally(function () {
       wrap.removeAttribute('data-sim-loading');
@@ -76,7 +84,7 @@
   }
 
   function loadMore(button) {
-    var wrap = button.closest('.activity-feed-wrap') || button.parentElement;
+    var wrap = button.closest(PAGED_WRAPS) || button.parentElement;
     loadFeed(wrap, Number(button.getAttribute('data-sim-next-page')) || 2, false);
   }
 
@@ -85,14 +93,15 @@
     each(group.querySelectorAll('[' + attribute + ']'), function (item) { item.classList.toggle('active', item === option); });
   }
 
-  // The sentinel below a feed: reaching it loads the next page, as AniList's infinite scroll does.
+  // The sentinel below a feed or the notifications list: reaching it loads the next page, as
+  // AniList's infinite scroll does.
   var scrollPending = false;
   function checkScroller() {
     scrollPending = false;
-    each(document.querySelectorAll('.activity-feed-wrap .scroller'), function (scroller) {
-      var wrap = scroller.closest('.activity-feed-wrap');
-      var button = wrap.querySelector('.load-more[data-sim-next-page]');
-      if (button && scroller.getBoundingClientRect().top < window.innerHeight + 200) loadMore(button);
+    each(document.querySelectorAll('.activity-feed-wrap .scroller, .notifications-feed .scroller'), function (scroller) {
+      var wrap = scroller.closest(PAGED_WRAPS);
+      var marker = wrap.querySelector('[data-sim-next-page]');
+      if (marker && scroller.getBoundingClientRect().top < window.innerHeight + 200) loadMore(marker);
     });
   }
   window.addEventListener('scroll', function () {

@@ -152,10 +152,19 @@ describe(`grouped notifications ('${MODULE_ID}')`, () => {
     await expect.poll(() => page.locator('.notifications > .notification:visible').count(), { timeout: TIMEOUT }).toBeGreaterThan(0);
     expect(await page.locator('#hohNotifications').isVisible()).toBe(false);
     expect(await toggle.textContent()).toBe(strings.showGrouped);
+    // AniList's own list grows as the user scrolls to its end; the mode stays, every item shows.
+    const firstPage = await page.locator('.notifications > .notification').count();
+    await page.evaluate(() => document.querySelector('.notifications-feed .scroller')!.scrollIntoView());
+    await expect.poll(() => page.locator('.notifications > .notification').count(), { timeout: TIMEOUT }).toBeGreaterThan(firstPage);
+    const grown = await page.locator('.notifications > .notification').count();
+    await expect.poll(() => page.locator('.notifications > .notification:visible').count(), { timeout: TIMEOUT }).toBe(grown);
+    expect(await page.locator('#hohNotifications').isVisible()).toBe(false);
+    expect(await toggle.textContent()).toBe(strings.showGrouped);
     // Keyboard: the toggle is a button.
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('#hohNotifications').isVisible(), { timeout: TIMEOUT }).toBe(true);
+    expect(await page.locator('.notifications > .notification:visible').count()).toBe(0);
     await toggle.click();
     // Leaving resets the mode; nothing of ours stays behind.
     await page.evaluate(() => (window as unknown as { __simNavigate(path: string): void }).__simNavigate('/home'));
@@ -308,9 +317,17 @@ describe("like notifications left out ('hideLikes')", () => {
     const nativeTexts = await page.$$eval('.notifications > .notification', (items) =>
       items.filter((item) => (item as HTMLElement).offsetParent !== null).map((item) => item.textContent ?? ''));
     expect(nativeTexts.some((text) => text.includes(' liked your'))).toBe(false);
-    const likes = notificationsOf(DEMO).slice(0, 50).filter((n) => LIKE_TYPES.includes(n.type)).length;
+    // AniList's list shows its first page (25); the likes among them are the hidden ones.
     const all = await page.locator('.notifications > .notification').count();
+    const likes = notificationsOf(DEMO).slice(0, all).filter((n) => LIKE_TYPES.includes(n.type)).length;
     expect(nativeTexts).toHaveLength(all - likes);
+    // Scrolled to the end, AniList's list grows by its next page; the likes on it stay hidden too.
+    await page.evaluate(() => document.querySelector('.notifications-feed .scroller')!.scrollIntoView());
+    await expect.poll(() => page.locator('.notifications > .notification').count(), { timeout: TIMEOUT }).toBeGreaterThan(all);
+    const grown = await page.locator('.notifications > .notification').count();
+    const grownLikes = notificationsOf(DEMO).slice(0, grown).filter((n) => LIKE_TYPES.includes(n.type)).length;
+    expect(grownLikes).toBeGreaterThan(likes);
+    await expect.poll(() => page.locator('.notifications > .notification:visible').count(), { timeout: TIMEOUT }).toBe(grown - grownLikes);
   });
 
   it('off: the likes are listed', async () => {

@@ -196,6 +196,45 @@ describe('notifications and settings', { timeout: 120_000 }, () => {
     await page.context().close();
   });
 
+  it("scrolls Hoarder's notifications: each page appended in the world's order until none remain", async () => {
+    const page = await harness.newPage({ siteUser: NOTABLE_USERS.hoarder });
+    const world = harness.sim.world;
+    const expected = world.notificationsFor(world.getUserByName(NOTABLE_USERS.hoarder)!.id).map((n) => String(n.id));
+    await harness.goto(page, '/notifications');
+    const shown = () => page.$$eval('.notifications-feed .notifications > .notification', (items) => items.map((i) => i.getAttribute('data-notification-id')));
+    expect(await shown()).toEqual(expected.slice(0, 25));
+    // Reaching the end of the list loads the next page, 25 at a time, through ?page= fragments.
+    for (let count = 50; count <= 100; count += 25) {
+      await page.evaluate(() => document.querySelector('.notifications-feed .scroller')!.scrollIntoView());
+      await page.waitForFunction((n) => document.querySelectorAll('.notifications-feed .notifications > .notification').length === n, count, WAIT);
+    }
+    expect(await shown()).toEqual(expected.slice(0, 100));
+    // Appended items follow the chosen filter.
+    await page.click('.notifications-feed .filters a[data-sim-filter="Airing"]');
+    await page.evaluate(() => document.querySelector('.notifications-feed .scroller')!.scrollIntoView());
+    await page.waitForFunction(() => document.querySelectorAll('.notifications-feed .notifications > .notification').length === 125, undefined, WAIT);
+    const visibleGroups = await page.$$eval('.notifications > .notification', (items) => items.filter((i) => (i as HTMLElement).style.display !== 'none').map((i) => i.getAttribute('data-sim-group')));
+    expect(visibleGroups.length).toBeGreaterThan(0);
+    expect(visibleGroups.every((group) => group === 'Airing')).toBe(true);
+    await page.click('.notifications-feed .filters a[data-sim-filter="All"]');
+    // The last page ends the list: the sentinel goes, and every notification is there once, in order.
+    await page.evaluate(async () => {
+      while (document.querySelector('.notifications-feed [data-sim-next-page]')) {
+        const before = document.querySelectorAll('.notifications > .notification').length;
+        document.querySelector('.notifications-feed .scroller')!.scrollIntoView();
+        window.scrollBy(0, -1);
+        window.scrollBy(0, 1);
+        await new Promise<void>((resolve) => {
+          const check = () => (document.querySelectorAll('.notifications > .notification').length > before ? resolve() : requestAnimationFrame(check));
+          check();
+        });
+      }
+    });
+    expect(await shown()).toEqual(expected);
+    expect(await page.locator('.notifications-feed .scroller').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('saves the Anime & Manga and Lists settings through UpdateUser', async () => {
     const name = 'Kirin';
     const world = harness.sim.world;

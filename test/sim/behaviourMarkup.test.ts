@@ -5,6 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { generateWorld } from '../../sim/world/generate.ts';
 import type { User, World } from '../../sim/world/types.ts';
 import { renderFragment } from '../../sim/pages/index.ts';
+import { NOTIFICATIONS_PER_PAGE } from '../../sim/pages/fragments/notifications.ts';
+import { NOTABLE_USERS } from '../../sim/world/generateUsers.ts';
 
 let world: World;
 let demo: User;
@@ -58,6 +60,25 @@ describe('behaviour markup', { timeout: 30_000 }, () => {
     const airing = world.notificationsFor(demo.id).find((n) => n.type === 'AIRING')!;
     expect(d.querySelector(`[data-notification-id="${airing.id}"]`)?.getAttribute('data-sim-group')).toBe('Airing');
     expect([...d.querySelectorAll('.filters .link')].map((a) => a.getAttribute('data-sim-filter'))).toEqual(['All', 'Airing', 'Activity', 'Forum', 'Follows', 'Media']);
+  });
+
+  it('pages notifications 25 at a time in the world\'s order, the sentinel saying which page comes next', () => {
+    const hoarder = world.getUserByName(NOTABLE_USERS.hoarder)!;
+    const expected = world.notificationsFor(hoarder.id).map((n) => String(n.id));
+    const lastPage = Math.ceil(expected.length / NOTIFICATIONS_PER_PAGE);
+    expect(lastPage).toBeGreaterThan(2);
+    const notificationIds = (d: Document) => [...d.querySelectorAll('.notifications-feed .notifications > .notification')].map((n) => n.getAttribute('data-notification-id'));
+    const seen: (string | null)[] = [];
+    for (let page = 1; page <= lastPage; page++) {
+      const d = doc(hoarder, page === 1 ? '/notifications' : `/notifications?page=${page}`);
+      seen.push(...notificationIds(d));
+      const sentinel = d.querySelector('.notifications-feed > .scroller');
+      if (page < lastPage) expect(sentinel?.getAttribute('data-sim-next-page'), `page ${page}`).toBe(String(page + 1));
+      else expect(d.querySelector('[data-sim-next-page]'), 'the last page ends the list').toBeNull();
+    }
+    expect(notificationIds(doc(hoarder, '/notifications'))).toHaveLength(NOTIFICATIONS_PER_PAGE);
+    expect(notificationIds(doc(hoarder, '/notifications?page=2'))).toEqual(expected.slice(NOTIFICATIONS_PER_PAGE, 2 * NOTIFICATIONS_PER_PAGE));
+    expect(seen).toEqual(expected);
   });
 
   it("renders the settings pages' own controls with the viewer's values", () => {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { generateWorld } from '../../sim/world/generate.ts';
 import type { User, World } from '../../sim/world/types.ts';
 import { parseCookies, renderFragment, siteViewer } from '../../sim/pages/index.ts';
+import { NOTIFICATIONS_PER_PAGE } from '../../sim/pages/fragments/notifications.ts';
 import { escapeHtml, html, scriptJson, slugify } from '../../sim/pages/html.ts';
 import { inlineScriptText } from '../../sim/pages/demo.ts';
 import { fuzzyDateText, relativeTime } from '../../sim/pages/format.ts';
@@ -280,7 +281,7 @@ describe('routes', { timeout: 30_000 }, () => {
 
   it('renders notifications with unread marks and marks them read only when shown', () => {
     const before = world.unreadNotificationCount(demo.id);
-    const shownUnread = world.notificationsFor(demo.id).slice(0, 50).filter((n) => !n.read).length;
+    const shownUnread = world.notificationsFor(demo.id).slice(0, NOTIFICATIONS_PER_PAGE).filter((n) => !n.read).length;
     expect(shownUnread).toBeGreaterThan(0);
     const fragment = renderFragment(world, demo, '/notifications');
     const doc = dom(fragment.html.value);

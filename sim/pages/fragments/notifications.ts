@@ -1,9 +1,15 @@
 // /notifications (host-dom.md §2.15, host-dom-2026.md §2.15). Visiting the page marks the
-// viewer's notifications read, as AniList's own page does when it fetches them.
+// viewer's notifications read, as AniList's own page does when it fetches them. AniList loads
+// its list 25 at a time (`Page(page, perPage: 25) { notifications }`) and asks for the next page
+// when the user scrolls to the end: `?page=N` renders page N, and the `.scroller` sentinel after
+// the list carries `data-sim-next-page` while pages remain (the client appends them, as feeds do).
 import type { Notification } from '../../world/types.ts';
 import type { Fragment, PageContext } from '../context.ts';
 import { cssUrl, html, type SafeHtml } from '../html.ts';
 import { mediaPath, mediaTitle, timeElement, userPath } from '../format.ts';
+
+/** AniList's page size for the notifications list. */
+export const NOTIFICATIONS_PER_PAGE = 25;
 
 const FILTERS = ['All', 'Airing', 'Activity', 'Forum', 'Follows', 'Media'];
 
@@ -66,13 +72,16 @@ function item(ctx: PageContext, n: Notification): SafeHtml {
 export function notificationsPage(ctx: PageContext): Fragment {
   const viewer = ctx.viewer;
   if (!viewer) return { status: 200, title: 'Login', redirect: '/login', html: html`<div class="container"><div class="login-required">Login to view notifications</div></div>` };
-  const list = ctx.world.notificationsFor(viewer.id).slice(0, 50);
-  const rendered = list.map((n) => item(ctx, n));
+  const page = Math.max(1, Math.floor(Number(ctx.url.searchParams.get('page')) || 1));
+  const all = ctx.world.notificationsFor(viewer.id);
+  const rendered = all.slice((page - 1) * NOTIFICATIONS_PER_PAGE, page * NOTIFICATIONS_PER_PAGE).map((n) => item(ctx, n));
+  const more = all.length > page * NOTIFICATIONS_PER_PAGE;
+  const scroller = more ? html`<div class="scroller" data-sim-next-page="${page + 1}"></div>` : html``;
   return {
     status: 200,
     title: 'Notifications',
     commit: () => ctx.world.markNotificationsRead(viewer.id),
     html: html`<div class="notifications-feed container" data-sim-token="${viewer.token ?? ''}"><div class="filters"><div class="group-header">Notifications</div>${FILTERS.map((f, i) =>
-      html`<a href="/notifications" class="link${i === 0 ? ' router-link-exact-active router-link-active' : ''}" data-sim-filter="${f}">${f}</a>`)}<div class="reset-btn">Mark all as read</div></div><div class="notifications">${rendered.length ? rendered : html`<div class="no-notifications">No notifications</div>`}</div></div>`,
+      html`<a href="/notifications" class="link${i === 0 ? ' router-link-exact-active router-link-active' : ''}" data-sim-filter="${f}">${f}</a>`)}<div class="reset-btn">Mark all as read</div></div><div class="notifications">${rendered.length ? rendered : html`<div class="no-notifications">No notifications</div>`}</div>${scroller}</div>`,
   };
 }
