@@ -4,7 +4,7 @@
 // (the ListPreview query, SaveMediaListEntry variables checked against the world), and the
 // failure paths: signed out of the script, an API error on load, a 429, a failed save.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_TOKEN, NOTABLE_USERS } from '../../sim/index.ts';
 import type { MediaListEntry } from '../../sim/world/types.ts';
 import { HOME_AIRING_CASES, HOME_REWATCH_TITLE } from '../../sim/world/seedHome.ts';
@@ -24,6 +24,13 @@ let harness: Harness;
 
 beforeAll(async () => {
   harness = await startHarness();
+});
+
+// Every /home visit asks the API several times (the preview, the scores, the review totals, the
+// forum titles, the notification pie every 4 s): each test starts with AniList's minute unspent,
+// so one test's requests never make the next one wait for the rate window.
+beforeEach(() => {
+  harness.sim.resetRateLimit();
 });
 
 afterAll(async () => {

@@ -3,7 +3,7 @@
 // Chromium. What the user sees is checked against the world's activities (by the id AniList's
 // entry carries), including the entries the feed adds when scrolled to its end.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import { FEED_SEED_TEXTS } from '../../sim/world/seedFeed.ts';
 import type { Activity, World } from '../../sim/world/types.ts';
@@ -16,6 +16,13 @@ let world: World;
 beforeAll(async () => {
   harness = await startHarness();
   world = harness.sim.world;
+});
+
+// Every /home visit asks the API several times (the preview, the scores, the review totals, the
+// forum titles, the notification pie every 4 s): each test starts with AniList's minute unspent,
+// so one test's requests never make the next one wait for the rate window.
+beforeEach(() => {
+  harness.sim.resetRateLimit();
 });
 
 afterAll(async () => {

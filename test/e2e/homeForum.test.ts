@@ -4,7 +4,7 @@
 // it). Asserts what the user sees and what reached the API, and the failure paths (API error,
 // 429: AniList's own preview stays or comes after the wait).
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import { CHALLENGE_THREAD_TITLES } from '../../sim/world/seedHome.ts';
 import { isChallengeThread } from '../../src/lib/forumThreads.ts';
@@ -15,6 +15,13 @@ let harness: Harness;
 
 beforeAll(async () => {
   harness = await startHarness();
+});
+
+// Every /home visit asks the API several times (the preview, the scores, the review totals, the
+// forum titles, the notification pie every 4 s): each test starts with AniList's minute unspent,
+// so one test's requests never make the next one wait for the rate window.
+beforeEach(() => {
+  harness.sim.resetRateLimit();
 });
 
 afterAll(async () => {

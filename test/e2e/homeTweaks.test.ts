@@ -2,7 +2,7 @@
 // the CSS switch 'CSSexpandFeedFilters', 'hideGlobalFeed', 'dblclickZoom', 'homeScroll',
 // 'ALbuttonReload' and the always-on link fixes ('homeLinkFixes').
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import type { World } from '../../sim/world/types.ts';
 import { startHarness, waitForContent, type Harness } from '../helpers/harness.ts';
@@ -14,6 +14,13 @@ let world: World;
 beforeAll(async () => {
   harness = await startHarness();
   world = harness.sim.world;
+});
+
+// Every /home visit asks the API several times (the preview, the scores, the review totals, the
+// forum titles, the notification pie every 4 s): each test starts with AniList's minute unspent,
+// so one test's requests never make the next one wait for the rate window.
+beforeEach(() => {
+  harness.sim.resetRateLimit();
 });
 
 afterAll(async () => {

@@ -9,6 +9,8 @@ import type { Harness } from './harness.ts';
 export const FEED_MODULES_OFF = {
   completedScore: false, droppedScore: false, feedCommentFilter: false, blockWord: false, statusBorder: false, SFWmode: false,
   CSSexpandFeedFilters: false, hideGlobalFeed: false, dblclickZoom: false, homeScroll: false, ALbuttonReload: false,
+  // The other /home modules that ask the API by default (review totals, forum titles, the pie).
+  betterReviewRatings: false, forumMedia: false, notifications: false, dismissDot: false,
 } as const;
 
 /** Opens `path` (default /home) with those settings on top of everything off; waits for the feed. */
