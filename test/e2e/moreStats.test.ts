@@ -46,6 +46,12 @@ async function openStatsPage(page: Page, path = `/user/${USER}/stats/anime/overv
   await page.waitForSelector('#hohStats .hohHeadline', { timeout: 120_000 });
 }
 
+/** The computed display of the element `selector` finds now, or 'missing' (it may be mid-redraw). */
+async function shownDisplay(page: Page, selector: string): Promise<string> {
+  const element = await page.$(selector);
+  return element ? element.evaluate((panel) => getComputedStyle(panel).display).catch(() => 'missing') : 'missing';
+}
+
 describe(`More stats ('${MODULE_ID}')`, () => {
   it('adds the three triggers and loads nothing until one is chosen', async () => {
     const page = await harness.newPage();
@@ -109,13 +115,12 @@ describe(`More stats ('${MODULE_ID}')`, () => {
     // The current tab (Overview) chosen again: AniList's panel comes back.
     await page.click('.filter-wrap a[href$="/stats/anime/overview"]');
     await page.waitForFunction(() => (document.getElementById('hohStats') as HTMLElement | null)?.hidden !== false, null, { timeout: 30_000 });
-    await page.waitForSelector('.stats-wrap > div.overview', { timeout: 30_000 });
-    expect(await page.$eval('.stats-wrap > div.overview', (panel) => getComputedStyle(panel).display)).not.toBe('none');
+    // The simulator redraws the panel when its tab is chosen: read it once it is there and stays.
+    await expect.poll(() => shownDisplay(page, '.stats-wrap > div.overview'), { timeout: 30_000 }).not.toMatch(/^(none|missing)$/);
     // Another tab: AniList shows it, and our view is gone with the visit.
     await page.click('.filter-wrap a[href$="/stats/anime/genres"]');
-    await page.waitForSelector('.stats-wrap > div.genres', { timeout: 30_000 });
     await page.waitForFunction(() => !document.querySelector('#hohStats .hohMoreStats'), null, { timeout: 30_000 });
-    expect(await page.$eval('.stats-wrap > div.genres', (panel) => getComputedStyle(panel).display)).not.toBe('none');
+    await expect.poll(() => shownDisplay(page, '.stats-wrap > div.genres'), { timeout: 30_000 }).not.toMatch(/^(none|missing)$/);
     await page.close();
   });
 
