@@ -57,6 +57,7 @@ import { manifest as reviewConfidence } from './reviewConfidence/manifest';
 import { manifest as betterReviewRatings } from './reviewRatings/manifest';
 import { manifest as enumerateSubmissionStaff } from './enumerateStaff/manifest';
 import { manifest as tagDescriptions } from './tagDescriptions/manifest';
+import { manifest as subTitleInfo } from './subTitleInfo/manifest';
 
 export const registry: readonly ModuleDefinition[] = [
   notifications,
@@ -98,6 +99,7 @@ export const registry: readonly ModuleDefinition[] = [
   lazyModule(betterReviewRatings),
   lazyModule(enumerateSubmissionStaff),
   lazyModule(tagDescriptions),
+  lazyModule(subTitleInfo),
   lazyModule(settingsPage),
   signInHash,
   relativeTimes,
