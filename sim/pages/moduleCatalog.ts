@@ -396,4 +396,9 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
       return adult ? [{ label: 'an adult anime (as a guest)', path: `/anime/${adult.id}` }] : [];
     },
   },
+  {
+    id: 'shortRomaji',
+    what: "Title aliases on AniList's pages: your own (settings, 'Title aliases') and, with the switch on, the built-in short titles; in links, as the media page's heading and in its address.",
+    tries: () => [{ label: 'an anime with a built-in short title (switch shortRomaji on)', path: '/anime/5114' }, { label: "Demo's anime list", path: `/user/${NOTABLE_USERS.demo}/animelist` }],
+  },
 ];

@@ -58,6 +58,7 @@ import { manifest as betterReviewRatings } from './reviewRatings/manifest';
 import { manifest as enumerateSubmissionStaff } from './enumerateStaff/manifest';
 import { manifest as tagDescriptions } from './tagDescriptions/manifest';
 import { manifest as subTitleInfo } from './subTitleInfo/manifest';
+import { manifest as shortRomaji } from './titleAliases/manifest';
 
 export const registry: readonly ModuleDefinition[] = [
   notifications,
@@ -111,4 +112,5 @@ export const registry: readonly ModuleDefinition[] = [
   homeLinkFixes,
   lazyModule(relationStatusDots),
   lazyModule(mediaNotFound),
+  lazyModule(shortRomaji),
 ];
