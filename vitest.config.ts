@@ -23,6 +23,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Rendering tests with the real worker take about a second idle and more than the
+          // default 5 s on a busy 2-core machine; the time is never what they assert.
+          testTimeout: 20_000,
           include: ['test/unit/**/*.test.{ts,tsx}', 'test/sim/**/*.test.{ts,tsx}'],
         },
       },

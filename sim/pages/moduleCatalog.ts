@@ -315,6 +315,18 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     },
   },
   {
+    id: 'subTitleInfo',
+    what: 'A line under the media title: its other title, the start year (linked to that year on the browse page), the format and the main studios.',
+    tries: (world) => {
+      const anime = world.allMedia('ANIME').find((m) => !m.isAdult && m.title.english && m.studios.some((edge) => edge.isMain));
+      const manga = world.allMedia('MANGA').find((m) => !m.isAdult);
+      return [
+        ...(anime ? [{ label: 'an anime with an English title and a main studio', path: `/anime/${anime.id}` }] : []),
+        ...(manga ? [{ label: 'a manga', path: `/manga/${manga.id}` }] : []),
+      ];
+    },
+  },
+  {
     id: 'settingsPage',
     what: "The script's own settings, below AniList's authorised apps.",
     tries: () => [{ label: 'Settings › Apps', path: '/settings/apps' }],
@@ -383,5 +395,10 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
       const adult = [...world.allMedia('ANIME')].find((m) => m.isAdult);
       return adult ? [{ label: 'an adult anime (as a guest)', path: `/anime/${adult.id}` }] : [];
     },
+  },
+  {
+    id: 'shortRomaji',
+    what: "Title aliases on AniList's pages: your own (settings, 'Title aliases') and, with the switch on, the built-in short titles; in links, as the media page's heading and in its address.",
+    tries: () => [{ label: 'an anime with a built-in short title (switch shortRomaji on)', path: '/anime/5114' }, { label: "Demo's anime list", path: `/user/${NOTABLE_USERS.demo}/animelist` }],
   },
 ];

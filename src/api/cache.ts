@@ -52,6 +52,7 @@ export const CACHE_LIFETIMES = {
   mangaChapterGuess: 30 * MINUTE,
   character: 1 * HOUR,
   studio: 1 * HOUR,
+  mediaSubtitle: 1 * HOUR,
 } as const satisfies Record<string, number>;
 
 export type CacheLifetimeName = keyof typeof CACHE_LIFETIMES;

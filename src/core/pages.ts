@@ -51,10 +51,14 @@ function exactPage(name: string, path: string): PageDetector {
   });
 }
 
+/**
+ * {type, id, sub}. The slug is left out on purpose: it is only the title in the address, and
+ * title aliases rewrite it in place, which must not end and restart the page's modules.
+ */
 function mediaMatch(url: URL): PageParams | null {
   const parts = segments(url);
   if (!MEDIA_TYPES.has(parts[0] ?? '') || !NUMERIC.test(parts[1] ?? '')) return null;
-  return { type: parts[0], id: parts[1], slug: parts[2] ?? '', sub: parts[3] ?? '' };
+  return { type: parts[0], id: parts[1], sub: parts[3] ?? '' };
 }
 
 const hashParams = (url: URL): URLSearchParams => new URLSearchParams(url.hash.replace(/^#/, ''));

@@ -89,3 +89,29 @@ export function formatAliasEditorText(storedPairs: unknown): string {
     .map(([prefix, text]) => prefix + text)
     .join('\n');
 }
+
+/** The address form of a title, as AniList writes slugs: letters and digits joined by hyphens. */
+export function titleSlug(title: string): string {
+  return title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '');
+}
+
+const MEDIA_PATH = /^\/(anime|manga)\/(\d+)(?:\/([^/]*))?(\/.*)?$/;
+
+/**
+ * The media page's address with the alias as its slug ("/anime/5114/Old/characters" →
+ * "/anime/5114/Short-Title/characters"), or null when it already has it or is no media page.
+ */
+export function aliasedMediaPath(pathname: string, alias: string): string | null {
+  const match = MEDIA_PATH.exec(pathname);
+  const slug = titleSlug(alias);
+  if (!match || !slug) return null;
+  const [, type, id, current = '', rest = '/'] = match;
+  if (current === slug) return null;
+  return `/${type}/${id}/${slug}${rest}`;
+}
+
+/** The media id a link names, when it is a media's own page (not a sub-page such as /characters). */
+export function mediaIdOfTitleLink(href: string): number | null {
+  const match = /^\/(?:anime|manga)\/(\d+)(?:\/[^/?#]*)?\/?(?:[?#].*)?$/.exec(href);
+  return match ? Number(match[1]) : null;
+}

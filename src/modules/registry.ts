@@ -57,6 +57,8 @@ import { manifest as reviewConfidence } from './reviewConfidence/manifest';
 import { manifest as betterReviewRatings } from './reviewRatings/manifest';
 import { manifest as enumerateSubmissionStaff } from './enumerateStaff/manifest';
 import { manifest as tagDescriptions } from './tagDescriptions/manifest';
+import { manifest as subTitleInfo } from './subTitleInfo/manifest';
+import { manifest as shortRomaji } from './titleAliases/manifest';
 
 export const registry: readonly ModuleDefinition[] = [
   notifications,
@@ -98,6 +100,7 @@ export const registry: readonly ModuleDefinition[] = [
   lazyModule(betterReviewRatings),
   lazyModule(enumerateSubmissionStaff),
   lazyModule(tagDescriptions),
+  lazyModule(subTitleInfo),
   lazyModule(settingsPage),
   signInHash,
   relativeTimes,
@@ -109,4 +112,5 @@ export const registry: readonly ModuleDefinition[] = [
   homeLinkFixes,
   lazyModule(relationStatusDots),
   lazyModule(mediaNotFound),
+  lazyModule(shortRomaji),
 ];

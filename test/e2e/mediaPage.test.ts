@@ -1,5 +1,5 @@
 // End to end: the small media page modules, from the built userscript in Chromium on the
-// simulator's /anime/{id} and /manga/{id}: the dub marker ('dubMarker').
+// simulator's /anime/{id} and /manga/{id}: the dub marker ('dubMarker') and the line under the title ('subTitleInfo').
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Media, StaffLanguage, World } from '../../sim/world/types.ts';
@@ -7,6 +7,7 @@ import { startHarness, type Harness } from '../helpers/harness.ts';
 import { targetStatuses, withRefusal } from '../helpers/rateFill.ts';
 import { dubNoticeText } from '../../src/modules/dubMarker/index.tsx';
 import { ADULT_MEDIA_MESSAGE } from '../../src/modules/mediaNotFound/index.tsx';
+import { SUBTITLE_CLASS } from '../../src/modules/subTitleInfo/index.tsx';
 
 const TIMEOUT = 20_000;
 let harness: Harness;
@@ -197,6 +198,103 @@ describe("not-found messages of media pages ('mediaNotFound', always on)", () =>
     const text = await page.textContent('.not-found');
     expect(text).not.toBe(ADULT_MEDIA_MESSAGE);
     expect(text?.length).toBeGreaterThan(0);
+    await page.close();
+  });
+});
+
+describe("line under the media title ('subTitleInfo')", () => {
+  const ON = { subTitleInfo: true };
+  const isSubtitleQuery = (operation: string) => operation.includes('query MediaSubtitle');
+  const withLine = (world: World, skip = 0) => anime(world, (m) => !!m.title.english && m.title.english !== m.title.romaji && !!m.startDate.year && m.studios.some((e) => e.isMain), skip);
+  const line = (page: Page) => page.$eval(`.${SUBTITLE_CLASS}`, (node) => ({
+    // The parts as the reader sees them, without the separators drawn by CSS.
+    parts: Array.from(node.children).filter((child) => child.tagName !== 'STYLE').map((child) => child.textContent),
+    links: Array.from(node.querySelectorAll('a')).map((a) => a.getAttribute('href')),
+    underTitle: node.previousElementSibling?.tagName === 'H1',
+  }));
+
+  it("shows the English title, the start year linked to its browse page, the format and the main studios, also to a guest", async () => {
+    const world = harness.sim.world;
+    const media = withLine(world);
+    const studios = media.studios.filter((e) => e.isMain).map((e) => world.getStudio(e.studioId)!);
+    const page = await harness.newPage({ settings: ON });
+    harness.clearRequests();
+    await harness.goto(page, `/anime/${media.id}`);
+    await page.waitForSelector(`.${SUBTITLE_CLASS}`, { timeout: TIMEOUT });
+    const formats: Record<string, string> = { TV: 'TV', TV_SHORT: 'TV Short', MOVIE: 'Movie', SPECIAL: 'Special', OVA: 'OVA', ONA: 'ONA', MUSIC: 'Music' };
+    await expect(line(page)).resolves.toEqual({
+      parts: [media.title.english, String(media.startDate.year), formats[media.format!], studios.map((s) => s.name).join(', ')],
+      links: [`/search/anime?year=${media.startDate.year}`, ...studios.map((s) => `/studio/${s.id}`)],
+      underTitle: true,
+    });
+    expect(harness.requests().filter((r) => isSubtitleQuery(r.operation)).map((r) => r.variables)).toEqual([{ id: media.id }]);
+    // The year link is an ordinary link to AniList's browse page, reachable by keyboard.
+    await page.focus(`.${SUBTITLE_CLASS} .hohYear`);
+    await expect(page.evaluate(() => document.activeElement?.classList.contains('hohYear'))).resolves.toBe(true);
+    await page.close();
+  });
+
+  it('is off by default: no line, no query', async () => {
+    const media = withLine(harness.sim.world);
+    const page = await harness.newPage();
+    harness.clearRequests();
+    await harness.goto(page, `/anime/${media.id}`);
+    await page.waitForSelector('.media .header h1', { timeout: TIMEOUT });
+    await expect(page.locator(`.${SUBTITLE_CLASS}`).count()).resolves.toBe(0);
+    expect(harness.requests().filter((r) => isSubtitleQuery(r.operation))).toEqual([]);
+    await page.close();
+  });
+
+  it('follows the reader to the next media and leaves nothing behind on other pages', async () => {
+    const world = harness.sim.world;
+    const first = withLine(world);
+    const second = withLine(world, 1);
+    const page = await harness.newPage({ settings: ON });
+    await harness.goto(page, `/anime/${first.id}`);
+    await expect.poll(() => line(page).then((l) => l.parts[0]).catch(() => null)).toBe(first.title.english);
+    const navigate = (path: string) => page.evaluate((to) => (window as unknown as { __simNavigate(path: string): void }).__simNavigate(to), path);
+    await navigate(`/anime/${second.id}`);
+    await expect.poll(() => line(page).then((l) => l.parts[0]).catch(() => null)).toBe(second.title.english);
+    await expect(page.locator(`.${SUBTITLE_CLASS}`).count()).resolves.toBe(1);
+    await navigate('/home');
+    await expect.poll(() => page.locator(`.${SUBTITLE_CLASS}`).count()).toBe(0);
+    await page.close();
+  });
+
+  it('an API error shows nothing and leaves the title as it was', async () => {
+    const media = withLine(harness.sim.world, 2);
+    const page = await harness.newPage({ settings: ON });
+    harness.sim.setOutage({ kind: '500', ms: 60_000 });
+    try {
+      const answer = answered(page, isSubtitleQuery);
+      await harness.goto(page, `/anime/${media.id}`);
+      await settle(page, answer);
+    } finally {
+      harness.sim.setOutage(null);
+    }
+    await expect(page.locator(`.${SUBTITLE_CLASS}`).count()).resolves.toBe(0);
+    await expect(page.textContent('.media .header h1')).resolves.toBeTruthy();
+    await page.close();
+  });
+});
+
+describe("line under the media title ('subTitleInfo') under a 429", () => {
+  let limited: Harness;
+  beforeAll(async () => {
+    limited = await startHarness({ rateLimit: 4, rateWindowMs: 3000 });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it('asks again after Retry-After and then draws the line', { timeout: 90_000 }, async () => {
+    const isSubtitleQuery = (operation: string) => operation.includes('query MediaSubtitle');
+    const media = anime(limited.sim.world, (m) => !!m.startDate.year);
+    const page = await limited.newPage({ settings: { subTitleInfo: true } });
+    limited.clearRequests();
+    await withRefusal(limited, isSubtitleQuery, () => limited.goto(page, `/anime/${media.id}`));
+    await page.waitForSelector(`.${SUBTITLE_CLASS} .hohYear`, { timeout: 30_000 });
+    expect(targetStatuses(limited, isSubtitleQuery)).toEqual({ first: 429, last: 200 });
     await page.close();
   });
 });

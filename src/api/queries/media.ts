@@ -203,3 +203,29 @@ export interface MangaGuessResult {
   Page: { activities: ({ progress?: string | null; userId?: number | null } | null)[] | null } | null;
   Media?: { id: number; mediaListEntry: { status: MediaListStatus | null; progress: number | null } | null } | null;
 }
+
+/** The line under a media page's title (subTitleInfo): titles, year, format, main studios. */
+export const MEDIA_SUBTITLE = /* GraphQL */ `
+query MediaSubtitle($id: Int) {
+  Media(id: $id) {
+    id
+    type
+    format
+    ${TITLE}
+    startDate { year }
+    seasonYear
+    studios(isMain: true) { nodes { id name } }
+  }
+}`;
+
+export interface MediaSubtitleResult {
+  Media: {
+    id: number;
+    type: MediaType | null;
+    format: MediaFormat | null;
+    title: MediaTitle | null;
+    startDate: { year: number | null } | null;
+    seasonYear: number | null;
+    studios: { nodes: ({ id: number; name: string } | null)[] | null } | null;
+  } | null;
+}

@@ -10,6 +10,8 @@ import { manifest } from './manifest';
 const HOME = '.home';
 const FEED = '.activity-feed-wrap';
 const PREVIEWS = '.list-previews';
+/** The button that expands and compresses the preview (host-dom.md §2.1, expandRight row). */
+const SIZE_TOGGLE = '.size-toggle';
 const KEPT_CLASS = 'hohExpandRight';
 
 /** Whether the home page is in its expanded mode. */
@@ -25,8 +27,15 @@ export default defineModule({
     const { signal } = ctx;
     const home = await waitFor<HTMLElement>(HOME, { signal });
     if (!home) return;
-    // The two columns as AniList lays them out when not expanded.
-    let columns = expanded(home) ? '' : getComputedStyle(home).gridTemplateColumns;
+    // The two columns as AniList lays them out when not expanded. Reading them forces a layout
+    // of the whole page, so they are read only when the member is about to expand the preview
+    // (the click reaches the document's capture phase before AniList's own handler), never while
+    // the page is still being built.
+    let columns = '';
+    ctx.listen(document, 'click', (event) => {
+      if (expanded(home) || !(event.target as Element | null)?.closest?.(SIZE_TOGGLE)) return;
+      columns = getComputedStyle(home).gridTemplateColumns;
+    }, { capture: true });
 
     const release = (): void => {
       home.classList.remove(KEPT_CLASS);
@@ -37,7 +46,6 @@ export default defineModule({
     const keepRight = (): void => {
       if (!expanded(home)) {
         if (home.classList.contains(KEPT_CLASS)) release();
-        columns = getComputedStyle(home).gridTemplateColumns;
         return;
       }
       const previews = home.querySelector<HTMLElement>(PREVIEWS);

@@ -46,7 +46,7 @@ export const editorSections: readonly EditorSection[] = [
   // The feed filter is what applies the block rules (host-dom.md §2.1, "feed filters / block list").
   { key: 'blockList', title: strings.blockHeading, categories: ['Feeds'], needsToken: false, owner: 'feedCommentFilter', render: () => <BlockListEditor /> },
   // The compare table shows titles through the aliases (src/modules/comparePage).
-  { key: 'aliases', title: strings.aliasHeading, categories: ['Media'], needsToken: false, owner: 'comparissionPage', render: () => <TitleAliasEditor /> },
+  { key: 'aliases', title: strings.aliasHeading, categories: ['Media'], needsToken: false, owner: 'shortRomaji', render: () => <TitleAliasEditor /> },
   {
     key: LOGIN_EDITOR,
     title: strings.signInHeading,

@@ -5,6 +5,7 @@
  * apply (algorithms.md §1a): a repeat above 10000 is 0, then a REPEATING entry with repeat 0
  * counts as repeat 1.
  */
+import { formatLabel } from '../../lib/mediaFormats';
 import type { StaffCharacterPage, StaffMediaPage, StaffRoleKind, StaffRoleMedia } from '../../api/queries/staffRoles';
 import { parseNoteCommand, hasAdjustment } from '../../lib/noteCommands';
 import { pickTitle, type TitleLanguage } from '../../lib/titles';
@@ -52,15 +53,6 @@ export interface StaffRoleItem {
   mine: StaffRoleMine | null;
 }
 
-const FORMAT_LABELS: Record<string, string> = {
-  TV: 'TV', TV_SHORT: 'TV Short', MOVIE: 'Movie', SPECIAL: 'Special', OVA: 'OVA', ONA: 'ONA', MUSIC: 'Music',
-  MANGA: 'Manga', NOVEL: 'Light Novel', ONE_SHOT: 'One Shot',
-};
-
-export function formatLabel(format: string | null | undefined): string | null {
-  if (!format) return null;
-  return FORMAT_LABELS[format] ?? format.replace(/_/g, ' ');
-}
 
 /** The list loader's repeat rules: above 10000 is a typo (0); REPEATING with 0 counts as 1. */
 export function effectiveRepeat(status: string | null | undefined, repeat: number | null | undefined): number {

@@ -90,20 +90,20 @@ describe('page detectors', () => {
     expect(match('userListCompare', 'https://anilist.co/user/Josh/stats/compare')).toBeNull();
   });
 
-  it('media pages and subpages → {type, id, slug, sub}', () => {
+  it('media pages and subpages → {type, id, sub} (the slug is only the title: aliases rewrite it)', () => {
     expect(match('media', 'https://anilist.co/anime/16498/Shingeki-no-Kyojin/')).toEqual({
       type: 'anime',
       id: '16498',
-      slug: 'Shingeki-no-Kyojin',
       sub: '',
     });
     expect(match('media', 'https://anilist.co/manga/30013/One-Piece/characters')).toEqual({
       type: 'manga',
       id: '30013',
-      slug: 'One-Piece',
       sub: 'characters',
     });
-    expect(match('media', 'https://anilist.co/anime/16498')).toEqual({ type: 'anime', id: '16498', slug: '', sub: '' });
+    expect(match('media', 'https://anilist.co/anime/16498')).toEqual({ type: 'anime', id: '16498', sub: '' });
+    // A new slug in the same media's address is the same page.
+    expect(match('media', 'https://anilist.co/anime/16498/Attack-on-Titan/')).toEqual(match('media', 'https://anilist.co/anime/16498/Shingeki-no-Kyojin/'));
     expect(match('media', 'https://anilist.co/anime/abc/x')).toBeNull();
     expect(match('media', 'https://anilist.co/novel/1/x')).toBeNull();
   });
@@ -112,7 +112,6 @@ describe('page detectors', () => {
     expect(match('mediaSocial', 'https://anilist.co/anime/1/Cowboy-Bebop/social')).toEqual({
       type: 'anime',
       id: '1',
-      slug: 'Cowboy-Bebop',
       sub: 'social',
     });
     expect(match('mediaSocial', 'https://anilist.co/anime/1/Cowboy-Bebop/')).toBeNull();

@@ -293,8 +293,9 @@ describe('SettingsPanel', () => {
   describe('offers only what something in this build reads', () => {
     it('shows the switches of the given modules and CSS rules, and no other', () => {
       // A fixed set, so the test does not change each time a module is registered.
-      renderPanel({ modules: new Set(['comparissionPage', 'moreImports']), cssRules: new Set(['CSSbannerShadow']) });
-      expect(shownRows().sort()).toEqual(['CSSbannerShadow', 'comparissionPage', 'moreImports']);
+      // shortRomaji is the title-alias module, so the alias editor comes with it.
+      renderPanel({ modules: new Set(['comparissionPage', 'moreImports', 'shortRomaji']), cssRules: new Set(['CSSbannerShadow']) });
+      expect(shownRows().sort()).toEqual(['CSSbannerShadow', 'comparissionPage', 'moreImports', 'shortRomaji']);
       expect(shownSections()).toEqual(['aliases', 'login']);
       const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
       expect(tabs).toEqual(['All', 'Lists', 'Media', 'Script', 'Login']);

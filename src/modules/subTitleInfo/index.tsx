@@ -1,0 +1,85 @@
+import { CACHE_LIFETIMES } from '../../api/cache';
+import { query } from '../../api/client';
+import { MEDIA_SUBTITLE, type MediaSubtitleResult } from '../../api/queries/media';
+import { attachContainer } from '../../core/dom';
+import { defineModule } from '../../core/module';
+import { getSettings } from '../../core/settings/store';
+import { hasSubtitle, subtitleParts, type SubtitleParts } from '../../lib/subTitle';
+import { manifest } from './manifest';
+
+/** The media header's title: the first h1 of `.header .content` (host-dom.md §2.7, 2026 §2.7). */
+const TITLE = '.media .header .content > h1';
+export const SUBTITLE_CLASS = 'hohSubTitle';
+
+const css = `.${SUBTITLE_CLASS}{display:flex;flex-wrap:wrap;gap:2px 0;margin:-6px 0 14px;font-size:1.4rem;color:rgb(var(--color-text-lighter))}
+.${SUBTITLE_CLASS}>*+*::before{content:'·';margin:0 8px;color:rgb(var(--color-text-lighter))}
+.${SUBTITLE_CLASS} a{color:rgb(var(--color-blue))}
+.${SUBTITLE_CLASS} a:focus-visible{outline:2px solid rgb(var(--color-blue));outline-offset:2px}`;
+
+function link(text: string, href: string, className: string): HTMLAnchorElement {
+  const anchor = document.createElement('a');
+  anchor.className = className;
+  anchor.href = href;
+  anchor.textContent = text;
+  return anchor;
+}
+
+function span(text: string, className: string): HTMLSpanElement {
+  const node = document.createElement('span');
+  node.className = className;
+  node.textContent = text;
+  return node;
+}
+
+function subtitleLine(parts: SubtitleParts): HTMLElement {
+  const line = document.createElement('div');
+  line.className = SUBTITLE_CLASS;
+  const style = document.createElement('style');
+  style.textContent = css;
+  if (parts.alternativeTitle) line.append(span(parts.alternativeTitle, 'hohAltTitle'));
+  if (parts.year) line.append(link(parts.year.text, parts.year.href, 'hohYear'));
+  if (parts.format) line.append(span(parts.format, 'hohFormat'));
+  if (parts.studios.length) {
+    const studios = span('', 'hohStudios');
+    parts.studios.forEach((studio, index) => {
+      if (index) studios.append(', ');
+      studios.append(link(studio.text, studio.href, 'hohStudio'));
+    });
+    line.append(studios);
+  }
+  line.prepend(style);
+  return line;
+}
+
+/**
+ * Under the media title: its other title, the start year (linked to that year's browse page),
+ * the format and the main studios. One query per media, cached an hour; nothing when it fails.
+ */
+export default defineModule({
+  ...manifest,
+  async run(ctx) {
+    const { signal } = ctx;
+    const data = await query<MediaSubtitleResult>(MEDIA_SUBTITLE, { id: Number(ctx.params.id) }, {
+      signal,
+      cacheKey: `hohSubTitle${ctx.params.id}`,
+      duration: CACHE_LIFETIMES.mediaSubtitle,
+    });
+    const media = data?.Media;
+    if (!media || signal.aborted) return;
+    const parts = subtitleParts({
+      type: media.type,
+      format: media.format,
+      title: media.title,
+      startYear: media.startDate?.year ?? null,
+      seasonYear: media.seasonYear,
+      studios: (media.studios?.nodes ?? []).filter((studio) => studio !== null),
+    }, getSettings().titleLanguage);
+    if (!hasSubtitle(parts)) return;
+    await attachContainer({
+      anchor: TITLE,
+      create: () => subtitleLine(parts),
+      place: (title, line) => title.after(line),
+      signal,
+    });
+  },
+});
