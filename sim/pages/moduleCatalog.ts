@@ -327,6 +327,11 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     },
   },
   {
+    id: 'aniscriptsAPI',
+    what: "A programming interface for other scripts (docs/page-api.md): they send 'automail:request' events on document and get 'automail:response' back; needs the script's sign-in.",
+    tries: () => [{ label: "any page (try document.dispatchEvent(new CustomEvent('automail:request', {detail: JSON.stringify({id: '1', method: 'ping'})})) in the console)", path: '/home' }],
+  },
+  {
     id: 'settingsPage',
     what: "The script's own settings, below AniList's authorised apps.",
     tries: () => [{ label: 'Settings › Apps', path: '/settings/apps' }],

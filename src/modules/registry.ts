@@ -59,6 +59,7 @@ import { manifest as enumerateSubmissionStaff } from './enumerateStaff/manifest'
 import { manifest as tagDescriptions } from './tagDescriptions/manifest';
 import { manifest as subTitleInfo } from './subTitleInfo/manifest';
 import { manifest as shortRomaji } from './titleAliases/manifest';
+import { manifest as aniscriptsAPI } from './aniscriptsAPI/manifest';
 
 export const registry: readonly ModuleDefinition[] = [
   notifications,
@@ -101,6 +102,7 @@ export const registry: readonly ModuleDefinition[] = [
   lazyModule(enumerateSubmissionStaff),
   lazyModule(tagDescriptions),
   lazyModule(subTitleInfo),
+  lazyModule(aniscriptsAPI),
   lazyModule(settingsPage),
   signInHash,
   relativeTimes,

@@ -1,0 +1,107 @@
+// End to end: the page interface for other scripts ('aniscriptsAPI', docs/page-api.md), from the
+// built userscript in Chromium on the simulator. A page script asks through DOM events, as
+// another userscript would, and gets settings, aliases and query answers, never the token.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTABLE_USERS } from '../../sim/index.ts';
+import { startHarness, type Harness } from '../helpers/harness.ts';
+import { refuseOperation } from '../helpers/graphqlRoutes.ts';
+import { PAGE_API_ERRORS } from '../../src/lib/pageApi.ts';
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness();
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+type Answer = { id: string; ok: boolean; result?: unknown; error?: string } | 'no answer';
+
+/** What a page script gets back for one request (or 'no answer' after `waitMs`). */
+function ask(page: Page, method: string, params?: unknown, waitMs = 10_000): Promise<Answer> {
+  return page.evaluate(([method, params, waitMs]) => new Promise<Answer>((resolve) => {
+    const id = Math.random().toString(36).slice(2);
+    const timer = setTimeout(() => resolve('no answer'), waitMs as number);
+    document.addEventListener('automail:response', (event) => {
+      const answer = JSON.parse((event as CustomEvent<string>).detail) as Answer & { id: string };
+      if (answer.id !== id) return;
+      clearTimeout(timer);
+      resolve(answer);
+    });
+    document.dispatchEvent(new CustomEvent('automail:request', { detail: JSON.stringify({ id, method, params }) }));
+  }), [method, params, waitMs] as const);
+}
+
+async function openWithApi(token: string | null = 'demo', settings: Record<string, unknown> = { aniscriptsAPI: true }): Promise<Page> {
+  const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, ...(token ? { token } : {}), settings });
+  await page.context().addInitScript(() => {
+    document.addEventListener('automail:ready', () => { (window as unknown as { __automailReady: boolean }).__automailReady = true; });
+  });
+  await harness.goto(page, '/home');
+  return page;
+}
+
+const ready = (page: Page) => page.evaluate(() => (window as unknown as { __automailReady?: boolean }).__automailReady ?? false);
+
+describe("the page interface for other scripts ('aniscriptsAPI')", () => {
+  it('announces itself and answers ping, settings and title aliases, without the token', async () => {
+    const page = await openWithApi();
+    await expect.poll(() => ready(page)).toBe(true);
+    await expect(ask(page, 'ping')).resolves.toMatchObject({ ok: true, result: { version: 1, scriptVersion: expect.any(String) } });
+    const settings = await ask(page, 'settings');
+    expect(settings).toMatchObject({ ok: true, result: { aniscriptsAPI: true } });
+    expect(JSON.stringify(settings)).not.toContain('accessToken');
+    await expect(ask(page, 'titleAliases')).resolves.toEqual({ id: expect.any(String), ok: true, result: {} });
+    await page.close();
+  });
+
+  it("runs a read-only query with the member's sign-in and refuses mutations before they reach AniList", async () => {
+    const page = await openWithApi();
+    await expect.poll(() => ready(page)).toBe(true);
+    harness.clearRequests();
+    const viewer = await ask(page, 'query', { query: 'query { Viewer { id name } }' });
+    const demo = harness.sim.world.getUserByName(NOTABLE_USERS.demo)!;
+    expect(viewer).toMatchObject({ ok: true, result: { Viewer: { id: demo.id, name: demo.name } } });
+    expect(harness.requests().filter((r) => r.operation.includes('Viewer { id name }'))).toHaveLength(1);
+
+    harness.clearRequests();
+    await expect(ask(page, 'query', { query: 'mutation { DeleteActivity(id: 1) { deleted } }' })).resolves.toMatchObject({ ok: false, error: PAGE_API_ERRORS.notAQuery });
+    await expect(ask(page, 'token')).resolves.toMatchObject({ ok: false, error: PAGE_API_ERRORS.unknownMethod('token') });
+    await expect(ask(page, 'query', { query: '{ Viewer { id } }', variables: 'x' })).resolves.toMatchObject({ ok: false, error: PAGE_API_ERRORS.badVariables });
+    expect(harness.requests()).toEqual([]);
+    await page.close();
+  });
+
+  it("passes AniList's errors on: a bad query, a 500, and after a 429 the answer once AniList allows it", async () => {
+    const page = await openWithApi();
+    await expect.poll(() => ready(page)).toBe(true);
+    const bad = await ask(page, 'query', { query: 'query { Nonsense { id } }' });
+    expect(bad).toMatchObject({ ok: false, error: expect.stringMatching(/\S/) });
+
+    const stop500 = await refuseOperation(page, 'Media(id: 1)', { status: 500, times: 10 });
+    const failed = await ask(page, 'query', { query: 'query { Media(id: 1) { id } }' }, 60_000);
+    expect(failed).toMatchObject({ ok: false, error: expect.stringMatching(/\S/) });
+    expect(stop500()).toBeGreaterThan(0);
+    await page.unroute('https://graphql.anilist.co/**');
+
+    const refused = await refuseOperation(page, 'Media(id: 2)', { status: 429, times: 1, retryAfter: 1 });
+    const media = [...harness.sim.world.allMedia('ANIME')][0]!;
+    const later = await ask(page, 'query', { query: `query { Media(id: 2) { id } m: Media(id: ${media.id}) { id } }` }, 60_000);
+    expect(refused()).toBe(1);
+    expect(later).toMatchObject({ ok: true, result: { m: { id: media.id } } });
+    await page.close();
+  });
+
+  it('answers nothing when switched off or when the script is signed out', async () => {
+    const off = await openWithApi('demo', {});
+    await expect(ask(off, 'ping', undefined, 3000)).resolves.toBe('no answer');
+    await off.close();
+    const signedOut = await openWithApi(null);
+    await expect(ask(signedOut, 'ping', undefined, 3000)).resolves.toBe('no answer');
+    await expect(ready(signedOut)).resolves.toBe(false);
+    await signedOut.close();
+  });
+});
