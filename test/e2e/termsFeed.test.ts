@@ -419,6 +419,23 @@ describe(`terms feed ('${MODULE_ID}')`, () => {
     await page.context().close();
   });
 
+  it('leaves nothing behind when the visitor moves on, and draws afresh on the way back', async () => {
+    const page = await openFeed();
+    await settled(page);
+    expect(await page.evaluate(() => window.automailDebug!.listActive().modules)).toContain(MODULE_ID);
+    await page.evaluate(() => (window as unknown as { __simNavigate(path: string): void }).__simNavigate('/forum'));
+    await page.waitForURL('https://anilist.co/forum');
+    await expect.poll(() => page.locator('.termsFeed').count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.automailDebug!.listActive().modules)).not.toContain(MODULE_ID);
+    // Back on /terms the feed is drawn afresh, once.
+    await page.evaluate(() => (window as unknown as { __simNavigate(path: string): void }).__simNavigate('/terms'));
+    await page.waitForURL('https://anilist.co/terms');
+    await settled(page);
+    expect(await page.locator('.termsFeed').count()).toBe(1);
+    expect(await page.locator('.container.terms').isVisible()).toBe(false);
+    await page.context().close();
+  });
+
   it('leaves out what the block list blocks and dims safe-for-work words', async () => {
     const page = await openFeed({ settings: { SFWmode: true } });
     await settled(page);

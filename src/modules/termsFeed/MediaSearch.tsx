@@ -29,7 +29,7 @@ export function MediaSearch({ controller, titleLanguage }: { controller: FeedCon
         }}
       >
         <label htmlFor={id} className="hohFeedHidden">{strings.mediaSearch}</label>
-        <input id={id} className="hoh-ui-input" type="search" placeholder={strings.mediaSearch} value={text} onChange={(event) => setText(event.currentTarget.value)} />
+        <input id={id} className="hoh-ui-input hohFeedMediaInput" type="text" enterKeyHint="search" placeholder={strings.mediaSearch} value={text} onChange={(event) => setText(event.currentTarget.value)} />
         <button type="submit" className="hoh-ui-button hoh-ui-secondary" disabled={busy}>{strings.search}</button>
       </form>
       {results === 'failed' ? <p className="hoh-ui-error">{strings.failedToLoad}</p> : null}

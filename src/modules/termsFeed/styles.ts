@@ -7,6 +7,8 @@ export const feedCss = `
 .hohFeedTop { justify-content: flex-end; margin-bottom: 10px; }
 .hohFeedRate { margin: 0 0 10px; }
 .hohFeedComposer, .hohFeedFilters { background: rgb(var(--color-foreground)); border-radius: 4px; padding: 10px; margin: 0 0 10px; border: 0; }
+.hohTermsFeed input.hoh-ui-input { display: inline-block; width: auto; min-width: 12em; height: auto; padding: 5px 8px; box-shadow: none;
+  background: rgb(var(--color-background)); border: 1px solid rgba(var(--color-text-lighter), 0.4); }
 .hohFeedComposerInput, .hohFeedReplyInput { width: 100%; resize: vertical; }
 .hohFeedComposerActions { margin-top: 6px; }
 .hohFeedEditing { display: block; margin-bottom: 4px; color: rgb(var(--color-blue)); }
