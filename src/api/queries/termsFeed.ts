@@ -4,6 +4,7 @@
  * activity rate is computed from. HTML fields are AniList's rendering of member markdown: hostile,
  * shown only through ui/sanitizeHtml.ts.
  */
+import type { ActivityReply } from './activities';
 import { PAGE_INFO, TITLE, USER_REF, type MediaTitle, type MediaType, type PageInfo, type UserRef } from './types';
 
 /** Items per page of the feed (spec doc 3 §9: reviews 20 per page; the activities and threads alike). */
@@ -49,15 +50,8 @@ export interface FeedLiker {
   name: string;
 }
 
-export interface FeedReply {
-  id: number;
-  text: string | null;
-  likeCount: number;
-  isLiked: boolean | null;
-  createdAt: number;
-  user: UserRef | null;
-  likes: (FeedLiker | null)[] | null;
-}
+/** A reply as the feed asks for it: the same fields as the single-activity query's replies. */
+export type FeedReply = ActivityReply;
 
 interface FeedActivityCommon {
   id: number;

@@ -64,22 +64,24 @@ export function activityVariables(flags: FilterFlags, targets: FilterTargets, pa
   return variables;
 }
 
-/** The threads query's variables: by the chosen user, about the chosen media. */
-export function threadVariables(flags: FilterFlags, targets: FilterTargets, page: number, perPage: number) {
+/** Paging plus the chosen user and media, under the media argument's name of each query. */
+function pageByUserAndMedia<K extends string>(flags: FilterFlags, targets: FilterTargets, page: number, perPage: number, mediaKey: K) {
+  const userId = flags.user ? targets.userId : null;
+  const mediaId = flags.media ? targets.mediaId : null;
   return {
     page,
     perPage,
-    ...(flags.user && targets.userId !== null ? { userId: targets.userId } : {}),
-    ...(flags.media && targets.mediaId !== null ? { mediaCategoryId: targets.mediaId } : {}),
-  };
+    ...(userId !== null ? { userId } : {}),
+    ...(mediaId !== null ? ({ [mediaKey]: mediaId } as Record<K, number>) : {}),
+  } as { page: number; perPage: number; userId?: number } & Partial<Record<K, number>>;
+}
+
+/** The threads query's variables: by the chosen user, about the chosen media. */
+export function threadVariables(flags: FilterFlags, targets: FilterTargets, page: number, perPage: number) {
+  return pageByUserAndMedia(flags, targets, page, perPage, 'mediaCategoryId');
 }
 
 /** The reviews query's variables: by the chosen user, of the chosen media. */
 export function reviewVariables(flags: FilterFlags, targets: FilterTargets, page: number, perPage: number) {
-  return {
-    page,
-    perPage,
-    ...(flags.user && targets.userId !== null ? { userId: targets.userId } : {}),
-    ...(flags.media && targets.mediaId !== null ? { mediaId: targets.mediaId } : {}),
-  };
+  return pageByUserAndMedia(flags, targets, page, perPage, 'mediaId');
 }
