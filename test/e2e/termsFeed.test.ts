@@ -493,8 +493,9 @@ describe(`hostile content in the terms feed ('${MODULE_ID}', 'termsFeedNoImages'
     expect(await text.textContent()).toContain('Look');
     expect(await text.locator('script, [onerror], style, iframe, object, embed').count()).toBe(0);
     expect(await page.locator('.hohTermsFeed script').count()).toBe(0);
-    // Without images, the markdown image is a link showing its address.
-    expect(await text.locator('img').count()).toBe(0);
+    // Without images: no avatars, covers or pictures anywhere in the feed; the markdown image is a
+    // link showing its address.
+    expect(await page.locator('.hohTermsFeed img, .hohTermsFeed video, .hohTermsFeed svg').count()).toBe(0);
     expect(await text.locator('a.hohFeedImageLink[href="https://i.example/a.png"]').textContent()).toBe('https://i.example/a.png');
     // Give anything that would run a moment to do so.
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
@@ -511,6 +512,8 @@ describe(`hostile content in the terms feed ('${MODULE_ID}', 'termsFeedNoImages'
     const { page, entry, foreign, dialogs } = await openMallory(false);
     const text = entry.locator('.hohFeedText');
     expect(await text.locator('script, [onerror]').count()).toBe(0);
+    // With images: avatars and the post's pictures.
+    expect(await page.locator('.hohTermsFeed .hohFeedAvatar img').count()).toBeGreaterThan(0);
     const sources = await text.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src')));
     expect(sources.sort()).toEqual(['https://i.example/a.png', 'x']);
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
