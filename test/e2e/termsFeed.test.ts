@@ -481,7 +481,14 @@ describe(`hostile content in the terms feed ('${MODULE_ID}', 'termsFeedNoImages'
     await page.fill('.hohFeedUserName', NOTABLE_USERS.hostile);
     await page.press('.hohFeedUserName', 'Enter');
     await settled(page);
+    await checkbox(page, 'text').check();
+    await settled(page);
     const entry = page.locator(`.hohFeedActivity[data-activity-id="${hostileActivity().id}"]`);
+    // Other hostile posts may come later in the world: page on until the first one is drawn.
+    for (let pages = 1; (await entry.count()) === 0 && pages < 10; pages += 1) {
+      await page.click('button.hohFeedNext');
+      await settled(page);
+    }
     await entry.waitFor();
     return { page, entry, foreign, dialogs };
   }
@@ -518,8 +525,9 @@ describe(`hostile content in the terms feed ('${MODULE_ID}', 'termsFeedNoImages'
     expect(sources.sort()).toEqual(['https://i.example/a.png', 'x']);
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(dialogs).toEqual([]);
-    // The one image the post shows (AniList shows it too) is all that may go elsewhere.
-    expect(foreign.every((url) => url === 'https://i.example/a.png')).toBe(true);
+    // The pictures the posts show (AniList shows them too) are all that may go elsewhere.
+    const pictures = new Set(await page.locator('.hohFeedList .markdown img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src)));
+    expect(foreign.filter((url) => !pictures.has(url))).toEqual([]);
     await page.context().close();
   });
 });
