@@ -278,6 +278,26 @@ describe(`terms feed ('${MODULE_ID}')`, () => {
     await page.context().close();
   });
 
+  it('a post that fails to save says so and keeps the text; an empty one is not sent', async () => {
+    const page = await openFeed();
+    await settled(page);
+    const demo = world().getUserByName(DEMO)!;
+    const before = world().activities({ userId: demo.id }).length;
+    harness.clearRequests();
+    await page.fill('.hohFeedComposerInput', '   ');
+    await page.click('button.hohFeedPublish');
+    const refused = await refuseOperation(page, 'mutation SaveTextActivity', { status: 400, message: 'validation' });
+    await page.fill('.hohFeedComposerInput', 'this will not be saved');
+    await page.click('button.hohFeedPublish');
+    await expect.poll(() => page.locator('.hohFeedComposer .hoh-ui-error').textContent()).toBe(strings.saveFailed('validation'));
+    expect(await page.inputValue('.hohFeedComposerInput')).toBe('this will not be saved');
+    expect(refused()).toBe(1);
+    // Only the refused one was sent: the blank post never left the page.
+    expect(operations('SaveTextActivity')).toEqual([]);
+    expect(world().activities({ userId: demo.id }).length).toBe(before);
+    await page.context().close();
+  });
+
   it("publishes a reply ('Publishing reply...' while it goes) and likes it, flipping at once", async () => {
     const page = await openFeed();
     await settled(page);
