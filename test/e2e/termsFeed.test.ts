@@ -171,6 +171,14 @@ describe(`terms feed ('${MODULE_ID}')`, () => {
     const threads = await apiAnswer<{ Page: { threads: { id: number }[] } }>(FEED_THREADS, { page: 1, perPage: 20 });
     expect(await page.$$eval('.hohFeedThread', (items) => items.map((item) => Number(item.getAttribute('data-thread-id'))))).toEqual(threads.Page.threads.map((t) => t.id));
     expect(operations('TermsFeedThreads')[0].variables).toEqual({ page: 1, perPage: 20 });
+    // A thread's like reaches the world.
+    const demo = world().getUserByName(DEMO)!;
+    const unliked = threads.Page.threads.find((t) => !world().getThread(t.id)!.likes.includes(demo.id))!;
+    const threadLike = page.locator(`.hohFeedThread[data-thread-id="${unliked.id}"] button.hohFeedLike`);
+    await threadLike.click();
+    await expect.poll(() => world().getThread(unliked.id)!.likes.includes(demo.id)).toBe(true);
+    expect(await threadLike.getAttribute('aria-pressed')).toBe('true');
+    expect(operations('ToggleLike').at(-1)!.variables).toEqual({ id: unliked.id, type: 'THREAD' });
     // Reviews clear Forum and Has replies: 20 reviews, newest first.
     await checkbox(page, 'reviews').check();
     await settled(page);
