@@ -13,6 +13,7 @@ import { strings } from '../../src/modules/termsFeed/strings.ts';
 import { refuseOperation } from '../helpers/graphqlRoutes.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
 import { FEED_MODULES_OFF } from '../helpers/homeFeed.ts';
+import { themeColours } from '../helpers/theme.ts';
 
 const MODULE_ID = 'termsFeed';
 const DEMO = NOTABLE_USERS.demo;
@@ -130,6 +131,21 @@ describe(`terms feed ('${MODULE_ID}')`, () => {
     if (first.type === 'TEXT') expect(await entry.locator('.hohFeedText').textContent()).toContain(first.text.replace(/[_*~]/g, '').slice(0, 10));
     expect(await entry.locator('a.hohFeedTime').getAttribute('href')).toBe(`/activity/${first.id}`);
     await page.context().close();
+  });
+
+  it('follows the three themes and fits 500 px', async () => {
+    for (const theme of ['default', 'dark', 'contrast'] as const) {
+      const page = await harness.newPage({ siteUser: DEMO, token: 'demo', theme, settings: SETTINGS });
+      await page.setViewportSize({ width: theme === 'contrast' ? 500 : 1280, height: 900 });
+      await harness.goto(page, '/terms');
+      await settled(page);
+      const colours = await themeColours(page, '.hohFeedList > .hohFeedEntry');
+      expect(colours.background).toBe(colours.expected.background);
+      expect(colours.text).toBe(colours.expected.text);
+      // Nothing sticks out sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.context().close();
+    }
   });
 
   it('pages with Refresh/Previous and Next', async () => {
