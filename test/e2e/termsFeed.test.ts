@@ -440,16 +440,21 @@ describe(`terms feed ('${MODULE_ID}')`, () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     let holding = true;
+    let arrived: () => void = () => undefined;
+    const sent = new Promise<void>((resolve) => (arrived = resolve));
     await page.route('https://graphql.anilist.co/**', async (route) => {
       const body = route.request().postData() ?? '';
       if (holding && body.includes('query TermsFeedActivities') && body.includes('"isFollowing":true')) {
         holding = false;
+        arrived();
         await held;
       }
       await route.fallback();
     });
     await harness.goto(page, '/terms');
     await page.waitForSelector('.hohFeedFilters');
+    // The following feed's request is out (and held) before Global is chosen.
+    await sent;
     await checkbox(page, 'global').check();
     await settled(page);
     const globalIds = await expectedActivityIds({ page: 1, perPage: 20, hasRepliesOrTypeText: true });
