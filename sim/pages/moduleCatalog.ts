@@ -111,6 +111,11 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     tries: () => [...HOME_FEED, { label: 'the global feed', path: '/social' }],
   },
   {
+    id: 'termsFeed',
+    what: 'Replaces the terms page with a light feed of activities, forum threads and reviews: post, edit, delete, like, reply, filter and page (needs the script sign-in; the button on top brings the policy back).',
+    tries: () => [{ label: 'the terms page (switch it on in Settings › Apps › Feeds first)', path: '/terms' }],
+  },
+  {
     id: 'forumMedia',
     what: 'Shows the media title instead of "Anime" or "Manga" on the thread cards of the home page.',
     tries: () => [{ label: 'the home page', path: '/home' }],

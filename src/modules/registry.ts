@@ -28,6 +28,7 @@ import sfwFeedDim from './alwaysOn/sfwFeedDim';
 import homeLinkFixes from './alwaysOn/homeLinkFixes';
 import { manifest as ALbuttonReload } from './ALbuttonReload/manifest';
 import { manifest as dblclickZoom } from './dblclickZoom/manifest';
+import { manifest as termsFeed } from './termsFeed/manifest';
 import { manifest as hideGlobalFeed } from './hideGlobalFeed/manifest';
 import { manifest as homeScroll } from './homeScroll/manifest';
 import { manifest as moreStats } from './moreStats/manifest';
@@ -73,6 +74,7 @@ export const registry: readonly ModuleDefinition[] = [
   lazyModule(statusBorder),
   lazyModule(blockWord),
   lazyModule(dblclickZoom),
+  lazyModule(termsFeed),
   lazyModule(forumMedia),
   lazyModule(hideAWC),
   lazyModule(betterListPreview),

@@ -20,10 +20,19 @@ function purifier(): typeof DOMPurify {
   return DOMPurify;
 }
 
+/**
+ * What member HTML may not carry beyond DOMPurify's defaults. AniList's markdown never makes SVG
+ * or MathML (their `image`, `feImage`, `mglyph` fetch from anywhere), audio, or the legacy
+ * attributes that load a picture without an <img> (`background`, `poster`), so those go too:
+ * the images a post shows are its <img> and <video> only.
+ */
+const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'audio'];
+const FORBID_ATTR = ['style', 'background', 'poster', 'ping'];
+
 /** Clean HTML text for `dangerouslySetInnerHTML`. */
 export function sanitizeHtml(dirty: string | null | undefined): string {
   if (!dirty) return '';
-  return purifier().sanitize(dirty, { FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'], FORBID_ATTR: ['style'] });
+  return purifier().sanitize(dirty, { USE_PROFILES: { html: true }, FORBID_TAGS, FORBID_ATTR });
 }
 
 /** React's prop for sanitised HTML. */

@@ -22,6 +22,7 @@ import * as users from './users';
 import * as favourites from './favourites';
 import * as reviews from './reviews';
 import { staffRolePagesDocument } from './staffRoles';
+import * as termsFeed from './termsFeed';
 import * as viewer from './viewer';
 
 export * from './activities';
@@ -44,6 +45,7 @@ export * from './users';
 export * from './favourites';
 export * from './reviews';
 export * from './staffRoles';
+export * from './termsFeed';
 export * from './viewer';
 
 /** Exported strings that start an operation are documents; the rest are shared selections. */
@@ -73,6 +75,7 @@ export const allDocuments: Record<string, string> = {
   .../* @__PURE__ */ documentsOf(forum),
   .../* @__PURE__ */ documentsOf(favourites),
   .../* @__PURE__ */ documentsOf(reviews),
+  .../* @__PURE__ */ documentsOf(termsFeed),
   REVIEW_RATINGS: /* @__PURE__ */ reviews.reviewRatingsDocument([1, 2]),
   // Built documents at their fullest: the checker with every rule on (every field), both ways,
   // and an import batch with both kinds of part.

@@ -183,7 +183,7 @@ export const settingDefinitions: readonly SettingDefinition[] = [
   checkbox('embedHentai', ['Feeds'], 'Show cards for embedded adult media that the site leaves empty'),
   checkbox('youtubeFullscreen', ['Feeds'], 'Allow fullscreen on embedded YouTube videos'),
   checkbox('termsFeed', ['Feeds', 'Login'], 'Show a lightweight feed of your own on the terms page', token),
-  checkbox('termsFeedNoImages', ['Feeds', 'Login'], 'Show that terms-page feed without images', token),
+  checkbox('termsFeedNoImages', ['Feeds', 'Login'], 'Show that terms-page feed without images', { ...token, owner: 'termsFeed' }),
   checkbox('showMarkdown', ['Feeds'], 'Add a "</>" toggle that shows the raw markdown of a single activity', hidden),
   checkbox('singleActivityReplyLikes', ['Feeds'], 'Show who liked an activity and its replies when hovering the like buttons on activity pages', hidden),
 

@@ -17,4 +17,20 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<style>body{}</style><form><input></form><span style="position:fixed">x</span>')).toBe('<span>x</span>');
     expect(sanitizeHtml(null)).toBe('');
   });
+
+  it('drops what fetches from other hosts without an image of the post: SVG, MathML, audio, background and poster', () => {
+    const vectors = [
+      '<svg><image href="https://evil.example/a.png"/></svg>',
+      '<svg><image xlink:href="https://evil.example/a.png"/></svg>',
+      '<svg><filter><feImage href="https://evil.example/b.png"/></filter></svg>',
+      '<table background="https://evil.example/c.png"><tr><td>x</td></tr></table>',
+      '<video poster="https://evil.example/d.png" src="https://v.example/e.webm"></video>',
+      '<math><mglyph src="https://evil.example/i.png"></mglyph></math>',
+      '<audio src="https://evil.example/j.mp3" autoplay></audio>',
+      '<div style="background:url(https://evil.example/h.png)">s</div>',
+    ];
+    for (const vector of vectors) expect(sanitizeHtml(vector)).not.toContain('evil.example');
+    // The post's own video stays.
+    expect(sanitizeHtml(vectors[4])).toBe('<video src="https://v.example/e.webm"></video>');
+  });
 });

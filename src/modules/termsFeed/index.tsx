@@ -1,0 +1,69 @@
+/**
+ * 'termsFeed' (spec doc 3 §2 "Terms page", host-dom.md §2.19): the terms page's text makes room
+ * for a lightweight feed of activities, forum threads and reviews, with posting, likes and
+ * replies; a button brings the policy back. Without the script's sign-in the feed says so, with
+ * a sign-in link.
+ */
+import { authorizeUrl } from '../../api/auth';
+import { attachContainer } from '../../core/dom';
+import { defineModule } from '../../core/module';
+import { getSettings } from '../../core/settings/store';
+import { readBlockList } from '../../core/settings/stores';
+import { mount } from '../../ui/mount';
+import { createFeedApi } from './api';
+import { FeedController } from './controller';
+import { FeedApp, FeedFrame, SignedOut } from './FeedApp';
+import { manifest } from './manifest';
+
+/** The terms text: the first `.container` in the document (host-dom.md §2.19), not ours. */
+export const TERMS_SELECTOR = '.container:not(.termsFeed)';
+export const FEED_CLASS = 'termsFeed';
+
+export default defineModule({
+  ...manifest,
+  async run(ctx) {
+    const { signal } = ctx;
+    let terms: HTMLElement | null = null;
+    const showPolicy = (show: boolean): void => {
+      if (terms) terms.style.display = show ? '' : 'none';
+    };
+    signal.addEventListener('abort', () => showPolicy(true), { once: true });
+
+    const container = await attachContainer({
+      anchor: TERMS_SELECTOR,
+      create: () => {
+        const box = document.createElement('div');
+        box.className = `container ${FEED_CLASS} hohTermsFeedWrap`;
+        return box;
+      },
+      place: (found, box) => {
+        terms = found as HTMLElement;
+        terms.after(box);
+        showPolicy(false);
+      },
+      signal,
+    });
+    if (!container) return;
+
+    const settings = getSettings();
+    if (settings.accessToken === '') {
+      mount(<FeedFrame onPolicy={showPolicy}><SignedOut signInUrl={authorizeUrl()} /></FeedFrame>, container, signal);
+      return;
+    }
+    const controller = new FeedController(createFeedApi(signal), {
+      blockRules: () => readBlockList(),
+      safeForWork: () => getSettings().SFWmode === true,
+      alert: (message) => alert(message),
+      confirm: (message) => confirm(message),
+    });
+    signal.addEventListener('abort', () => controller.dispose(), { once: true });
+    mount(
+      <FeedFrame onPolicy={showPolicy}>
+        <FeedApp controller={controller} noImages={settings.termsFeedNoImages === true} titleLanguage={settings.titleLanguage} />
+      </FeedFrame>,
+      container,
+      signal,
+    );
+    await controller.start();
+  },
+});
