@@ -23,6 +23,7 @@ import * as favourites from './favourites';
 import * as reviews from './reviews';
 import { staffRolePagesDocument } from './staffRoles';
 import * as viewer from './viewer';
+import * as socialTab from './socialTab';
 
 export * from './activities';
 export * from './checker';
@@ -45,6 +46,7 @@ export * from './favourites';
 export * from './reviews';
 export * from './staffRoles';
 export * from './viewer';
+export * from './socialTab';
 
 /** Exported strings that start an operation are documents; the rest are shared selections. */
 function documentsOf(module: Record<string, unknown>): Record<string, string> {
@@ -73,6 +75,7 @@ export const allDocuments: Record<string, string> = {
   .../* @__PURE__ */ documentsOf(forum),
   .../* @__PURE__ */ documentsOf(favourites),
   .../* @__PURE__ */ documentsOf(reviews),
+  .../* @__PURE__ */ documentsOf(socialTab),
   REVIEW_RATINGS: /* @__PURE__ */ reviews.reviewRatingsDocument([1, 2]),
   // Built documents at their fullest: the checker with every rule on (every field), both ways,
   // and an import batch with both kinds of part.
