@@ -85,10 +85,10 @@ export default defineModule({
         return refresh();
       }, SETTLE_MS);
     };
-    // AniList adds rows late and may redraw them: read again when the list's children change.
-    ctx.observe(following, { childList: true }, (records) => {
-      const rowsChanged = records.some((record) => [...record.addedNodes, ...record.removedNodes].some((node) => node instanceof Element && node.matches(FOLLOW_ROW)));
-      if (rowsChanged) later();
+    // AniList adds rows late and may redraw them, or the whole list: read again when rows come or go.
+    const isRows = (node: Node) => node instanceof Element && (node.matches(FOLLOW_ROW) || node.querySelector(FOLLOW_ROW) !== null);
+    ctx.observe(following.closest(SOCIAL) ?? document.body, { childList: true, subtree: true }, (records) => {
+      if (records.some((record) => [...record.addedNodes, ...record.removedNodes].some(isRows))) later();
     });
     await refresh();
   },
@@ -96,18 +96,20 @@ export default defineModule({
 
 /** The feed filters above AniList's feed, and the module's feed while a filter is checked. */
 async function startFeed(mediaId: number, signal: AbortSignal): Promise<void> {
+  // First in AniList's feed column (host-dom.md §2.8: the original prepended its feed there too).
   const container = await attachContainer({
     anchor: FEED,
     signal,
     create: () => box(CLASSES.feed),
-    place: (feed, element) => feed.before(element),
+    place: (feed, element) => feed.prepend(element),
   });
   if (!container) return;
-  const social = container.closest(SOCIAL);
-  const onReplace = (replaced: boolean) => container.parentElement?.classList.toggle(CLASSES.replaced, replaced);
+  const onReplace = (replaced: boolean) => {
+    container.parentElement?.classList.toggle(CLASSES.replaced, replaced);
+    container.closest(SOCIAL)?.classList.toggle(CLASSES.replacedWrap, replaced);
+  };
   signal.addEventListener('abort', () => {
-    social?.classList.remove(CLASSES.replaced);
-    document.querySelectorAll(`.${CLASSES.replaced}`).forEach((element) => element.classList.remove(CLASSES.replaced));
+    for (const name of [CLASSES.replaced, CLASSES.replacedWrap]) document.querySelectorAll(`.${name}`).forEach((element) => element.classList.remove(name));
   }, { once: true });
   const language = (getSettings().titleLanguage ?? 'ROMAJI') as TitleLanguage;
   mount(<SocialFeed mediaId={mediaId} signedIn={hasToken()} language={language} signal={signal} onReplace={onReplace} />, container, signal);

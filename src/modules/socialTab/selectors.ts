@@ -27,4 +27,5 @@ export const CLASSES = {
   score: 'hohSocialScore',
   feed: 'hohSocialFeed',
   replaced: 'hohReplaceFeed',
+  replacedWrap: 'hohReplaceFeedWrap',
 } as const;

@@ -34,5 +34,5 @@ export const css = `
 .${CLASSES.feed} .hohSocialLoadMore { display: block; width: 100%; padding: 10px; border: 0; border-radius: 3px; font: inherit; font-size: 1.3rem; cursor: pointer; color: rgb(var(--color-text-light)); background: rgb(var(--color-foreground)); }
 .${CLASSES.feed} :focus-visible { outline: 2px solid rgb(var(--color-blue)); }
 .${CLASSES.feed} .markdown img { max-width: 100%; }
-.${CLASSES.replaced} > .activity-feed, .${CLASSES.replaced} > .load-more { display: none !important; }
+.activity-feed.${CLASSES.replaced} > :not(.${CLASSES.feed}), .${CLASSES.replacedWrap} > .load-more { display: none !important; }
 `;
