@@ -73,8 +73,10 @@
       if (replace) feed.innerHTML = '';
       while (next && next.firstChild) feed.appendChild(document.adoptNode(next.firstChild));
       var old = wrap.querySelector('[data-sim-next-page]');
-      if (old) old.remove();
-      if (more) feed.insertAdjacentElement('afterend', document.adoptNode(more));
+      // The next Load More goes where the last one was (below the side column on media social).
+      if (more && old) old.replaceWith(document.adoptNode(more));
+      else if (old) old.remove();
+      else if (more) feed.insertAdjacentElement('afterend', document.adoptNode(more));
       var filter = wrap.querySelector('.filters a.router-link-active[data-sim-filter]');
       if (filter) filterNotifications(filter); // appended notifications follow the chosen filter
       client.expose();
@@ -466,4 +468,43 @@
     if (description) description.classList.add('sim-expanded');
     toggle.remove();
   });
+
+  // The media social tab's notes buttons (AniList since 2026-09): a click (or Enter) on a follow
+  // row's `.notes` opens the expanded view with the note rendered as markdown; the row's link is
+  // not followed. Close with the button, a click outside or Escape.
+  function openNotes(button) {
+    var source = button.parentElement && button.parentElement.querySelector('.notes-markdown');
+    var old = document.querySelector('.sim-notes-dialog');
+    if (old) old.remove();
+    var wrapper = document.createElement('div');
+    wrapper.className = 'el-dialog__wrapper sim-notes-dialog';
+    wrapper.innerHTML = '<div class="el-dialog" role="dialog" aria-label="Notes"><div class="el-dialog__header"><span class="el-dialog__title">Notes</span><button type="button" class="el-dialog__headerbtn" aria-label="Close">×</button></div><div class="el-dialog__body"><div class="markdown"></div></div></div>';
+    if (source) wrapper.querySelector('.markdown').innerHTML = source.innerHTML; // allow-listed on the server
+    document.body.appendChild(wrapper);
+    wrapper.querySelector('.el-dialog__headerbtn').focus();
+  }
+  document.addEventListener('click', function (event) {
+    var target = event.target instanceof Element ? event.target : null;
+    if (!target) return;
+    var dialog = document.querySelector('.sim-notes-dialog');
+    if (dialog && (target.closest('.el-dialog__headerbtn') || !target.closest('.el-dialog'))) {
+      if (!target.closest('.following .notes')) { dialog.remove(); return; }
+    }
+    var button = target.closest('.following .notes');
+    if (!button) return;
+    event.preventDefault();
+    openNotes(button);
+  }, true); // capture: the row is a link, and the router must not follow it
+  document.addEventListener('keydown', function (event) {
+    var target = event.target instanceof Element ? event.target : null;
+    if (event.key === 'Escape') {
+      var dialog = document.querySelector('.sim-notes-dialog');
+      if (dialog) dialog.remove();
+      return;
+    }
+    if (event.key === 'Enter' && target && target.matches('.following .notes')) {
+      event.preventDefault();
+      openNotes(target);
+    }
+  }, true);
 })();

@@ -112,11 +112,20 @@ export function filterFeed(activities: Activity[], type: FeedType): Activity[] {
  * or the `.scroller` sentinel below the feed comes into view, and appends its entries.
  */
 export function activityFeed(ctx: PageContext, activities: Activity[], limit = 25): SafeHtml {
+  const { feed, more } = activityFeedParts(ctx, activities, limit);
+  return html`${feed}${more}`;
+}
+
+/** The feed and its Load More apart, for pages that put something between them (media social). */
+export function activityFeedParts(ctx: PageContext, activities: Activity[], limit = 25): { feed: SafeHtml; more: SafeHtml } {
   const page = Math.max(1, Math.floor(Number(ctx.url.searchParams.get('page')) || 1));
   const visible = activities.filter((a) => canSee(ctx, a));
   const shown = visible.slice((page - 1) * limit, page * limit);
   const more = visible.length > page * limit;
-  return html`<div class="activity-feed">${shown.map((a) => activityEntry(ctx, a))}</div>${more ? html`<div class="load-more" data-sim-next-page="${page + 1}">Load More</div>` : html``}`;
+  return {
+    feed: html`<div class="activity-feed">${shown.map((a) => activityEntry(ctx, a))}</div>`,
+    more: more ? html`<div class="load-more" data-sim-next-page="${page + 1}">Load More</div>` : html``,
+  };
 }
 
 export function activityComposer(): SafeHtml {

@@ -6,6 +6,8 @@ import type { Media, World } from '../world/types.ts';
 import { BLOCKED_LINK_POSTER } from '../world/generateSocial.ts';
 import { NOTABLE_USERS } from '../world/generateUsers.ts';
 import { PROLIFIC_STAFF_ID } from '../world/seedStaffRoles.ts';
+import { socialTabMediaId, timelineMediaId } from '../world/seedSocialTab.ts';
+import { mediaPath } from './format.ts';
 
 export interface TryLink {
   label: string;
@@ -198,6 +200,28 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
       { label: `${NOTABLE_USERS.demo}'s studios`, path: `/user/${NOTABLE_USERS.demo}/stats/anime/studios` },
       { label: `${NOTABLE_USERS.hoarder}'s manga staff`, path: `/user/${NOTABLE_USERS.hoarder}/stats/manga/staff` },
     ],
+  },
+  {
+    id: 'socialTab',
+    what: "The followed users' average score, status counters that filter them, progress, dates and rewatches on the media social tab; 'Has Replies' and 'Following' feed filters (signed in with the script).",
+    tries: (world) => {
+      const id = socialTabMediaId(world);
+      const media = id === null ? undefined : world.getMedia(id);
+      return media ? [{ label: `${media.title.romaji}: every score format`, path: `${mediaPath(media)}social` }] : [];
+    },
+  },
+  {
+    id: 'activityTimeline',
+    what: "Your own activity timeline on a media's social tab (and anyone else's by name), and previous/next/profile arrows on activity pages.",
+    tries: (world) => {
+      const id = timelineMediaId(world);
+      const media = id === null ? undefined : world.getMedia(id);
+      const first = world.activities({ userId: world.demoUser.id })[0];
+      return [
+        ...(media ? [{ label: `Demo's timeline on ${media.title.romaji}`, path: `${mediaPath(media)}social` }] : []),
+        ...(first ? [{ label: "Demo's latest activity, with arrows", path: `/activity/${first.id}` }] : []),
+      ];
+    },
   },
   {
     id: 'entryScore',

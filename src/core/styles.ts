@@ -135,6 +135,13 @@ export const conditionalRules: readonly ConditionalRule[] = [
     setting: 'showRecVotes',
     css: '.recommendation-card .rating-wrap { opacity: 1 !important; visibility: visible !important; }',
   },
+  {
+    // host-dom §2.8: the media social tab is `.social > .activity-feed + div` (the followed users'
+    // column). The columns swap sides, each keeping its width: the followed users come first.
+    name: 'cleanSocial',
+    setting: 'cleanSocial',
+    css: '.social:has(> .activity-feed + div) { direction: rtl; } .social:has(> .activity-feed + div) > * { direction: ltr; }',
+  },
 ];
 
 /** The conditional block's text for these settings (empty when no CSS switch is on). */

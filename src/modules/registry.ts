@@ -38,6 +38,8 @@ import { manifest as expandRight } from './expandRight/manifest';
 import { manifest as forumMedia } from './forumMedia/manifest';
 import { manifest as hideAWC } from './hideAWC/manifest';
 import { manifest as progressBar } from './progressBar/manifest';
+import { manifest as socialTab } from './socialTab/manifest';
+import { manifest as activityTimeline } from './activityTimeline/manifest';
 import { manifest as entryScore } from './entryScore/manifest';
 import { manifest as MALscore } from './malScore/manifest';
 import { manifest as MALserial } from './malSerial/manifest';
@@ -88,6 +90,8 @@ export const registry: readonly ModuleDefinition[] = [
   lazyModule(ALbuttonReload),
   lazyModule(moreStats),
   lazyModule(replaceNativeTags),
+  lazyModule(socialTab),
+  lazyModule(activityTimeline),
   lazyModule(entryScore),
   lazyModule(MALscore),
   lazyModule(MALserial),

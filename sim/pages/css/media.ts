@@ -89,7 +89,15 @@ export const MEDIA_CSS = `
 .media .threads .thread-card+.thread-card{margin-top:14px}
 .media-social{display:grid;grid-template-columns:minmax(0,1fr) 260px;gap:30px}
 .media-social .social-side h2{margin-top:0}
-.media-social .following .follow{grid-template-columns:34px minmax(0,1fr) 50px;gap:10px}
+.media-social .following .follow{grid-template-columns:34px minmax(0,1fr) 18px 50px;gap:10px}
+.media-social>.load-more{grid-column:1}
+.media-social .following .notes{color:rgb(var(--color-text-lighter));cursor:pointer;width:14px;height:14px}
+.media-social .following .notes:hover,.media-social .following .notes:focus-visible{color:rgb(var(--color-blue))}
+.media-social .following .notes svg{width:14px;height:14px}
+.sim-notes-dialog{position:fixed;inset:0;z-index:2000;display:flex;align-items:center;justify-content:center;background:rgba(0,0,0,.5)}
+.sim-notes-dialog .el-dialog{width:min(500px,92vw);padding:20px;border-radius:4px;background:rgb(var(--color-foreground));color:rgb(var(--color-text));font-size:1.4rem}
+.sim-notes-dialog .el-dialog__header{display:flex;justify-content:space-between;margin-bottom:12px;font-weight:600}
+.sim-notes-dialog .el-dialog__headerbtn{border:0;background:none;color:inherit;cursor:pointer;font-size:1.6rem}
 .media-social .following .follow .status{display:none}
 .media-stats .status-distribution{display:grid;grid-template-columns:repeat(auto-fill,minmax(140px,1fr));gap:14px}
 .media-stats .status{padding:14px;border-radius:3px;background:rgb(var(--color-foreground));text-align:center}

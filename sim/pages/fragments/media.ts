@@ -1,12 +1,12 @@
 // /anime|manga/{id}/{slug}[/sub] (host-dom.md §2.7–2.8, host-dom-2026.md §2.7–2.8).
 import type { Media, MediaListEntry, User } from '../../world/types.ts';
-import { activityFeed } from '../activity.ts';
+import { activityFeedParts } from '../activity.ts';
 import type { Fragment, PageContext } from '../context.ts';
 import { cssUrl, html, slugify, type SafeHtml } from '../html.ts';
 import {
   followScore, formatLabel, fuzzyDateText, listStatusLabel, mediaPath, mediaTitle, numberText, statusLabel, userPath,
 } from '../format.ts';
-import { renderHtml } from '../../markdown.ts';
+import { renderHtml, renderMarkdown } from '../../markdown.ts';
 import { reviewCard } from './reviewCard.ts';
 import { tagPickerDialog } from './tagPicker.ts';
 import { threadCard } from './threadCard.ts';
@@ -82,13 +82,23 @@ function header(ctx: PageContext, media: Media, sub: string | null): SafeHtml {
     html`<a href="${href}" class="link${current === href ? ' router-link-exact-active router-link-active' : ''}">${label}</a>`)}</div></div></div></div></div>`;
 }
 
-/** Rows of the users the viewer follows who have this media on their list. */
-function followRows(ctx: PageContext, media: Media): SafeHtml[] {
+/**
+ * The social tab's notes cell (AniList since 2026-09, host-dom-2026.md API facts, Automail #322):
+ * a notes button whose label is the note, and the note rendered as markdown for the expanded
+ * view a click opens (sim/client/behaviours.js). Empty when the entry has no notes.
+ */
+function notesCell(ctx: PageContext, notes: string | null): SafeHtml {
+  if (!notes) return html`<div class="notes-wrap"></div>`;
+  return html`<div class="notes-wrap"><div class="notes has-label" role="button" tabindex="0" label="${notes}" aria-label="Notes"><svg data-icon="sticky-note" class="svg-inline--fa fa-sticky-note" viewBox="0 0 448 512"><path fill="currentColor" d="M312 320h136V56c0-13-11-24-24-24H24C11 32 0 43 0 56v400c0 13 11 24 24 24h264V344c0-13 11-24 24-24zm129 55L343 473c-5 5-11 7-17 7h-6V352h128v6c0 6-2 12-7 17z"></path></svg></div><div class="notes-markdown" hidden>${renderMarkdown(ctx.world, notes)}</div></div>`;
+}
+
+/** Rows of the users the viewer follows who have this media on their list (the social tab adds notes). */
+function followRows(ctx: PageContext, media: Media, withNotes = false): SafeHtml[] {
   if (!ctx.viewer) return [];
   return ctx.world.followingOf(ctx.viewer.id).flatMap((user: User) => {
     const entry = ctx.world.listEntryFor(user.id, media.id);
     if (!entry || entry.private) return [];
-    return [html`<a href="${userPath(user.name)}" class="follow"><div class="avatar" data-src="${user.avatar.medium}" style="background-image: ${cssUrl(user.avatar.medium)}"></div><div class="name">${user.name}</div><div class="status">${listStatusLabel(entry.status, media.type)}</div>${followScore(entry.score, user.mediaListOptions.scoreFormat)}</a>`];
+    return [html`<a href="${userPath(user.name)}" class="follow"><div class="avatar" data-src="${user.avatar.medium}" style="background-image: ${cssUrl(user.avatar.medium)}"></div><div class="name">${user.name}</div><div class="status">${listStatusLabel(entry.status, media.type)}</div>${withNotes ? notesCell(ctx, entry.notes) : html``}${followScore(entry.score, user.mediaListOptions.scoreFormat)}</a>`];
   });
 }
 
@@ -131,9 +141,10 @@ function subpage(ctx: PageContext, media: Media, sub: string): SafeHtml {
       return html`<div class="media-stats"><div class="status-distribution">${[...counts].map(([s, n]) => html`<div class="status"><div class="name">${s}</div><div class="amount">${n} Users</div></div>`)}</div></div>`;
     }
     case 'social': {
-      const follows = followRows(ctx, media);
-      const activities = world.activities({ mediaId: media.id });
-      return html`<div class="media-social social">${activityFeed(ctx, activities)}<div class="social-side"><h2 class="link">Following</h2><div class="following">${follows}</div></div></div>`;
+      const follows = followRows(ctx, media, true);
+      const { feed, more } = activityFeedParts(ctx, world.activities({ mediaId: media.id }));
+      // host-dom.md §2.8: `.social > .activity-feed + div > h2 + .following`; Load More below the feed.
+      return html`<div class="media-social social">${feed}<div class="social-side"><h2 class="link">Following</h2><div class="following">${follows}</div></div>${more}</div>`;
     }
     default:
       return html`<div class="media-watch"><div class="episodes"></div></div>`;

@@ -24,6 +24,8 @@ import * as reviews from './reviews';
 import { staffRolePagesDocument } from './staffRoles';
 import * as termsFeed from './termsFeed';
 import * as viewer from './viewer';
+import * as socialTab from './socialTab';
+import * as activityTimeline from './activityTimeline';
 
 export * from './activities';
 export * from './checker';
@@ -47,6 +49,8 @@ export * from './reviews';
 export * from './staffRoles';
 export * from './termsFeed';
 export * from './viewer';
+export * from './socialTab';
+export * from './activityTimeline';
 
 /** Exported strings that start an operation are documents; the rest are shared selections. */
 function documentsOf(module: Record<string, unknown>): Record<string, string> {
@@ -76,6 +80,8 @@ export const allDocuments: Record<string, string> = {
   .../* @__PURE__ */ documentsOf(favourites),
   .../* @__PURE__ */ documentsOf(reviews),
   .../* @__PURE__ */ documentsOf(termsFeed),
+  .../* @__PURE__ */ documentsOf(socialTab),
+  .../* @__PURE__ */ documentsOf(activityTimeline),
   REVIEW_RATINGS: /* @__PURE__ */ reviews.reviewRatingsDocument([1, 2]),
   // Built documents at their fullest: the checker with every rule on (every field), both ways,
   // and an import batch with both kinds of part.
