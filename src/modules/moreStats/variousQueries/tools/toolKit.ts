@@ -3,6 +3,7 @@
  * into an Error the panel shows, a quiet end on Stop, the user lookup, the paced waits and the
  * paged activity reads (spec doc 2 §7 "Per-user activities": later pages in parallel).
  */
+import { cacheGet, cacheSet } from '../../../../api/cache';
 import { request } from '../../../../api/client';
 import { VQ_USER_ID, VQ_USER_POSTS, type VqPost, type VqUserIdResult, type VqUserPostsResult } from '../../../../api/queries/variousQueries';
 import { storageArea } from '../../../../core/storage';
@@ -31,15 +32,28 @@ export async function runQuietly(run: QueryRun, body: () => Promise<void>): Prom
   }
 }
 
+export interface CallOptions {
+  /** An authorised call (the script's token). */
+  auth?: boolean;
+  /** Kept in the session cache under this key for `duration` ms (spec doc 2 §7 cache lifetimes). */
+  cacheKey?: string;
+  duration?: number;
+}
+
 /**
  * One call through the client (rate budget, health); its data, or an Error saying why not.
  * `notFound` answers with null data so that tools can tell "no such user" from a failure.
  */
-export async function callApi<T>(run: QueryRun, document: string, variables: object, auth = false): Promise<T | null> {
+export async function callApi<T>(run: QueryRun, document: string, variables: object, options: CallOptions = {}): Promise<T | null> {
   stopIfAborted(run);
-  const result = await request<T>(document, variables, { signal: run.signal, auth });
+  if (options.cacheKey) {
+    const cached = cacheGet<T>(options.cacheKey);
+    if (cached !== undefined) return cached;
+  }
+  const result = await request<T>(document, variables, { signal: run.signal, auth: options.auth });
   switch (result.kind) {
     case 'ok':
+      if (options.cacheKey) cacheSet(options.cacheKey, result.data, options.duration);
       return result.data;
     case 'notFound':
       return null;
@@ -102,10 +116,42 @@ export function pause(run: QueryRun, ms: number): Promise<void> {
 /** Pages fetched at once after the first: enough to be quick, few enough to leave the budget to others. */
 export const PARALLEL_PAGES = 4;
 
+export interface PageRead<T> {
+  items: T[];
+  lastPage: number;
+  total: number;
+}
+
 /**
- * Every status post (TEXT) or message (MESSAGE) of a user, newest first: page 1 tells the total,
- * the later pages go in parallel. `onPage` hears each page as it arrives (in any order) with the
- * total, so a search can report 'n/total' and show hits as it goes.
+ * Every page of a paged query: page 1 tells how many there are, the later pages go in parallel
+ * (at most PARALLEL_PAGES at once, each through the rate budget). `onPage` hears each page as it
+ * arrives (in any order) with the count of pages read so far; `maxPages` caps the read.
+ */
+export async function readAllPages<T>(
+  run: QueryRun,
+  pageOf: (page: number) => Promise<PageRead<T>>,
+  onPage: (items: T[], read: number, first: PageRead<T>) => void,
+  maxPages = Infinity,
+): Promise<T[]> {
+  const first = await pageOf(1);
+  const all = [...first.items];
+  let read = 1;
+  onPage(first.items, read, first);
+  const last = Math.min(first.lastPage, maxPages);
+  const later = Array.from({ length: Math.max(0, last - 1) }, (_, i) => i + 2);
+  await inParallel(later, PARALLEL_PAGES, async (page) => {
+    const { items } = await pageOf(page);
+    stopIfAborted(run);
+    all.push(...items);
+    onPage(items, ++read, first);
+  });
+  return all;
+}
+
+/**
+ * Every status post (TEXT) or message (MESSAGE) of a user, newest first (spec doc 2 §7
+ * "Per-user activities"). `onPage` hears each page with the total, so a search can report
+ * 'n/total' and show hits as it goes.
  */
 export async function readUserPosts(
   run: QueryRun,
@@ -113,24 +159,15 @@ export async function readUserPosts(
   type: 'TEXT' | 'MESSAGE',
   onPage: (posts: VqPost[], total: number) => void,
 ): Promise<VqPost[]> {
-  const pageOf = async (page: number) => {
+  const pageOf = async (page: number): Promise<PageRead<VqPost>> => {
     const data = await callApi<VqUserPostsResult>(run, VQ_USER_POSTS, { userId, page, type });
     return {
-      posts: (data?.Page?.activities ?? []).filter((post): post is VqPost => !!post),
+      items: (data?.Page?.activities ?? []).filter((post): post is VqPost => !!post),
       lastPage: data?.Page?.pageInfo?.lastPage ?? 1,
       total: data?.Page?.pageInfo?.total ?? 0,
     };
   };
-  const first = await pageOf(1);
-  const all = [...first.posts];
-  onPage(first.posts, first.total);
-  const later = Array.from({ length: Math.max(0, first.lastPage - 1) }, (_, i) => i + 2);
-  await inParallel(later, PARALLEL_PAGES, async (page) => {
-    const { posts } = await pageOf(page);
-    stopIfAborted(run);
-    all.push(...posts);
-    onPage(posts, first.total);
-  });
+  const all = await readAllPages(run, pageOf, (posts, _read, first) => onPage(posts, first.total));
   return all.sort((a, b) => b.id - a.id);
 }
 
