@@ -75,6 +75,7 @@ export function seedVariousQueries(fixture: WorldFixture, rng: Random): void {
     };
     fixture.activities.push(post);
   }
+  shareFavourites(fixture, owner, rng);
   const messageNeedles = new Set(messageNeedleIndexes());
   for (let i = 0; i < SEEDED_MESSAGES; i++) {
     const base = rng.pick(MESSAGES);
@@ -93,5 +94,25 @@ export function seedVariousQueries(fixture: WorldFixture, rng: Random): void {
       createdAt: stamp(),
     };
     fixture.activities.push(message);
+  }
+}
+
+/**
+ * Similar users (top 10 by shared favourites among the users followed): the owner takes on 3, 2
+ * and 1 of the favourite anime of three people they follow, so the ranking has a known order.
+ * Only the owner's own favourites change.
+ */
+function shareFavourites(fixture: WorldFixture, owner: WorldFixture['users'][number], rng: Random): void {
+  const byId = new Map(fixture.users.map((user) => [user.id, user]));
+  const friends = owner.following
+    .map((id) => byId.get(id))
+    .filter((user): user is WorldFixture['users'][number] => !!user && !user.private && user.name !== fixture.demoUserName && user.favourites.anime.length >= 3);
+  const taken = new Set(owner.favourites.anime);
+  for (const [index, friend] of friends.slice(0, 3).entries()) {
+    const fresh = friend.favourites.anime.filter((id) => !taken.has(id));
+    for (const id of rng.sample(fresh, 3 - index)) {
+      taken.add(id);
+      owner.favourites.anime.push(id);
+    }
   }
 }

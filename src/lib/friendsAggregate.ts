@@ -31,3 +31,29 @@ export function popularFavourites<M extends { readonly id: number }>(favouritesP
   }
   return [...tally.values()].sort((a, b) => b.count - a.count || a.media.id - b.media.id).slice(0, count);
 }
+
+/** spec doc 2 §9: top 10 similar users. */
+export const TOP_SIMILAR_USERS = 10;
+
+export interface SimilarUser<U> {
+  readonly user: U;
+  /** Favourites both have. */
+  readonly shared: number;
+}
+
+/**
+ * The followed users whose favourites overlap most with the user's own, `count` of them, most
+ * shared first (equal counts by name); those sharing none are left out.
+ */
+export function similarByFavourites<U extends { readonly name: string }>(
+  ownFavourites: readonly number[],
+  friends: readonly { readonly user: U; readonly favourites: readonly number[] }[],
+  count = TOP_SIMILAR_USERS,
+): SimilarUser<U>[] {
+  const own = new Set(ownFavourites);
+  return friends
+    .map(({ user, favourites }) => ({ user, shared: new Set(favourites.filter((id) => own.has(id))).size }))
+    .filter((item) => item.shared > 0)
+    .sort((a, b) => b.shared - a.shared || a.user.name.localeCompare(b.user.name))
+    .slice(0, count);
+}

@@ -312,3 +312,20 @@ export interface VqUserTotalsResult {
 export interface VqRankPageResult {
   Page: { users: (VqRankedUser | null)[] | null } | null;
 }
+
+/** Similar users: the user's own favourite anime and manga. */
+export const VQ_USER_FAVOURITES = /* GraphQL */ `
+query VqUserFavourites($name: String) {
+  User(name: $name) {
+    id
+    name
+    favourites {
+      anime { nodes { id type title { romaji } } }
+      manga { nodes { id type title { romaji } } }
+    }
+  }
+}`;
+
+export interface VqUserFavouritesResult {
+  User: { id: number; name: string; favourites: VqFriend['favourites'] } | null;
+}

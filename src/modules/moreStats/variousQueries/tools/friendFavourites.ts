@@ -1,8 +1,7 @@
 /** Popular favourites of friends (spec doc 2 §9: top 20), anime and manga together. */
-import type { VqFavouriteMedia } from '../../../../api/queries/variousQueries';
 import { popularFavourites } from '../../../../lib/friendsAggregate';
 import type { VariousQuery } from '../types';
-import { readFriends, USER_OPTION } from './friendsRead';
+import { favouriteMedia, readFriends, USER_OPTION } from './friendsRead';
 import { chosenUser, runQuietly } from './toolKit';
 
 export const friendFavourites: VariousQuery = {
@@ -12,9 +11,7 @@ export const friendFavourites: VariousQuery = {
   run: (run) =>
     runQuietly(run, async () => {
       const friends = await readFriends(run, chosenUser(run));
-      const lists = friends.map((friend) =>
-        [...(friend.favourites?.anime?.nodes ?? []), ...(friend.favourites?.manga?.nodes ?? [])].filter((media): media is VqFavouriteMedia => !!media),
-      );
+      const lists = friends.map((friend) => favouriteMedia(friend.favourites));
       const top = popularFavourites(lists);
       if (!top.length) return run.show({ kind: 'message', text: 'No favourites among the users followed.' });
       run.show({

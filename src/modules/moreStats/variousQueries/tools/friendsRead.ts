@@ -1,5 +1,5 @@
 /** The followed users of someone, with statistics and favourites (spec doc 2 §9: 10 pages at most). */
-import { VQ_FOLLOWING_PAGE, type VqFollowingPageResult, type VqFriend } from '../../../../api/queries/variousQueries';
+import { VQ_FOLLOWING_PAGE, type VqFavouriteMedia, type VqFollowingPageResult, type VqFriend } from '../../../../api/queries/variousQueries';
 import { FRIEND_PAGES } from '../../../../lib/friendsAggregate';
 import type { QueryRun } from '../types';
 import { callApi, readAllPages, userIdOf } from './toolKit';
@@ -24,3 +24,8 @@ export async function readFriends(run: QueryRun, name: string): Promise<VqFriend
 }
 
 export const USER_OPTION = { kind: 'text', key: 'user', label: 'User', default: '', placeholder: 'user name (empty: you)' } as const;
+
+/** A user's favourite anime and manga, in one list. */
+export function favouriteMedia(favourites: VqFriend['favourites']): VqFavouriteMedia[] {
+  return [...(favourites?.anime?.nodes ?? []), ...(favourites?.manga?.nodes ?? [])].filter((media): media is VqFavouriteMedia => !!media);
+}

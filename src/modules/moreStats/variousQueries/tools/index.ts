@@ -15,6 +15,7 @@ import { notificationCount } from './notificationCount';
 import { rank } from './rank';
 import { relatedNotOnListQuery } from './relatedNotOnList';
 import { reviews } from './reviews';
+import { similarUsers } from './similarUsers';
 
 export const variousQueries: readonly VariousQuery[] = [
   findStatus,
@@ -29,6 +30,7 @@ export const variousQueries: readonly VariousQuery[] = [
   messageSpy,
   friendStats,
   friendFavourites,
+  similarUsers,
   reviews,
   blockedCount,
   findBlocked,

@@ -8,7 +8,7 @@ import { VARIOUS_QUERIES_USER } from '../../../../../sim/world/seedVariousQuerie
 import * as documents from '../../../../../src/api/queries/variousQueries';
 import { setCacheClock, setCacheStorage } from '../../../../../src/api/cache';
 import { compatibility, rankCompatibilities } from '../../../../../src/lib/compatibility';
-import { popularFavourites } from '../../../../../src/lib/friendsAggregate';
+import { popularFavourites, similarByFavourites } from '../../../../../src/lib/friendsAggregate';
 import { mostProlific, rankReviews } from '../../../../../src/lib/reviewStats';
 import { blockedCount, MODERATOR_ERROR } from '../../../../../src/modules/moreStats/variousQueries/tools/blockedCount';
 import { compatibilityFollowing } from '../../../../../src/modules/moreStats/variousQueries/tools/compatibilityFollowing';
@@ -22,6 +22,7 @@ import { notificationCount } from '../../../../../src/modules/moreStats/variousQ
 import { rank } from '../../../../../src/modules/moreStats/variousQueries/tools/rank';
 import { relatedNotOnListQuery } from '../../../../../src/modules/moreStats/variousQueries/tools/relatedNotOnList';
 import { reviews } from '../../../../../src/modules/moreStats/variousQueries/tools/reviews';
+import { similarUsers } from '../../../../../src/modules/moreStats/variousQueries/tools/similarUsers';
 import { QUERY_PACE_TEST_KEY } from '../../../../../src/modules/moreStats/variousQueries/tools/toolKit';
 import type { QueryCell, QueryResult } from '../../../../../src/modules/moreStats/variousQueries/types';
 import { MemoryStorage } from '../../../../unit/api/memoryStorage';
@@ -177,6 +178,22 @@ describe('Friends: statistics and favourites', () => {
     const expected = popularFavourites(followed.map((user) => [...user.favourites.anime, ...user.favourites.manga].map((id) => ({ id }))));
     const rows = table(recorded.last()).rows;
     expect(rows.map((row) => [Number(href(row[0]).split('/')[2]), row[2]])).toEqual(expected.map((item) => [item.media.id, item.count]));
+  });
+});
+
+describe('Similar users', () => {
+  it('ranks the followed users by the favourites they share with the user (top 10)', async () => {
+    harness = installSimulatorFetch(world);
+    const favouritesOf = (user: typeof demo) => [...user.favourites.anime, ...user.favourites.manga];
+    const owner = world.users().find((user) => user.name === VARIOUS_QUERIES_USER)!;
+    const expected = similarByFavourites(
+      favouritesOf(owner),
+      owner.following.map((id) => world.getUserById(id)!).filter((user) => !user.private).map((user) => ({ user, favourites: favouritesOf(user) })),
+    );
+    expect(expected.length).toBeGreaterThanOrEqual(3);
+    const recorded = fakeRun(withDefaults(similarUsers, { user: VARIOUS_QUERIES_USER }));
+    await similarUsers.run(recorded.run);
+    expect(table(recorded.last()).rows.map((row) => [text(row[0]), row[1]])).toEqual(expected.map((item) => [item.user.name, item.shared]));
   });
 });
 
