@@ -8,8 +8,7 @@ import { cacheGet, cacheSet } from '../../../../api/cache';
 import { compatibility, COMPATIBILITY_HINT, rankCompatibilities, type CompatibilityResult, type ScoredEntry } from '../../../../lib/compatibility';
 import type { QueryRun, VariousQuery } from '../types';
 import { readFollowNames } from './followLists';
-import { USER_OPTION } from './friendsRead';
-import { callApi, chosenUser, pacer, pause, runQuietly, userIdOf, userNotFound } from './toolKit';
+import { callApi, chosenType, chosenUser, pacer, pause, runQuietly, TYPE_OPTION, USER_OPTION, userIdOf, userNotFound } from './toolKit';
 
 /** spec doc 2 §9: compatibility checks pause 1 s per friend. */
 export const COMPATIBILITY_PACE_MS = 1000;
@@ -29,12 +28,12 @@ export const compatibilityFollowing: VariousQuery = {
   label: 'Compatibility with all following',
   options: [
     USER_OPTION,
-    { kind: 'select', key: 'type', label: 'Type', default: 'ANIME', choices: [{ value: 'ANIME', label: 'Anime' }, { value: 'MANGA', label: 'Manga' }] },
+    TYPE_OPTION,
   ],
   run: (run) =>
     runQuietly(run, async () => {
       const wait = pacer();
-      const type = run.options.type === 'MANGA' ? 'MANGA' : 'ANIME';
+      const type = chosenType(run);
       run.progress('Loading...');
       const user = await userIdOf(run, chosenUser(run));
       const own = await scoredList(run, user.name, type);

@@ -1,7 +1,7 @@
 /** First activity (spec doc 2 §7 "Stats page"; cached 60 s, §7 cache lifetimes): a user's oldest activity. */
 import { VQ_FIRST_ACTIVITY, type VqFirstActivityResult } from '../../../../api/queries/variousQueries';
 import type { VariousQuery } from '../types';
-import { callApi, chosenUser, runQuietly, sitePath, userIdOf } from './toolKit';
+import { callApi, chosenUser, runQuietly, sitePath, USER_OPTION, userIdOf } from './toolKit';
 
 /** spec doc 2 §7: first activity is cached 60 s. */
 export const FIRST_ACTIVITY_CACHE_MS = 60_000;
@@ -18,7 +18,7 @@ function describe(activity: NonNullable<NonNullable<NonNullable<VqFirstActivityR
 export const firstActivity: VariousQuery = {
   id: 'firstActivity',
   label: 'First activity',
-  options: [{ kind: 'text', key: 'user', label: 'User', default: '', placeholder: 'user name (empty: you)' }],
+  options: [USER_OPTION],
   run: (run) =>
     runQuietly(run, async () => {
       run.progress('Loading...');

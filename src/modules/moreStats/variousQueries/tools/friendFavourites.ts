@@ -1,8 +1,8 @@
 /** Popular favourites of friends (spec doc 2 §9: top 20), anime and manga together. */
 import { popularFavourites } from '../../../../lib/friendsAggregate';
 import type { VariousQuery } from '../types';
-import { favouriteMedia, readFriends, USER_OPTION } from './friendsRead';
-import { chosenUser, runQuietly } from './toolKit';
+import { favouriteMedia, readFriends } from './friendsRead';
+import { chosenUser, runQuietly, USER_OPTION } from './toolKit';
 
 export const friendFavourites: VariousQuery = {
   id: 'friendFavourites',

@@ -1,7 +1,7 @@
 /** Media statistics of friends (spec doc 2 §7 "Stats page": multi-page following with statistics). */
 import type { VariousQuery } from '../types';
-import { readFriends, USER_OPTION } from './friendsRead';
-import { chosenUser, runQuietly } from './toolKit';
+import { readFriends } from './friendsRead';
+import { chosenUser, runQuietly, USER_OPTION } from './toolKit';
 
 const hours = (minutes: number) => (minutes / 60).toFixed(1);
 

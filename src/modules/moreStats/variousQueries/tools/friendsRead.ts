@@ -23,8 +23,6 @@ export async function readFriends(run: QueryRun, name: string): Promise<VqFriend
   return friends.sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export const USER_OPTION = { kind: 'text', key: 'user', label: 'User', default: '', placeholder: 'user name (empty: you)' } as const;
-
 /** A user's favourite anime and manga, in one list. */
 export function favouriteMedia(favourites: VqFriend['favourites']): VqFavouriteMedia[] {
   return [...(favourites?.anime?.nodes ?? []), ...(favourites?.manga?.nodes ?? [])].filter((media): media is VqFavouriteMedia => !!media);

@@ -4,8 +4,7 @@
  */
 import { VQ_LIST_PAGE, type VqListPageResult } from '../../../../api/queries/variousQueries';
 import type { VariousQuery } from '../types';
-import { USER_OPTION } from './friendsRead';
-import { callApi, chosenUser, pacer, pause, runQuietly, userNotFound } from './toolKit';
+import { callApi, chosenType, chosenUser, pacer, pause, runQuietly, TYPE_OPTION, USER_OPTION, userNotFound } from './toolKit';
 
 /** spec doc 2 §9: hidden-entry paging pauses 800 ms. */
 export const HIDDEN_PAGE_PACE_MS = 800;
@@ -17,13 +16,13 @@ export const hiddenEntries: VariousQuery = {
   label: 'Hidden entries',
   options: [
     USER_OPTION,
-    { kind: 'select', key: 'type', label: 'Type', default: 'ANIME', choices: [{ value: 'ANIME', label: 'Anime' }, { value: 'MANGA', label: 'Manga' }] },
+    TYPE_OPTION,
   ],
   run: (run) =>
     runQuietly(run, async () => {
       const wait = pacer();
       const userName = chosenUser(run);
-      const type = run.options.type === 'MANGA' ? 'MANGA' : 'ANIME';
+      const type = chosenType(run);
       run.progress('Loading...');
       const hidden: Entry[] = [];
       for (let page = 1, lastPage = 1; page <= lastPage; page++) {

@@ -2,14 +2,14 @@
 import { mostLiked } from '../../../../lib/postSearch';
 import type { VariousQuery } from '../types';
 import { postResult } from './postSearchTool';
-import { chosenUser, readUserPosts, runQuietly, userIdOf } from './toolKit';
+import { chosenUser, readUserPosts, runQuietly, USER_OPTION, userIdOf } from './toolKit';
 
 export const NO_STATUS_POSTS = 'No status posts.';
 
 export const mostLikedStatuses: VariousQuery = {
   id: 'mostLiked',
   label: 'Most liked status posts',
-  options: [{ kind: 'text', key: 'user', label: 'User', default: '', placeholder: 'user name (empty: you)' }],
+  options: [USER_OPTION],
   run: (run) =>
     runQuietly(run, async () => {
       run.progress('Loading...');

@@ -5,10 +5,10 @@
 import type { VqPost } from '../../../../api/queries/variousQueries';
 import { postMatcher } from '../../../../lib/postSearch';
 import type { QueryOption, QueryResult, QueryRun } from '../types';
-import { chosenUser, readUserPosts, runQuietly, sitePath, userIdOf } from './toolKit';
+import { chosenUser, readUserPosts, runQuietly, sitePath, USER_OPTION, userIdOf } from './toolKit';
 
 export const POST_SEARCH_OPTIONS: readonly QueryOption[] = [
-  { kind: 'text', key: 'user', label: 'User', default: '', placeholder: 'user name (empty: you)' },
+  USER_OPTION,
   { kind: 'text', key: 'search', label: 'Search for', default: '', placeholder: 'text' },
   { kind: 'checkbox', key: 'regex', label: 'Regular expression', default: false, title: 'Search with a JavaScript regular expression (case-insensitive)' },
 ];

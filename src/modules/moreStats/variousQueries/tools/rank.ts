@@ -6,8 +6,7 @@ import { cacheGet, cacheSet } from '../../../../api/cache';
 import { VQ_RANK_PAGE, VQ_USER_TOTALS, type VqRankedUser, type VqRankPageResult, type VqUserTotalsResult } from '../../../../api/queries/variousQueries';
 import { findRank, RANK_START_PAGE, type RankFound } from '../../../../lib/rankSearch';
 import type { VariousQuery } from '../types';
-import { USER_OPTION } from './friendsRead';
-import { callApi, chosenUser, runQuietly, userNotFound } from './toolKit';
+import { callApi, chosenType, chosenUser, runQuietly, USER_OPTION, userNotFound } from './toolKit';
 
 export const RANK_CACHE_MS = 2 * 60_000;
 export const RANK_PAGE_CACHE_MS = 60 * 60_000;
@@ -24,7 +23,7 @@ export const rank: VariousQuery = {
   ],
   run: (run) =>
     runQuietly(run, async () => {
-      const type = run.options.type === 'MANGA' ? 'MANGA' : 'ANIME';
+      const type = chosenType(run);
       const name = chosenUser(run);
       run.progress('Loading...');
       const data = await callApi<VqUserTotalsResult>(run, VQ_USER_TOTALS, { name });

@@ -2,8 +2,7 @@
 import { VQ_LIST_RELATIONS, type VqListRelationsResult } from '../../../../api/queries/variousQueries';
 import { relatedNotOnList } from '../../../../lib/relatedMedia';
 import type { VariousQuery } from '../types';
-import { USER_OPTION } from './friendsRead';
-import { callApi, chosenUser, runQuietly, userNotFound } from './toolKit';
+import { callApi, chosenType, chosenUser, runQuietly, TYPE_OPTION, USER_OPTION, userNotFound } from './toolKit';
 
 const relationWords = (relation: string) => relation.toLowerCase().replace(/_/g, ' ');
 
@@ -12,13 +11,13 @@ export const relatedNotOnListQuery: VariousQuery = {
   label: 'Related media not on the list',
   options: [
     USER_OPTION,
-    { kind: 'select', key: 'type', label: 'Type', default: 'ANIME', choices: [{ value: 'ANIME', label: 'Anime' }, { value: 'MANGA', label: 'Manga' }] },
+    TYPE_OPTION,
     { kind: 'checkbox', key: 'otherType', label: 'Include the other type (adaptations)', default: false },
   ],
   run: (run) =>
     runQuietly(run, async () => {
       const userName = chosenUser(run);
-      const type = run.options.type === 'MANGA' ? 'MANGA' : 'ANIME';
+      const type = chosenType(run);
       run.progress('Collecting list data...');
       const data = await callApi<VqListRelationsResult>(run, VQ_LIST_RELATIONS, { userName, type });
       if (!data?.MediaListCollection) throw userNotFound(userName);

@@ -5,8 +5,8 @@
 import { VQ_USER_FAVOURITES, type VqUserFavouritesResult } from '../../../../api/queries/variousQueries';
 import { similarByFavourites } from '../../../../lib/friendsAggregate';
 import type { VariousQuery } from '../types';
-import { favouriteMedia, readFriends, USER_OPTION } from './friendsRead';
-import { callApi, chosenUser, runQuietly, userNotFound } from './toolKit';
+import { favouriteMedia, readFriends } from './friendsRead';
+import { callApi, chosenUser, runQuietly, USER_OPTION, userNotFound } from './toolKit';
 
 export const similarUsers: VariousQuery = {
   id: 'similarUsers',

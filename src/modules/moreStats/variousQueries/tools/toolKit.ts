@@ -68,6 +68,25 @@ export async function callApi<T>(run: QueryRun, document: string, variables: obj
   }
 }
 
+/** The user option most tools have: empty means the signed-in user. */
+export const USER_OPTION = { kind: 'text', key: 'user', label: 'User', default: '', placeholder: 'user name (empty: you)' } as const;
+
+/** Anime or manga. */
+export const TYPE_OPTION = {
+  kind: 'select',
+  key: 'type',
+  label: 'Type',
+  default: 'ANIME',
+  choices: [
+    { value: 'ANIME', label: 'Anime' },
+    { value: 'MANGA', label: 'Manga' },
+  ],
+} as const;
+
+export function chosenType(run: QueryRun): 'ANIME' | 'MANGA' {
+  return run.options.type === 'MANGA' ? 'MANGA' : 'ANIME';
+}
+
 /** The name typed in the options, or the signed-in user when left empty. */
 export function chosenUser(run: QueryRun, key = 'user'): string {
   const typed = String(run.options[key] ?? '').trim();
