@@ -8,7 +8,7 @@ import { requireViewer } from '../context.ts';
 import { ApiError, notFound, validationError } from '../errors.ts';
 import { clampPaging, PageState } from '../paging.ts';
 import { findMedia } from './media.ts';
-import { findUsers, userSorts, visibleUser } from './users.ts';
+import { blocksViewer, findUsers, userSorts, visibleUser } from './users.ts';
 import { applySort } from '../filters.ts';
 import { findEntries, mediaListCollection } from './lists.ts';
 import { canSee, findActivities, findNotifications, findReviews, findThreadComments, findThreads } from './social.ts';
@@ -78,7 +78,9 @@ function fuzzyInput(d: unknown) {
 /** Every list a Page can hold, unpaged. */
 const PAGE_LISTS: Record<string, (args: Args, ctx: ApiContext) => readonly unknown[]> = {
   media: (args, ctx) => findMedia(ctx, args),
-  users: (args, ctx) => findUsers(ctx, args).filter((u) => !u.private || u.id === ctx.viewer?.id),
+  // Members who blocked the viewer are left out of what the viewer sees (a moderator sees everyone):
+  // the stats page's blocked count is the difference of the anonymous and the authorised total.
+  users: (args, ctx) => findUsers(ctx, args).filter((u) => (!u.private || u.id === ctx.viewer?.id) && (!blocksViewer(ctx, u) || !!ctx.viewer?.moderatorRoles.length)),
   mediaList: (args, ctx) => findEntries(ctx, args),
   activities: (args, ctx) => findActivities(ctx, args),
   activityReplies: (args, ctx) => {

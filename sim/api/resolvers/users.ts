@@ -50,12 +50,23 @@ export function findUsers(ctx: ApiContext, args: Args): User[] {
     const q = args.search.toLowerCase();
     list = list.filter((u) => u.name.toLowerCase().includes(q));
   }
-  // Rankings by time watched or chapters read (the stats page pages through them).
-  const progressOf = (u: User, type: MediaType) =>
-    ctx.world.listEntries(u.id, type).reduce((n, e) => {
-      const m = ctx.world.getMedia(e.mediaId);
-      return n + (type === 'ANIME' ? e.progress * (m?.duration ?? 0) : e.progress);
-    }, 0);
+  // Rankings by time watched or chapters read (the stats page pages through them), over the
+  // entries the public sees: the same totals as a user's public statistics, so a ranking read
+  // page by page can be searched by a user's own total.
+  // Worked out once per user and request: a sort compares each user many times.
+  const totals = new Map<string, number>();
+  const progressOf = (u: User, type: MediaType) => {
+    const key = `${type}${u.id}`;
+    let total = totals.get(key);
+    if (total === undefined) {
+      total = ctx.world.listEntries(u.id, type).filter((e) => !e.private).reduce((n, e) => {
+        const m = ctx.world.getMedia(e.mediaId);
+        return n + (type === 'ANIME' ? e.progress * (m?.duration ?? 0) : e.progress);
+      }, 0);
+      totals.set(key, total);
+    }
+    return total;
+  };
   return applySort(list, args.sort, {
     ...userSorts,
     WATCHED_TIME: (u) => progressOf(u, 'ANIME'),
