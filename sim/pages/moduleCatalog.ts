@@ -6,6 +6,7 @@ import type { Media, World } from '../world/types.ts';
 import { BLOCKED_LINK_POSTER } from '../world/generateSocial.ts';
 import { NOTABLE_USERS } from '../world/generateUsers.ts';
 import { PROLIFIC_STAFF_ID } from '../world/seedStaffRoles.ts';
+import { INVALID_PROFILE, VALID_PROFILE } from '../world/seedProfiles.ts';
 
 export interface TryLink {
   label: string;
@@ -159,6 +160,23 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     tries: () => [
       { label: `${NOTABLE_USERS.demo}'s profile`, path: `/user/${NOTABLE_USERS.demo}/` },
       { label: `${NOTABLE_USERS.hoarder}'s profile`, path: `/user/${NOTABLE_USERS.hoarder}/` },
+    ],
+  },
+  {
+    id: 'profileBackground',
+    what: 'Shows the background a member keeps in the profile JSON of their about text (AniList images only); set your own in the settings. Off in safe-for-work mode.',
+    tries: () => [
+      { label: `${VALID_PROFILE.name}'s profile (valid JSON)`, path: `/user/${VALID_PROFILE.name}/` },
+      { label: `${NOTABLE_USERS.hostile}'s profile (a background from another host, dropped)`, path: `/user/${NOTABLE_USERS.hostile}/` },
+    ],
+  },
+  {
+    id: 'customCSS',
+    what: 'Applies the custom CSS of a member\'s profile JSON, sanitised and scoped to their profile; set your own in the settings. Off in safe-for-work mode.',
+    tries: () => [
+      { label: `${VALID_PROFILE.name}'s profile (valid CSS)`, path: `/user/${VALID_PROFILE.name}/` },
+      { label: `${NOTABLE_USERS.hostile}'s profile (hostile CSS, mostly dropped)`, path: `/user/${NOTABLE_USERS.hostile}/` },
+      { label: `${INVALID_PROFILE.name}'s profile (invalid JSON: a console warning)`, path: `/user/${INVALID_PROFILE.name}/` },
     ],
   },
   {

@@ -14,6 +14,8 @@ import linkCleanup from './alwaysOn/linkCleanup';
 import { manifest as blockWord } from './blockWord/manifest';
 import { manifest as comparissionPage } from './comparePage/manifest';
 import { manifest as milestones } from './milestones/manifest';
+import { manifest as profileBackground } from './profileBackground/manifest';
+import { manifest as customCSS } from './customCSS/manifest';
 import { manifest as CSSfollowCounter } from './followCounter/manifest';
 import { manifest as moreImports } from './moreImports/manifest';
 import dismissDot from './notificationNav/dismissDot';
@@ -78,6 +80,8 @@ export const registry: readonly ModuleDefinition[] = [
   lazyModule(comparissionPage),
   lazyModule(CSSfollowCounter),
   lazyModule(milestones),
+  lazyModule(profileBackground),
+  lazyModule(customCSS),
   lazyModule(moreImports),
   lazyModule(homeScroll),
   lazyModule(ALbuttonReload),
