@@ -325,6 +325,18 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     },
   },
   {
+    id: 'SFWmode',
+    what: 'Safe-for-work mode: the tab title reads "Table of Contents", feed status posts with a blocked word are dimmed (Demo\'s feed starts with two), media pages with a blocked tag hide their cover and banner, profile CSS and backgrounds stay off.',
+    tries: (world) => {
+      const censored = [...world.allMedia('ANIME')].find((m) => !m.isAdult && world.mediaTags(m).some((t) => t.name === 'Nudity'));
+      return [
+        { label: 'the home feed (turn on safe-for-work mode first)', path: '/home' },
+        { label: 'the global feed', path: '/social' },
+        ...(censored ? [{ label: 'an anime tagged Nudity', path: `/anime/${censored.id}` }] : []),
+      ];
+    },
+  },
+  {
     id: 'tagDescriptions',
     what: "Hovering a tag in the sidebar's add-tag dialog (the \"+\" under the tags, signed in on the site) shows its description.",
     tries: (world) => {
@@ -375,11 +387,6 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
       { label: "AniList's API down for a minute (then open the compare table)", path: '/__sim/outage?kind=403&seconds=60' },
       { label: 'the compare table', path: `/user/${NOTABLE_USERS.demo}/animelist/compare?users=${NOTABLE_USERS.demo},Aoi` },
     ],
-  },
-  {
-    id: 'sfwFeedDim',
-    what: 'In safe-for-work mode, dims feed status posts that contain a blocked word (Demo\'s feed starts with two).',
-    tries: () => [{ label: 'the home feed (turn on safe-for-work mode first)', path: '/home' }, { label: 'the global feed', path: '/social' }],
   },
   {
     id: 'homeLinkFixes',

@@ -26,7 +26,6 @@ import { manifest as completedScore } from './completedScore/manifest';
 import { manifest as droppedScore } from './droppedScore/manifest';
 import { manifest as feedCommentFilter } from './feedCommentFilter/manifest';
 import { manifest as statusBorder } from './statusBorder/manifest';
-import sfwFeedDim from './alwaysOn/sfwFeedDim';
 import homeLinkFixes from './alwaysOn/homeLinkFixes';
 import { manifest as ALbuttonReload } from './ALbuttonReload/manifest';
 import { manifest as dblclickZoom } from './dblclickZoom/manifest';
@@ -58,6 +57,7 @@ import { manifest as studioFavouriteCount } from './studioFavourites/manifest';
 import { manifest as reviewConfidence } from './reviewConfidence/manifest';
 import { manifest as betterReviewRatings } from './reviewRatings/manifest';
 import { manifest as enumerateSubmissionStaff } from './enumerateStaff/manifest';
+import { manifest as SFWmode } from './sfwMode/manifest';
 import { manifest as tagDescriptions } from './tagDescriptions/manifest';
 
 export const registry: readonly ModuleDefinition[] = [
@@ -101,6 +101,7 @@ export const registry: readonly ModuleDefinition[] = [
   lazyModule(reviewConfidence),
   lazyModule(betterReviewRatings),
   lazyModule(enumerateSubmissionStaff),
+  lazyModule(SFWmode),
   lazyModule(tagDescriptions),
   lazyModule(settingsPage),
   signInHash,
@@ -109,7 +110,6 @@ export const registry: readonly ModuleDefinition[] = [
   adRemoval,
   editGuard,
   apiNotices,
-  sfwFeedDim,
   homeLinkFixes,
   lazyModule(relationStatusDots),
   lazyModule(mediaNotFound),
