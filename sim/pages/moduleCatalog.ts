@@ -409,4 +409,14 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
       return adult ? [{ label: 'an adult anime (as a guest)', path: `/anime/${adult.id}` }] : [];
     },
   },
+  {
+    id: 'userNotFound',
+    what: 'Explains why a profile shows "not found": a member who blocked you, a private or missing profile, the reserved name, a denied submission.',
+    tries: () => [
+      { label: `${NOTABLE_USERS.private}'s private profile`, path: `/user/${NOTABLE_USERS.private}/` },
+      { label: 'a name nobody has', path: '/user/NoSuchMember/' },
+      { label: `${NOTABLE_USERS.blocker}'s profile (signed in as ${NOTABLE_USERS.demo}, who is blocked)`, path: `/user/${NOTABLE_USERS.blocker}/` },
+      { label: `${NOTABLE_USERS.blocker}'s submissions (as ${NOTABLE_USERS.demo})`, path: `/user/${NOTABLE_USERS.blocker}/submissions` },
+    ],
+  },
 ];

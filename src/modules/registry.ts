@@ -48,6 +48,7 @@ import { manifest as mangaGuess } from './mangaGuess/manifest';
 import relativeTimes from './alwaysOn/relativeTimes';
 import { manifest as relationStatusDots } from './statusDots/manifest';
 import { manifest as mediaNotFound } from './mediaNotFound/manifest';
+import { manifest as userNotFound } from './userNotFound/manifest';
 import signInHash from './alwaysOn/signInHash';
 import { manifest as settingsPage } from './settingsPage/manifest';
 import { manifest as replaceStaffRoles } from './staffRoles/manifest';
@@ -113,4 +114,5 @@ export const registry: readonly ModuleDefinition[] = [
   homeLinkFixes,
   lazyModule(relationStatusDots),
   lazyModule(mediaNotFound),
+  lazyModule(userNotFound),
 ];
