@@ -1,12 +1,9 @@
 import { request } from '../../api/client';
 import { USER_ID_BY_NAME, type UserIdByNameResult } from '../../api/queries/users';
-import { waitFor } from '../../core/dom';
 import { defineModule } from '../../core/module';
+import { explainNotFound } from '../../core/notFoundPage';
 import { triedUserAddress, userNotFoundMessage, type TriedUserAddress } from '../../lib/userNotFound';
 import { manifest } from './manifest';
-
-/** AniList's not-found message element (host-dom.md §2.21). */
-export const NOT_FOUND = '.not-found';
 
 /** The /user/… address this tab was on last; AniList moves to /404 from it with replaceState. */
 let lastTried: TriedUserAddress | null = null;
@@ -36,12 +33,6 @@ export default defineModule({
     const answer = await request<UserIdByNameResult>(USER_ID_BY_NAME, { name: tried.name }, { signal });
     if (answer.kind !== 'ok' && answer.kind !== 'notFound') return;
     const message = userNotFoundMessage(tried, answer.kind === 'ok' && answer.data.User !== null);
-    const element = await waitFor<HTMLElement>(NOT_FOUND, { signal });
-    if (!element || signal.aborted) return;
-    const original = element.textContent;
-    element.textContent = message;
-    signal.addEventListener('abort', () => {
-      if (element.isConnected) element.textContent = original;
-    }, { once: true });
+    await explainNotFound(message, signal);
   },
 });
