@@ -8,6 +8,7 @@ import { NOTABLE_USERS } from '../world/generateUsers.ts';
 import { PROLIFIC_STAFF_ID } from '../world/seedStaffRoles.ts';
 import { socialTabMediaId, timelineMediaId } from '../world/seedSocialTab.ts';
 import { mediaPath } from './format.ts';
+import { INVALID_PROFILE, VALID_PROFILE } from '../world/seedProfiles.ts';
 
 export interface TryLink {
   label: string;
@@ -166,6 +167,23 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     tries: () => [
       { label: `${NOTABLE_USERS.demo}'s profile`, path: `/user/${NOTABLE_USERS.demo}/` },
       { label: `${NOTABLE_USERS.hoarder}'s profile`, path: `/user/${NOTABLE_USERS.hoarder}/` },
+    ],
+  },
+  {
+    id: 'profileBackground',
+    what: 'Shows the background a member keeps in the profile JSON of their about text (AniList images only); set your own in the settings. Off in safe-for-work mode.',
+    tries: () => [
+      { label: `${VALID_PROFILE.name}'s profile (valid JSON)`, path: `/user/${VALID_PROFILE.name}/` },
+      { label: `${NOTABLE_USERS.hostile}'s profile (a background from another host, dropped)`, path: `/user/${NOTABLE_USERS.hostile}/` },
+    ],
+  },
+  {
+    id: 'customCSS',
+    what: 'Applies the custom CSS of a member\'s profile JSON, sanitised and scoped to their profile; set your own in the settings. Off in safe-for-work mode.',
+    tries: () => [
+      { label: `${VALID_PROFILE.name}'s profile (valid CSS)`, path: `/user/${VALID_PROFILE.name}/` },
+      { label: `${NOTABLE_USERS.hostile}'s profile (hostile CSS, mostly dropped)`, path: `/user/${NOTABLE_USERS.hostile}/` },
+      { label: `${INVALID_PROFILE.name}'s profile (invalid JSON: a console warning)`, path: `/user/${INVALID_PROFILE.name}/` },
     ],
   },
   {
@@ -336,6 +354,18 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     },
   },
   {
+    id: 'SFWmode',
+    what: 'Safe-for-work mode: the tab title reads "Table of Contents", feed status posts with a blocked word are dimmed (Demo\'s feed starts with two), media pages with a blocked tag hide their cover and banner, profile CSS and backgrounds stay off.',
+    tries: (world) => {
+      const censored = [...world.allMedia('ANIME')].find((m) => !m.isAdult && world.mediaTags(m).some((t) => t.name === 'Nudity'));
+      return [
+        { label: 'the home feed (turn on safe-for-work mode first)', path: '/home' },
+        { label: 'the global feed', path: '/social' },
+        ...(censored ? [{ label: 'an anime tagged Nudity', path: `/anime/${censored.id}` }] : []),
+      ];
+    },
+  },
+  {
     id: 'tagDescriptions',
     what: "Hovering a tag in the sidebar's add-tag dialog (the \"+\" under the tags, signed in on the site) shows its description.",
     tries: (world) => {
@@ -405,11 +435,6 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     ],
   },
   {
-    id: 'sfwFeedDim',
-    what: 'In safe-for-work mode, dims feed status posts that contain a blocked word (Demo\'s feed starts with two).',
-    tries: () => [{ label: 'the home feed (turn on safe-for-work mode first)', path: '/home' }, { label: 'the global feed', path: '/social' }],
-  },
-  {
     id: 'homeLinkFixes',
     what: 'The home page\'s "Recent Reviews" heading links to /reviews and "Forum Activity" to /forum/overview.',
     tries: () => [{ label: 'the home page (right column)', path: '/home' }],
@@ -434,5 +459,15 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     id: 'shortRomaji',
     what: "Title aliases on AniList's pages: your own (settings, 'Title aliases') and, with the switch on, the built-in short titles; in links, as the media page's heading and in its address.",
     tries: () => [{ label: 'an anime with a built-in short title (switch shortRomaji on)', path: '/anime/5114' }, { label: "Demo's anime list", path: `/user/${NOTABLE_USERS.demo}/animelist` }],
+  },
+  {
+    id: 'userNotFound',
+    what: 'Explains why a profile shows "not found": a member who blocked you, a private or missing profile, the reserved name, a denied submission.',
+    tries: () => [
+      { label: `${NOTABLE_USERS.private}'s private profile`, path: `/user/${NOTABLE_USERS.private}/` },
+      { label: 'a name nobody has', path: '/user/NoSuchMember/' },
+      { label: `${NOTABLE_USERS.blocker}'s profile (signed in as ${NOTABLE_USERS.demo}, who is blocked)`, path: `/user/${NOTABLE_USERS.blocker}/` },
+      { label: `${NOTABLE_USERS.blocker}'s submissions (as ${NOTABLE_USERS.demo})`, path: `/user/${NOTABLE_USERS.blocker}/submissions` },
+    ],
   },
 ];

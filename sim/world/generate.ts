@@ -20,6 +20,7 @@ import { seedMangaGuess, SEED_MANGA_GUESS_OFFSET } from './seedMangaGuess.ts';
 import { DATING_SEED_OFFSET, seedDating } from './seedDating.ts';
 import { SEED_SOCIAL_TAB_OFFSET, seedSocialTab } from './seedSocialTab.ts';
 import { seedVariousQueries, VARIOUS_QUERIES_SEED_OFFSET } from './seedVariousQueries.ts';
+import { seedProfiles } from './seedProfiles.ts';
 
 export const DEFAULT_SEED = 20_201_122;
 /**
@@ -119,6 +120,7 @@ export function generateFixture(options: GenerateOptions = {}): WorldFixture {
   seedDating(fixture, createRandom(seed + DATING_SEED_OFFSET));
   seedSocialTab(fixture, createRandom(seed + SEED_SOCIAL_TAB_OFFSET));
   seedVariousQueries(fixture, createRandom(seed + VARIOUS_QUERIES_SEED_OFFSET));
+  seedProfiles(fixture);
   return fixture;
 }
 

@@ -37,7 +37,17 @@ const TITLE_LANGUAGES: UserTitleLanguage[] = ['ROMAJI', 'ENGLISH', 'NATIVE', 'RO
 const ADVANCED = ['Story', 'Characters', 'Visuals', 'Audio', 'Enjoyment'];
 
 export const HOSTILE_ABOUT =
-  '<!-- {"customCSS":"body{background:url(https://evil.example/x.png)} @import url(https://evil.example/a.css);","background":"javascript:alert(1)"} -->' +
+  // Profile JSON whose CSS tries every way out of the profile (the customCSS module's e2e test):
+  // other hosts' images and style sheets, an escaped url(), expression(), behaviours, a page
+  // overlay, the site's font and nav, the profile root's siblings; one harmless rule stays.
+  '<!-- {"customCSS":"body{background:url(https://evil.example/x.png)} @import url(https://evil.example/a.css); ' +
+  '.about{outline:3px solid rgb(255, 0, 0)} .banner{background-image:url(https://evil.example/b.png)} ' +
+  '.avatar{background:u\\\\72l(https://evil.example/e.png)} .name{width:expression(alert(1));behavior:url(https://evil.example/x.htc);-moz-binding:url(https://evil.example/x.xml)} ' +
+  '.overview{position:fixed;top:0;left:0;width:100vw;height:100vh;z-index:99999;background:rgb(255, 0, 0)} ' +
+  '@font-face{font-family:Overpass;src:url(https://evil.example/f.woff)} #nav, .footer{display:none} ' +
+  '.user-page-unscoped ~ * , .user-page-unscoped + *{display:none} html, :root{filter:invert(1)} ' +
+  '.stats-wrap{background:image-set(\\\"https://evil.example/i.png\\\" 1x)} ' +
+  '</style><script>alert(3)</script>","background":"url(https://evil.example/bg.png) fixed"} -->' +
   '\nHi! <script>alert("owned")</script><img src=x onerror="alert(1)"> ' +
   '<a href="javascript:alert(2)">click</a> <iframe src="https://evil.example"></iframe> "quotes" & \'apostrophes\'';
 

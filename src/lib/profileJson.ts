@@ -35,3 +35,29 @@ export function parseProfileJson(about: string | null | undefined): ProfileJson 
   if (typeof record.background === 'string') result.background = record.background;
   return result;
 }
+
+/**
+ * `about` with its profile JSON updated by `patch`, the rest of the text untouched. A valid
+ * leading comment is rewritten (its other keys kept); otherwise a new comment goes in front.
+ * `>` is written as `\u003e`, so no value can close the comment early (JSON reads it back).
+ */
+export function withProfileJson(about: string | null | undefined, patch: ProfileJson): string {
+  const text = about ?? '';
+  const match = LEADING_COMMENT.exec(text);
+  let existing: Record<string, unknown> = {};
+  let rest = text;
+  if (match) {
+    try {
+      const parsed: unknown = JSON.parse(match[1]);
+      if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
+        existing = parsed as Record<string, unknown>;
+        rest = text.slice(match[0].length);
+      }
+    } catch {
+      // Not ours to repair: the old comment stays, after the new one.
+    }
+  }
+  const merged = { ...existing, ...patch };
+  const json = JSON.stringify(merged).replace(/>/g, '\\u003e');
+  return `<!--${json}-->${rest}`;
+}

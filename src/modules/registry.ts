@@ -14,6 +14,8 @@ import linkCleanup from './alwaysOn/linkCleanup';
 import { manifest as blockWord } from './blockWord/manifest';
 import { manifest as comparissionPage } from './comparePage/manifest';
 import { manifest as milestones } from './milestones/manifest';
+import { manifest as profileBackground } from './profileBackground/manifest';
+import { manifest as customCSS } from './customCSS/manifest';
 import { manifest as CSSfollowCounter } from './followCounter/manifest';
 import { manifest as moreImports } from './moreImports/manifest';
 import dismissDot from './notificationNav/dismissDot';
@@ -24,7 +26,6 @@ import { manifest as completedScore } from './completedScore/manifest';
 import { manifest as droppedScore } from './droppedScore/manifest';
 import { manifest as feedCommentFilter } from './feedCommentFilter/manifest';
 import { manifest as statusBorder } from './statusBorder/manifest';
-import sfwFeedDim from './alwaysOn/sfwFeedDim';
 import homeLinkFixes from './alwaysOn/homeLinkFixes';
 import { manifest as ALbuttonReload } from './ALbuttonReload/manifest';
 import { manifest as dblclickZoom } from './dblclickZoom/manifest';
@@ -50,6 +51,7 @@ import { manifest as mangaGuess } from './mangaGuess/manifest';
 import relativeTimes from './alwaysOn/relativeTimes';
 import { manifest as relationStatusDots } from './statusDots/manifest';
 import { manifest as mediaNotFound } from './mediaNotFound/manifest';
+import { manifest as userNotFound } from './userNotFound/manifest';
 import signInHash from './alwaysOn/signInHash';
 import { manifest as settingsPage } from './settingsPage/manifest';
 import { manifest as replaceStaffRoles } from './staffRoles/manifest';
@@ -59,6 +61,7 @@ import { manifest as studioFavouriteCount } from './studioFavourites/manifest';
 import { manifest as reviewConfidence } from './reviewConfidence/manifest';
 import { manifest as betterReviewRatings } from './reviewRatings/manifest';
 import { manifest as enumerateSubmissionStaff } from './enumerateStaff/manifest';
+import { manifest as SFWmode } from './sfwMode/manifest';
 import { manifest as tagDescriptions } from './tagDescriptions/manifest';
 import { manifest as subTitleInfo } from './subTitleInfo/manifest';
 import { manifest as shortRomaji } from './titleAliases/manifest';
@@ -85,6 +88,8 @@ export const registry: readonly ModuleDefinition[] = [
   lazyModule(comparissionPage),
   lazyModule(CSSfollowCounter),
   lazyModule(milestones),
+  lazyModule(profileBackground),
+  lazyModule(customCSS),
   lazyModule(moreImports),
   lazyModule(homeScroll),
   lazyModule(ALbuttonReload),
@@ -106,6 +111,7 @@ export const registry: readonly ModuleDefinition[] = [
   lazyModule(reviewConfidence),
   lazyModule(betterReviewRatings),
   lazyModule(enumerateSubmissionStaff),
+  lazyModule(SFWmode),
   lazyModule(tagDescriptions),
   lazyModule(subTitleInfo),
   lazyModule(aniscriptsAPI),
@@ -116,9 +122,9 @@ export const registry: readonly ModuleDefinition[] = [
   adRemoval,
   editGuard,
   apiNotices,
-  sfwFeedDim,
   homeLinkFixes,
   lazyModule(relationStatusDots),
   lazyModule(mediaNotFound),
   lazyModule(shortRomaji),
+  lazyModule(userNotFound),
 ];

@@ -320,9 +320,9 @@ describe('modules across pushState navigation', () => {
     const everywhere = ['relativeTimes', 'linkCleanup', 'adRemoval', 'apiNotices'];
     // /home's modules that are on by default: the completed scores follow the feed (a 1 s
     // re-scan and an observer), the link fixes watch the page (an observer); the rest only
-    // listen, and safe-for-work dimming waits for its setting.
+    // listen.
     // The notification pie runs on every page but, signed out of the script, only waits.
-    const homeDefaults = ['completedScore', 'homeScroll', 'ALbuttonReload', 'sfwFeedDim', 'homeLinkFixes', 'notifications', 'betterReviewRatings', 'forumMedia'];
+    const homeDefaults = ['completedScore', 'homeScroll', 'ALbuttonReload', 'homeLinkFixes', 'notifications', 'betterReviewRatings', 'forumMedia'];
     const onHomeModules = [...everywhere, ...homeDefaults].sort();
     // The page-life jobs: one timer each (apiNotices only while AniList's API is down), and one
     // document-change observer shared by the 2 s jobs; plus the home modules' above, and

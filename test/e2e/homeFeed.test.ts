@@ -1,5 +1,5 @@
 // End to end: the home feed's filters ('feedCommentFilter', 'blockWord', 'statusBorder') and
-// safe-for-work dimming ('sfwFeedDim') on the simulator's /home, from the built userscript in
+// safe-for-work dimming ('SFWmode') on the simulator's /home, from the built userscript in
 // Chromium. What the user sees is checked against the world's activities (by the id AniList's
 // entry carries), including the entries the feed adds when scrolled to its end.
 import type { Page } from 'playwright-core';
@@ -263,7 +263,7 @@ describe("status border ('statusBorder')", () => {
   });
 });
 
-describe("safe-for-work dimming ('sfwFeedDim')", () => {
+describe("safe-for-work dimming ('SFWmode')", () => {
   const dimmedWords = /hentai|loli|nsfw|ecchi|sex|gore|porn|violence|lewd|fuck|waifu/i;
 
   it('dims status posts with a blocked word to 0.5 opacity in safe-for-work mode', async () => {

@@ -120,3 +120,13 @@ export interface UserStatisticsResult {
     } | null;
   } | null;
 }
+
+/** The signed-in user's own about text, read fresh before profile JSON is written into it. */
+export const VIEWER_ABOUT = /* GraphQL */ `
+query ViewerAbout {
+  Viewer { id name about }
+}`;
+
+export interface ViewerAboutResult {
+  Viewer: { id: number; name: string; about: string | null } | null;
+}

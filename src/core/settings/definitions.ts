@@ -219,9 +219,10 @@ export const settingDefinitions: readonly SettingDefinition[] = [
   checkbox('CSSprofileClutter', ['Profiles'], 'Hide some sections of the profile overview'),
   checkbox('CSSfavs', ['Profiles'], 'Show favourites five to a row, with studio logos'),
   checkbox('profileBackground', ['Profiles', 'Login'], 'Show profile backgrounds stored in the about text, and let you set your own', token),
-  value('profileBackgroundValue', 'profileBackground', 'text', ['Profiles', 'Login'], 'Your profile background (any CSS background value)', token),
+  // Edited (and saved into the about text) by the settings page's profile JSON editors, not a row.
+  value('profileBackgroundValue', 'profileBackground', 'text', ['Profiles', 'Login'], 'Your profile background (any CSS background value)', { ...token, ...hidden }),
   checkbox('customCSS', ['Profiles', 'Login'], 'Apply custom profile CSS stored in the about text, and let you set your own', token),
-  value('customCSSValue', 'customCSS', 'text', ['Profiles', 'Login'], 'Your custom profile CSS', token),
+  value('customCSSValue', 'customCSS', 'text', ['Profiles', 'Login'], 'Your custom profile CSS', { ...token, ...hidden }),
 
   // Stats
   checkbox('moreStats', ['Stats'], 'Add extra stats tabs and query tools to the stats pages'),

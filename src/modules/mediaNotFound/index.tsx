@@ -1,11 +1,9 @@
 import { query } from '../../api/client';
 import { MEDIA_BY_ID, type MediaByIdResult } from '../../api/queries/media';
-import { waitFor } from '../../core/dom';
 import { defineModule } from '../../core/module';
+import { explainNotFound } from '../../core/notFoundPage';
 import { manifest } from './manifest';
 
-/** AniList's not-found message element (host-dom.md §2.21). */
-export const NOT_FOUND = '.not-found';
 export const ADULT_MEDIA_MESSAGE =
   'This media is adult content, which AniList hides unless it is enabled. You can show adult content in settings > Anime & Manga.';
 
@@ -21,7 +19,13 @@ export default defineModule({
   async run(ctx) {
     const { signal } = ctx;
     if (ctx.page === 'media') {
-      lastMedia = { type: ctx.params.type, id: Number(ctx.params.id) };
+      const tried = { type: ctx.params.type, id: Number(ctx.params.id) };
+      lastMedia = tried;
+      // Only a move straight to /404 is AniList refusing this media; anything else forgets it
+      // (else a later /404 from a profile would be explained as this media's).
+      signal.addEventListener('abort', () => {
+        if (lastMedia === tried && location.pathname !== '/404') lastMedia = null;
+      }, { once: true });
       return;
     }
     const previous = lastMedia;
@@ -31,12 +35,6 @@ export default defineModule({
     const media = data?.Media;
     const adult = media?.isAdult === true || (media?.genres ?? []).includes('Hentai');
     if (!adult || signal.aborted) return;
-    const message = await waitFor<HTMLElement>(NOT_FOUND, { signal });
-    if (!message || signal.aborted) return;
-    const original = message.textContent;
-    message.textContent = ADULT_MEDIA_MESSAGE;
-    signal.addEventListener('abort', () => {
-      if (message.isConnected) message.textContent = original;
-    }, { once: true });
+    await explainNotFound(ADULT_MEDIA_MESSAGE, signal);
   },
 });

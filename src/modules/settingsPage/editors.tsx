@@ -8,6 +8,7 @@ import type { Category, ModuleSwitchId } from '../../core/settings/types';
 import { BlockListEditor } from './BlockListEditor';
 import { LoginSection } from './LoginSection';
 import { NotificationColourEditor } from './NotificationColourEditor';
+import { ProfileJsonEditor } from './ProfileJsonEditor';
 import { TitleAliasEditor } from './TitleAliasEditor';
 import { strings } from './strings';
 
@@ -45,8 +46,25 @@ export const editorSections: readonly EditorSection[] = [
   },
   // The feed filter is what applies the block rules (host-dom.md §2.1, "feed filters / block list").
   { key: 'blockList', title: strings.blockHeading, categories: ['Feeds'], needsToken: false, owner: 'feedCommentFilter', render: () => <BlockListEditor /> },
-  // The compare table shows titles through the aliases (src/modules/comparePage).
+  // The aliases apply on AniList's pages (src/modules/titleAliases, registered as shortRomaji).
   { key: 'aliases', title: strings.aliasHeading, categories: ['Media'], needsToken: false, owner: 'shortRomaji', render: () => <TitleAliasEditor /> },
+  // Profile JSON (spec doc 3 §3): the member's own background and CSS, written into their about text.
+  {
+    key: 'profileBackgroundValue',
+    title: strings.profileBackgroundHeading,
+    categories: ['Profiles', 'Login'],
+    needsToken: true,
+    owner: 'profileBackground',
+    render: ({ signedIn, fadedNoteId }) => <ProfileJsonEditor field="background" signedIn={signedIn} describedBy={signedIn ? undefined : fadedNoteId} />,
+  },
+  {
+    key: 'customCSSValue',
+    title: strings.customCssHeading,
+    categories: ['Profiles', 'Login'],
+    needsToken: true,
+    owner: 'customCSS',
+    render: ({ signedIn, fadedNoteId }) => <ProfileJsonEditor field="customCSS" signedIn={signedIn} describedBy={signedIn ? undefined : fadedNoteId} />,
+  },
   {
     key: LOGIN_EDITOR,
     title: strings.signInHeading,

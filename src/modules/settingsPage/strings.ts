@@ -39,6 +39,9 @@ export const strings = {
       .filter((part) => part !== '')
       .join(', '),
 
+  profileBackgroundHeading: 'Your profile background',
+  customCssHeading: 'Your custom profile CSS',
+
   coloursHeading: 'Notification colours',
   coloursHelp: 'Colour of each notification type in the notification list and pie. Suppressed types do not light up the notification dot.',
   colourCustom: 'Custom',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseProfileJson } from '../../../src/lib/profileJson';
+import { parseProfileJson, withProfileJson } from '../../../src/lib/profileJson';
 
 describe('parseProfileJson', () => {
   afterEach(() => {
@@ -51,5 +51,32 @@ describe('parseProfileJson', () => {
     expect(parseProfileJson('<!--null-->')).toBeNull();
     expect(parseProfileJson('<!--"text"-->')).toBeNull();
     expect(warn).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('withProfileJson', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('rewrites a valid leading comment, keeping its other keys and the rest of the about text', () => {
+    const about = '<!--{"background":"red","theme":"x"}-->\nHello __there__';
+    const next = withProfileJson(about, { customCSS: '.a{color:blue}' });
+    expect(next).toBe('<!--{"background":"red","theme":"x","customCSS":".a{color:blue}"}-->\nHello __there__');
+    expect(parseProfileJson(next)).toEqual({ background: 'red', customCSS: '.a{color:blue}' });
+  });
+
+  it('puts a new comment in front of an about text without one, or with one that is not JSON', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(withProfileJson('Hello', { background: 'red' })).toBe('<!--{"background":"red"}-->Hello');
+    expect(withProfileJson(null, { background: 'red' })).toBe('<!--{"background":"red"}-->');
+    expect(withProfileJson('<!-- not json -->Hi', { background: 'red' })).toBe('<!--{"background":"red"}--><!-- not json -->Hi');
+  });
+
+  it('never lets a value close the comment early', () => {
+    const css = '.a::after{content:"-->"} /* --> */';
+    const next = withProfileJson('Rest', { customCSS: css });
+    expect(next.indexOf('-->')).toBe(next.length - '-->Rest'.length);
+    expect(parseProfileJson(next)).toEqual({ customCSS: css });
   });
 });
