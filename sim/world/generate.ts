@@ -1,5 +1,6 @@
 // The seeded world: the same seed (and the same `now`) always gives the same world.
 
+import { CHECKER_SEED_OFFSET, seedChecker } from './seedChecker.ts';
 import { seedTagVocabulary } from './seedTagVocabulary.ts';
 import { createRandom } from './random.ts';
 import { seedStudioLogos } from './seedStudioLogos.ts';
@@ -115,6 +116,7 @@ export function generateFixture(options: GenerateOptions = {}): WorldFixture {
   seedTagVocabulary(fixture);
   seedMangaGuess(fixture, createRandom(seed + SEED_MANGA_GUESS_OFFSET));
   seedDating(fixture, createRandom(seed + DATING_SEED_OFFSET));
+  seedChecker(fixture, createRandom(seed + CHECKER_SEED_OFFSET));
   return fixture;
 }
 

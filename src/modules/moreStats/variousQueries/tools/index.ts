@@ -1,0 +1,7 @@
+/** Every query of the panel, in the dropdown's order (host-dom.md §6 "Stats various queries"). */
+import type { VariousQuery } from '../types';
+import { checkerQuery } from './checker';
+
+export const variousQueries: readonly VariousQuery[] = [
+  checkerQuery,
+];
