@@ -1,6 +1,7 @@
 // The seeded world: the same seed (and the same `now`) always gives the same world.
 
 import { CHECKER_SEED_OFFSET, seedChecker } from './seedChecker.ts';
+import { MODERATION_SEED_OFFSET, seedModeration } from './seedModeration.ts';
 import { seedTagVocabulary } from './seedTagVocabulary.ts';
 import { createRandom } from './random.ts';
 import { seedStudioLogos } from './seedStudioLogos.ts';
@@ -117,6 +118,7 @@ export function generateFixture(options: GenerateOptions = {}): WorldFixture {
   seedMangaGuess(fixture, createRandom(seed + SEED_MANGA_GUESS_OFFSET));
   seedDating(fixture, createRandom(seed + DATING_SEED_OFFSET));
   seedChecker(fixture, createRandom(seed + CHECKER_SEED_OFFSET));
+  seedModeration(fixture, createRandom(seed + MODERATION_SEED_OFFSET));
   return fixture;
 }
 

@@ -85,7 +85,7 @@ describe('generated world', { timeout: 30_000 }, () => {
 
   it('has the notable users', () => {
     // 25 generated members, then the follow lists' members (sim/world/seedFollows.ts).
-    expect(world.users().length).toBe(25 + 1 + FOLLOW_SEED.fans + 1); // + the checker's Linter
+    expect(world.users().length).toBe(25 + 1 + FOLLOW_SEED.fans + 2); // + the checker's Linter and the moderation helper's Spamster
     const hoarder = world.getUserByName(NOTABLE_USERS.hoarder)!;
     const hoarderAnime = world.listEntries(hoarder.id, 'ANIME');
     expect(hoarderAnime.length).toBe(HOARDER_ANIME);

@@ -22,6 +22,7 @@ export function VariousQueries({ state, queries }: { state: QueryPanelState; que
         <button type="button" className="hohVqRun" disabled={snap.running} onClick={() => void state.start()}>{strings.run}</button>
         <button type="button" className="hohVqStop" disabled={!snap.running} onClick={() => state.stop()}>{strings.stop}</button>
       </div>
+      {query?.description ? <p className="hohVqDescription">{query.description}</p> : null}
       {query ? <OptionsForm key={query.id} queryId={query.id} options={query.options} values={snap.values} disabled={snap.running} onChange={(key, value) => state.setValue(key, value)} /> : null}
       <p className="hohVqProgress" role="status" aria-live="polite">{snap.progress}</p>
       {snap.error ? <p className="hohVqError" role="alert">{snap.error}</p> : null}

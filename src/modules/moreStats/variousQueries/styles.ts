@@ -8,6 +8,7 @@ export const variousQueriesCss = `
 .hohVariousQueries button { font: inherit; background: rgb(var(--color-blue)); color: rgb(var(--color-white)); border: none; border-radius: 3px; padding: 6px 14px; cursor: pointer; }
 .hohVariousQueries button:disabled { opacity: 0.5; cursor: default; }
 .hohVariousQueries :focus-visible { outline: 2px solid rgb(var(--color-blue)); outline-offset: 2px; }
+.hohVqDescription { margin: 12px 0 0; padding: 8px 10px; border-left: 3px solid rgb(var(--color-orange, 247, 154, 99)); background: rgb(var(--color-background)); }
 .hohVqOptions { border: none; margin: 12px 0 0; padding: 0; min-width: 0; }
 .hohVqOptions legend { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
 .hohVqBoxes { display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: 4px 12px; margin-top: 10px; }
