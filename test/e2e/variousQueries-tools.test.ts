@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import { DEMO_TOKEN } from '../../sim/world/generateUsers.ts';
 import { MODERATION_POSTS, MODERATION_USER } from '../../sim/world/seedModeration.ts';
+import { autorecsStrings } from '../../src/modules/moreStats/variousQueries/tools/autorecs.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
 import { refuseOperation } from '../helpers/graphqlRoutes.ts';
 import { themeColours } from '../helpers/theme.ts';
@@ -185,6 +186,16 @@ describe(`Various queries: Autorecs ('${MODULE_ID}')`, () => {
       await page.close();
     }, 180_000);
   }
+
+  it('signed out, asks whose list to use', async () => {
+    const page = await openQueryPanel(harness);
+    await chooseQuery(page, 'autorecsManga');
+    harness.clearRequests();
+    await run(page);
+    await expect.poll(() => errorText(page), { timeout: 30_000 }).toBe(autorecsStrings.noUser);
+    expect(harness.requests().filter((r) => r.operation.includes('query AutorecsList'))).toHaveLength(0);
+    await page.close();
+  });
 
   it("names the list it could not find", async () => {
     const page = await openDemo();

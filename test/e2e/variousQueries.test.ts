@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import { CHECKER_USER, type CheckerProbe } from '../../sim/world/seedChecker.ts';
 import { CHECKER_RULES } from '../../src/workers/checker/rules.ts';
-import { CHECKER_TEST_PACE_KEY } from '../../src/modules/moreStats/variousQueries/tools/checker.ts';
+import { checkerStrings } from '../../src/modules/moreStats/variousQueries/tools/checker.ts';
+import { CHECKER_TEST_PACE_KEY } from '../../src/modules/moreStats/variousQueries/tools/checkerPace.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
 import { allRows, checkboxStates, chooseQuery, errorText, openQueryPanel, PANEL, progress, run, running, setOption } from '../helpers/queryPanel.ts';
 
@@ -177,6 +178,22 @@ describe(`Various queries on /site-stats ('${MODULE_ID}')`, () => {
     await expect.poll(() => errorText(page), { timeout: 60_000 }).toContain('Internal Server Error');
     expect(await progress(page)).toMatch(/^Page 1 of \d+$/);
     expect(await running(page)).toBe(false);
+    await page.close();
+  });
+
+  it("signed out, checks all media anonymously, and asks for a name for a list it cannot guess", async () => {
+    const page = await openQueryPanel(harness, { storage: { [CHECKER_TEST_PACE_KEY]: '0' } });
+    await chooseQuery(page, 'checker');
+    await setOption(page, 'checker', 'scope', 'list');
+    harness.clearRequests();
+    await run(page);
+    await expect.poll(() => errorText(page), { timeout: 30_000 }).toBe(checkerStrings.noUser);
+    expect(checkerRequests()).toHaveLength(0);
+    await setOption(page, 'checker', 'user', CHECKER_USER);
+    await run(page);
+    await expect.poll(() => progress(page), { timeout: 60_000 }).toMatch(/^Page 1 of 1\. Done/);
+    expect(checkerRequests().every((r) => r.token === null)).toBe(true);
+    expect(await errorText(page)).toBeNull();
     await page.close();
   });
 

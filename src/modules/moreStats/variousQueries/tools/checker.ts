@@ -8,12 +8,9 @@ import { CHECKER_RULES } from '../../../../workers/checker/rules';
 import type { CheckerHit } from '../../../../workers/checker/types';
 import { openCheckerRun } from '../../../../workers/client';
 import { pause, pauseMs } from '../pace';
+import { CHECKER_PAGE_PACE_MS, CHECKER_TEST_PACE_KEY } from './checkerPace';
 import type { QueryCell, QueryOption, QueryRun, VariousQuery } from '../types';
 
-/** Spec doc 2 §9: 1 s between pages. */
-export const CHECKER_PAGE_PACE_MS = 1000;
-/** Tests only: a shorter pace (ms), read when a run starts. */
-export const CHECKER_TEST_PACE_KEY = 'automailTestCheckerPaceMs';
 export const RULE_KEY_PREFIX = 'rule:';
 
 export const checkerStrings = {
