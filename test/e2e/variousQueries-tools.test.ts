@@ -3,7 +3,7 @@
 // sim/world/seedModeration.ts and Demo's scored lists; plus the panel's look in AniList's three
 // themes, at 500 px and from the keyboard, and the failure paths (API error, empty answer).
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import { DEMO_TOKEN } from '../../sim/world/generateUsers.ts';
 import { MODERATION_POSTS, MODERATION_USER } from '../../sim/world/seedModeration.ts';
@@ -25,6 +25,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await harness?.close();
+});
+
+// Each test starts with AniList's minute unspent: the runs of earlier tests must not make a real 429 here.
+beforeEach(() => {
+  harness.sim.resetRateLimit();
 });
 
 const openDemo = (extra: Parameters<typeof openQueryPanel>[1] = {}) => openQueryPanel(harness, { siteUser: DEMO, token: 'demo', ...extra });

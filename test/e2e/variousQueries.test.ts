@@ -3,7 +3,7 @@
 // §4, §5, §9; algorithms.md 1d) against the probes of sim/world/seedChecker.ts (Linter's lists),
 // its progress texts, Stop, leaving the page, an API error and a 429 in the middle of a run.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import { CHECKER_USER, type CheckerProbe } from '../../sim/world/seedChecker.ts';
 import { CHECKER_RULES } from '../../src/workers/checker/rules.ts';
@@ -30,6 +30,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await harness?.close();
+});
+
+// Each test starts with AniList's minute unspent: the runs of earlier tests must not make a real 429 here.
+beforeEach(() => {
+  harness.sim.resetRateLimit();
 });
 
 function probes(type: 'ANIME' | 'MANGA'): CheckerProbe[] {
