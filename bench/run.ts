@@ -17,6 +17,7 @@ import { runNotificationsBench } from './browser-notifications';
 import { runStatsPageBench } from './browser-stats';
 import { runStartupBench, type StartupResult } from './browser-startup';
 import { runImportBench } from './browser-import';
+import { runCheckerBench } from './browser-checker';
 import { homeRows } from './browser-home';
 import { formatSize, measureSize } from './size';
 import { median } from './median';
@@ -139,6 +140,7 @@ const BROWSER_BENCHES: readonly BrowserBench[] = [
   { word: 'compare', job: 'compare job', size: 'extreme', target: '', run: browserRows },
   { word: 'compare', job: 'compare page', size: 'extreme', target: '0 long tasks > 50 ms', run: runComparePageBench },
   { word: 'import', job: 'Anime-Planet import', size: 'extreme', target: 'no task > 50 ms', run: runImportBench },
+  { word: 'checker', job: 'media data checker (20,000 media)', size: 'extreme', target: 'no task > 50 ms', run: runCheckerBench },
   { word: 'notifications', job: 'notifications page', size: 'extreme', target: '≤ 300 ms', run: runNotificationsBench },
   { word: 'stats', job: 'stats page (Hoarder)', size: 'extreme', target: '≤ 1,500 ms; no task > 50 ms', run: runStatsPageBench },
   { word: 'home', job: 'home page', size: 'realistic', target: '0 tasks > 50 ms', run: homeRows },
@@ -160,7 +162,7 @@ function notMeasured(bench: BrowserBench, error: unknown): BenchRow {
 /**
  * `tsx bench/run.ts [words…] [--no-browser]`: with words, only the jobs whose name contains one of
  * them (e.g. `checker import`); the Chromium benchmarks by their word (BROWSER_BENCHES): `compare`,
- * `import`, `notifications`, `stats`, `home`, `start`.
+ * `import`, `checker`, `notifications`, `stats`, `home`, `start`.
  */
 async function main(): Promise<void> {
   const args = process.argv.slice(2);

@@ -11,7 +11,8 @@ function job(size: BenchJob['size'], entries: number): BenchJob<AutorecsInput> {
     setup: () => autorecsDataset(entries),
     run: (input) => computeAutorecs(input),
     baseline: (input) => autorecsBaseline(input),
-    target: size === 'realistic' ? '< 100 ms' : undefined,
+    // The answer once the list has arrived (issue 15: 5,000 entries within 100 ms of its data).
+    target: '< 100 ms',
   };
 }
 

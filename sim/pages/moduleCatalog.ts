@@ -207,6 +207,7 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     tries: () => [
       { label: `${NOTABLE_USERS.demo}'s stats`, path: `/user/${NOTABLE_USERS.demo}/stats/anime/overview` },
       { label: `${NOTABLE_USERS.hoarder}'s stats (11,000 entries)`, path: `/user/${NOTABLE_USERS.hoarder}/stats/anime/overview` },
+      { label: "Site stats: the 'Various queries' panel (the checker over Linter's lists)", path: '/site-stats' },
     ],
   },
   {

@@ -1,5 +1,7 @@
 // The seeded world: the same seed (and the same `now`) always gives the same world.
 
+import { CHECKER_SEED_OFFSET, seedChecker } from './seedChecker.ts';
+import { MODERATION_SEED_OFFSET, seedModeration } from './seedModeration.ts';
 import { seedTagVocabulary } from './seedTagVocabulary.ts';
 import { createRandom } from './random.ts';
 import { seedStudioLogos } from './seedStudioLogos.ts';
@@ -121,6 +123,8 @@ export function generateFixture(options: GenerateOptions = {}): WorldFixture {
   seedSocialTab(fixture, createRandom(seed + SEED_SOCIAL_TAB_OFFSET));
   seedVariousQueries(fixture, createRandom(seed + VARIOUS_QUERIES_SEED_OFFSET));
   seedProfiles(fixture);
+  seedChecker(fixture, createRandom(seed + CHECKER_SEED_OFFSET));
+  seedModeration(fixture, createRandom(seed + MODERATION_SEED_OFFSET));
   return fixture;
 }
 

@@ -24,7 +24,7 @@ function listOptions(sectionOrder: string[]): MediaListTypeOptions {
   return { sectionOrder, splitCompletedSectionByFormat: false, customLists: [], advancedScoring: [], advancedScoringEnabled: false };
 }
 
-function member(id: number, name: string, now: number, rng: Random): User {
+export function member(id: number, name: string, now: number, rng: Random): User {
   return {
     id,
     name,

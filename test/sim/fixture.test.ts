@@ -1,3 +1,4 @@
+import { CHECKER_SEEDED_MEDIA } from '../../sim/world/seedChecker.ts';
 import { HOME_SEEDED_ANIME } from '../../sim/world/seedHome.ts';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +22,7 @@ describe('fixtures', { timeout: 30_000 }, () => {
     const path = join(dir, 'world.json');
     writeFileSync(path, text);
     const fromFile = loadFixture(path);
-    expect(fromFile.allMedia().length).toBe(150 + HOME_SEEDED_ANIME);
+    expect(fromFile.allMedia().length).toBe(150 + HOME_SEEDED_ANIME + CHECKER_SEEDED_MEDIA.ANIME + CHECKER_SEEDED_MEDIA.MANGA);
     expect(fromFile.demoUser.name).toBe('Demo');
   });
 

@@ -1,3 +1,4 @@
+import { CHECKER_SEEDED_MEDIA } from '../../sim/world/seedChecker.ts';
 import { TAG_WITHOUT_DESCRIPTION } from '../../sim/world/seedTagVocabulary.ts';
 import { HOME_SEEDED_ANIME } from '../../sim/world/seedHome.ts';
 import { describe, expect, it, vi } from 'vitest';
@@ -43,10 +44,10 @@ describe('generated world', { timeout: 30_000 }, () => {
   it('has 12,000 anime and 2,000 manga with three titles and MAL ids', () => {
     const anime = world.allMedia('ANIME');
     const manga = world.allMedia('MANGA');
-    // 12,000 generated, plus the home page's seeded shows (sim/world/seedHome.ts).
-    expect(anime.length).toBe(12_000 + HOME_SEEDED_ANIME);
-    expect(manga.length).toBe(2_000);
-    expect(new Set(world.allMedia().map((m) => m.id)).size).toBe(14_000 + HOME_SEEDED_ANIME);
+    // 12,000 generated, plus the home page's seeded shows (sim/world/seedHome.ts) and the checker's probes (seedChecker.ts).
+    expect(anime.length).toBe(12_000 + HOME_SEEDED_ANIME + CHECKER_SEEDED_MEDIA.ANIME);
+    expect(manga.length).toBe(2_000 + CHECKER_SEEDED_MEDIA.MANGA);
+    expect(new Set(world.allMedia().map((m) => m.id)).size).toBe(14_000 + HOME_SEEDED_ANIME + CHECKER_SEEDED_MEDIA.ANIME + CHECKER_SEEDED_MEDIA.MANGA);
     expect(anime.every((m) => m.title.romaji && m.title.native)).toBe(true);
     expect(anime.filter((m) => m.title.english).length).toBeGreaterThan(6_000);
     expect(anime.filter((m) => m.idMal !== null).length).toBeGreaterThan(10_000);
@@ -84,7 +85,7 @@ describe('generated world', { timeout: 30_000 }, () => {
 
   it('has the notable users', () => {
     // 25 generated members, then the follow lists' members (sim/world/seedFollows.ts).
-    expect(world.users().length).toBe(25 + 1 + FOLLOW_SEED.fans);
+    expect(world.users().length).toBe(25 + 1 + FOLLOW_SEED.fans + 2); // + the checker's Linter and the moderation helper's Spamster
     const hoarder = world.getUserByName(NOTABLE_USERS.hoarder)!;
     const hoarderAnime = world.listEntries(hoarder.id, 'ANIME');
     expect(hoarderAnime.length).toBe(HOARDER_ANIME);

@@ -15,6 +15,7 @@ import { MoreStats } from './MoreStats';
 import { MoreStatsController, statsOptions, type StatsView } from './controller';
 import { FILTER_WRAP, HIDDEN_CLASS, NATIVE_TAB_LINK, STATS_WRAP, VIEW_ID } from './selectors';
 import { moreStatsCss } from './styles';
+import { runSiteStats } from './variousQueries/siteStats';
 import { strings } from './strings';
 
 /**
@@ -26,6 +27,7 @@ import { strings } from './strings';
 export default defineModule({
   ...manifest,
   async run(ctx) {
+    if (ctx.page === 'siteStats') return runSiteStats(ctx);
     const { signal } = ctx;
     const user = ctx.params.user;
     const settings = getSettings();

@@ -52,8 +52,12 @@ export interface VariousQuery {
   readonly id: string;
   /** The dropdown text, in the spec's / original's words. */
   readonly label: string;
+  /** Shown above the options while the query is chosen (e.g. the moderation helper's warning). */
+  readonly description?: string;
   /** When set, without the script's sign-in the panel shows the spec's message instead of running. */
   readonly needsToken?: boolean;
+  /** The text shown instead when `needsToken` and signed out, if the spec gives this query its own (default: REQUIRES_SIGN_IN). */
+  readonly notSignedInMessage?: string;
   readonly options: readonly QueryOption[];
   /** Resolves when done; rejects with an Error whose message the panel shows. */
   run(run: QueryRun): Promise<void>;

@@ -1,0 +1,35 @@
+/**
+ * moreStats on /site-stats: the 'Various queries' panel under AniList's site statistics
+ * (host-dom.md §2.22; 2026 notes: unchanged). Leaving the page aborts the visit's signal, which
+ * stops the run and unmounts the panel.
+ */
+import { attachContainer } from '../../../core/dom';
+import type { ModuleContext } from '../../../core/module';
+import { currentToken } from '../../../api/auth';
+import { mount } from '../../../ui/mount';
+import { QueryPanelState } from './panelState';
+import { variousQueriesCss } from './styles';
+import { variousQueries } from './tools';
+import { VariousQueries } from './VariousQueries';
+
+/** host-dom.md §2.22: the page's content; our panel goes after its statistics container. */
+export const SITE_STATS_CONTENT = '.page-content > .container';
+export const PANEL_ID = 'hohVariousQueries';
+
+export async function runSiteStats(ctx: ModuleContext): Promise<void> {
+  const { signal } = ctx;
+  const panel = document.createElement('div');
+  panel.id = PANEL_ID;
+  const style = document.createElement('style');
+  style.textContent = variousQueriesCss;
+  const view = document.createElement('div');
+  panel.append(style, view);
+  const container = await attachContainer({ anchor: SITE_STATS_CONTENT, create: () => panel, place: (target, node) => target.after(node), signal });
+  if (!container) return;
+  const state = new QueryPanelState(variousQueries, {
+    signal,
+    token: () => currentToken() || null,
+    viewer: () => ctx.user?.name ?? null,
+  });
+  mount(<VariousQueries state={state} queries={variousQueries} />, view, signal);
+}

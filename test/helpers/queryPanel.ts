@@ -1,0 +1,78 @@
+// The 'Various queries' panel of 'moreStats' on /site-stats, driven from e2e tests: open it,
+// choose a query, set its options, run, and read what it shows (the result lists are virtualised,
+// so readers scroll through them and collect every row).
+import type { Page } from 'playwright-core';
+import type { Harness, NewPageOptions } from './harness.ts';
+
+export const PANEL = '#hohVariousQueries';
+
+export async function openQueryPanel(harness: Harness, options: NewPageOptions & { storage?: Record<string, string> } = {}): Promise<Page> {
+  const { storage = {}, ...pageOptions } = options;
+  const page = await harness.newPage(pageOptions);
+  await page.context().addInitScript((entries) => {
+    if (location.origin === 'https://anilist.co') for (const [key, value] of entries) localStorage.setItem(key, value);
+  }, Object.entries(storage));
+  await harness.goto(page, '/site-stats');
+  await page.waitForSelector(`${PANEL} .hohVqSelect`, { timeout: 60_000 });
+  return page;
+}
+
+export async function chooseQuery(page: Page, id: string): Promise<void> {
+  await page.selectOption(`${PANEL} .hohVqSelect`, id);
+  await page.waitForSelector(`${PANEL} .hohVqOptions[data-query="${id}"], ${PANEL} .hohVqControls`, { timeout: 15_000 });
+}
+
+const optionSelector = (query: string, key: string) => `${PANEL} [id="hohVq-${query}-${key}"]`;
+
+export async function setOption(page: Page, query: string, key: string, value: string | boolean): Promise<void> {
+  const selector = optionSelector(query, key);
+  const kind = await page.$eval(selector, (element) => (element instanceof HTMLSelectElement ? 'select' : (element as HTMLInputElement).type));
+  if (kind === 'select') await page.selectOption(selector, String(value));
+  else if (kind === 'checkbox') await page.setChecked(selector, value === true);
+  else await page.fill(selector, String(value));
+}
+
+export async function checkboxStates(page: Page, query: string): Promise<Record<string, boolean>> {
+  return page.$$eval(`${PANEL} .hohVqOptions[data-query="${query}"] input[type="checkbox"]`, (boxes, prefix) =>
+    Object.fromEntries(boxes.map((box) => [box.id.slice(prefix.length), (box as HTMLInputElement).checked])), `hohVq-${query}-`);
+}
+
+export async function run(page: Page): Promise<void> {
+  await page.click(`${PANEL} .hohVqRun`);
+}
+
+export const progress = (page: Page) => page.locator(`${PANEL} .hohVqProgress`).textContent();
+export const errorText = (page: Page) => page.$eval(`${PANEL}`, (panel) => panel.querySelector('.hohVqError')?.textContent ?? null);
+export const running = (page: Page) => page.$eval(`${PANEL} .hohVqStop`, (button) => !(button as HTMLButtonElement).disabled);
+
+export interface ShownLine {
+  text: string;
+  hrefs: string[];
+}
+
+/** Every row of the virtualised result list (lines, items or table rows), scrolling through it. */
+export async function allRows(page: Page, rowSelector = '.hohVqLines > li'): Promise<ShownLine[]> {
+  return page.$eval(`${PANEL} .hohVqResult`, async (result, selector) => {
+    const scroller = result.querySelector<HTMLElement>('.hohVqScroll');
+    const found = new Map<number, { text: string; hrefs: string[] }>();
+    const collect = () => {
+      for (const row of result.querySelectorAll<HTMLElement>(selector)) {
+        const index = Number(row.dataset.index ?? row.getAttribute('aria-rowindex'));
+        found.set(index, { text: (row.textContent ?? '').trim(), hrefs: [...row.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '') });
+      }
+    };
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    if (scroller) {
+      scroller.scrollTop = 0;
+      await frame();
+      for (;;) {
+        collect();
+        if (scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1) break;
+        scroller.scrollTop += Math.max(40, scroller.clientHeight - 40);
+        await frame();
+      }
+    }
+    collect();
+    return [...found.entries()].sort((a, b) => a[0] - b[0]).map(([, line]) => line);
+  }, rowSelector);
+}
