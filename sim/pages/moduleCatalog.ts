@@ -167,6 +167,16 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     tries: () => [{ label: 'Settings › Import Lists', path: '/settings/import' }],
   },
   {
+    id: 'CSSverticalNav',
+    what: 'The navigation bar stands at the left, 65 px wide; hovering the profile link opens a submenu of your favourites, stats, social, reviews and submissions.',
+    tries: () => [{ label: 'any page, signed in (hover Profile)', path: '/home' }],
+  },
+  {
+    id: 'dropdownOnHover',
+    what: "The navigation bar's user menu opens when the pointer reaches your avatar.",
+    tries: () => [{ label: 'any page, signed in (hover the avatar)', path: '/home' }],
+  },
+  {
     id: 'homeScroll',
     what: 'On the home page, the Home link in the navigation scrolls back to the top.',
     tries: () => [{ label: 'the home page (scroll down, then click Home)', path: '/home' }],
@@ -175,6 +185,11 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     id: 'ALbuttonReload',
     what: 'On the home page, the AniList logo reloads the feed.',
     tries: () => [{ label: 'the home page (click the logo)', path: '/home' }],
+  },
+  {
+    id: 'mangaBrowse',
+    what: "The navigation bar's Browse link opens manga search.",
+    tries: () => [{ label: 'any page (click Browse)', path: '/home' }],
   },
   {
     id: 'moreStats',
@@ -313,6 +328,11 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
       const media = world.allMedia('ANIME').find((m) => !m.isAdult && m.tags.length > 0);
       return media ? [{ label: 'an anime with tags (hover the tags, click +)', path: `/anime/${media.id}` }] : [];
     },
+  },
+  {
+    id: 'colourPicker',
+    what: "An editor of AniList's 23 theme colours in the footer, per theme, in 6-digit hex.",
+    tries: () => [{ label: 'the footer of any page', path: '/home' }],
   },
   {
     id: 'settingsPage',

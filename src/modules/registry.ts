@@ -57,6 +57,10 @@ import { manifest as reviewConfidence } from './reviewConfidence/manifest';
 import { manifest as betterReviewRatings } from './reviewRatings/manifest';
 import { manifest as enumerateSubmissionStaff } from './enumerateStaff/manifest';
 import { manifest as tagDescriptions } from './tagDescriptions/manifest';
+import { manifest as CSSverticalNav } from './verticalNav/manifest';
+import { manifest as dropdownOnHover } from './dropdownOnHover/manifest';
+import { manifest as mangaBrowse } from './mangaBrowse/manifest';
+import { manifest as colourPicker } from './colourPicker/manifest';
 
 export const registry: readonly ModuleDefinition[] = [
   notifications,
@@ -79,8 +83,11 @@ export const registry: readonly ModuleDefinition[] = [
   lazyModule(CSSfollowCounter),
   lazyModule(milestones),
   lazyModule(moreImports),
+  lazyModule(CSSverticalNav),
+  lazyModule(dropdownOnHover),
   lazyModule(homeScroll),
   lazyModule(ALbuttonReload),
+  lazyModule(mangaBrowse),
   lazyModule(moreStats),
   lazyModule(replaceNativeTags),
   lazyModule(entryScore),
@@ -98,6 +105,7 @@ export const registry: readonly ModuleDefinition[] = [
   lazyModule(betterReviewRatings),
   lazyModule(enumerateSubmissionStaff),
   lazyModule(tagDescriptions),
+  lazyModule(colourPicker),
   lazyModule(settingsPage),
   signInHash,
   relativeTimes,
