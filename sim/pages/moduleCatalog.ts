@@ -304,6 +304,19 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     },
   },
   {
+    id: 'CSScompactBrowse',
+    what: 'A view switcher above the media of browse and studio pages: cards with details, a list or a compact list.',
+    tries: (world) => {
+      const studio = [...world.allStudios()].find((s) => world.studioMedia(s.id).length > 0);
+      return [{ label: 'anime browse', path: '/search/anime' }, ...(studio ? [{ label: 'a studio page', path: `/studio/${studio.id}` }] : [])];
+    },
+  },
+  {
+    id: 'browseFilters',
+    what: 'Episode sorts on anime browse; chapter and volume sorts on manga browse.',
+    tries: () => [{ label: 'anime browse', path: '/search/anime' }, { label: 'manga browse', path: '/search/manga' }],
+  },
+  {
     id: 'reviewConfidence',
     what: 'A confidence figure (the Wilson lower bound of the up votes) on each of the 30 newest reviews.',
     tries: () => [{ label: 'Recent reviews', path: '/reviews' }],

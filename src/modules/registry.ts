@@ -61,6 +61,8 @@ import { manifest as CSSverticalNav } from './verticalNav/manifest';
 import { manifest as dropdownOnHover } from './dropdownOnHover/manifest';
 import { manifest as mangaBrowse } from './mangaBrowse/manifest';
 import { manifest as colourPicker } from './colourPicker/manifest';
+import { manifest as CSScompactBrowse } from './compactBrowse/manifest';
+import { manifest as browseFilters } from './browseFilters/manifest';
 
 export const registry: readonly ModuleDefinition[] = [
   notifications,
@@ -101,6 +103,8 @@ export const registry: readonly ModuleDefinition[] = [
   lazyModule(staffPages),
   lazyModule(characterFavouriteCount),
   lazyModule(studioFavouriteCount),
+  lazyModule(CSScompactBrowse),
+  lazyModule(browseFilters),
   lazyModule(reviewConfidence),
   lazyModule(betterReviewRatings),
   lazyModule(enumerateSubmissionStaff),
