@@ -348,6 +348,11 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     tries: () => [{ label: 'the footer of any page', path: '/home' }],
   },
   {
+    id: 'mobileFriendly',
+    what: "Mobile-friendly mode: no notification polling or vertical-nav submenu, and a Reviews link in the footer's last column.",
+    tries: () => [{ label: 'the footer of any page', path: '/forum/overview' }],
+  },
+  {
     id: 'settingsPage',
     what: "The script's own settings, below AniList's authorised apps.",
     tries: () => [{ label: 'Settings › Apps', path: '/settings/apps' }],

@@ -172,6 +172,13 @@ export const conditionalRules: readonly ConditionalRule[] = [
       '.site-theme-dark .el-dropdown-menu, .site-theme-dark .el-select-dropdown, .site-theme-dark #nav .dropdown { background: rgb(var(--color-background)) !important; box-shadow: 0 14px 30px rgba(0, 0, 0, .5) !important; }' +
       ' .site-theme-dark .el-dropdown-menu a, .site-theme-dark .el-dropdown-menu__item, .site-theme-dark #nav .dropdown a { color: rgb(var(--color-text-bright)) !important; }',
   },
+  {
+    // host-dom.md §1.1: everything of the page is under `#app` (nav, `.wrap` > content and footer,
+    // the script's boxes); AniList's loading bar `#app > .progress` runs from the right too.
+    name: 'rightToLeft',
+    setting: 'rightToLeft',
+    css: '#app { direction: rtl; } #app > .progress { left: auto; right: 0; }',
+  },
 ];
 
 /** The conditional block's text for these settings (empty when no CSS switch is on). */

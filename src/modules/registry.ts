@@ -63,6 +63,7 @@ import { manifest as mangaBrowse } from './mangaBrowse/manifest';
 import { manifest as colourPicker } from './colourPicker/manifest';
 import { manifest as CSScompactBrowse } from './compactBrowse/manifest';
 import { manifest as browseFilters } from './browseFilters/manifest';
+import { manifest as mobileFriendly } from './mobileFriendly/manifest';
 
 export const registry: readonly ModuleDefinition[] = [
   notifications,
@@ -110,6 +111,7 @@ export const registry: readonly ModuleDefinition[] = [
   lazyModule(enumerateSubmissionStaff),
   lazyModule(tagDescriptions),
   lazyModule(colourPicker),
+  lazyModule(mobileFriendly),
   lazyModule(settingsPage),
   signInHash,
   relativeTimes,

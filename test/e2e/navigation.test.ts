@@ -1,6 +1,6 @@
 // End to end: the navigation modules from the built userscript on the simulator's nav
 // (host-dom.md §1.2, host-dom-2026.md §1.1): the vertical bar 'CSSverticalNav' with its submenu,
-// 'dropdownOnHover', 'mangaBrowse' and the CSS switch 'CSSdarkDropdown'. None of them asks the
+// 'dropdownOnHover', 'mangaBrowse', the CSS switch 'CSSdarkDropdown' and the footer part of 'mobileFriendly'. None of them asks the
 // API: each test checks that opening and using them sent nothing.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -233,5 +233,55 @@ describe("dark dropdowns ('CSSdarkDropdown')", () => {
     const lightSeen = await menuColours(light);
     expect(lightSeen.background).toBe('rgb(250, 250, 250)');
     await light.close();
+  });
+});
+
+describe("mobile-friendly mode ('mobileFriendly')", () => {
+  const reviewsLink = '.footer .links section:last-child a.hohReviewsLink';
+
+  it("adds a Reviews link to the footer's last column, and switches off the vertical nav's submenu", async () => {
+    const start = harness.requests().length;
+    const page = await open({ mobileFriendly: true, CSSverticalNav: true }, { width: 500 });
+    await page.waitForSelector(reviewsLink, { timeout: 15_000 });
+    expect(await page.textContent(reviewsLink)).toBe('Reviews');
+    expect(await page.locator('.footer .links section:last-child a[href="/reviews"]').count()).toBe(1);
+    expect(await page.locator('.hohSubMenu').count()).toBe(0);
+    expect(apiRequestsSince(start)).toBe(0);
+    await page.click(reviewsLink);
+    await page.waitForURL('**/reviews');
+    await page.waitForSelector('.recent-reviews', { timeout: 15_000 });
+    // the link stays for the next page, once
+    expect(await page.locator(reviewsLink).count()).toBe(1);
+    await page.close();
+  });
+
+  it('adds nothing when off', async () => {
+    const page = await open({ mobileFriendly: false });
+    await page.waitForSelector('.footer .links section:last-child', { state: 'attached' });
+    expect(await page.locator('.hohReviewsLink').count()).toBe(0);
+    await page.close();
+  });
+});
+
+describe("right-to-left layout ('rightToLeft')", () => {
+  const linkLefts = (page: Page) => page.$$eval('#nav .links > a.link', (links) => links.map((a) => Math.round(a.getBoundingClientRect().left)));
+
+  it('lays the page out from the right: the nav and the footer start at the right', async () => {
+    const page = await open({ rightToLeft: true });
+    const lefts = await linkLefts(page);
+    expect(lefts).toEqual([...lefts].sort((a, b) => b - a));
+    expect(await page.$eval('.page-content', (content) => getComputedStyle(content).direction)).toBe('rtl');
+    const footerFirst = await page.$eval('.footer .links section:first-child', (s) => s.getBoundingClientRect().left);
+    const footerLast = await page.$eval('.footer .links section:last-child', (s) => s.getBoundingClientRect().left);
+    expect(footerFirst).toBeGreaterThan(footerLast);
+    await page.close();
+  });
+
+  it('keeps the left-to-right layout when off', async () => {
+    const page = await open({ rightToLeft: false });
+    const lefts = await linkLefts(page);
+    expect(lefts).toEqual([...lefts].sort((a, b) => a - b));
+    expect(await page.$eval('.page-content', (content) => getComputedStyle(content).direction)).toBe('ltr');
+    await page.close();
   });
 });
