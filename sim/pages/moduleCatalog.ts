@@ -353,6 +353,11 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     tries: () => [{ label: 'the footer of any page', path: '/forum/overview' }],
   },
   {
+    id: 'noImagePolyfill',
+    what: 'An image in a post that did not load gets a link to its address (cut at 200 characters).',
+    tries: () => [{ label: 'a forum thread with an image', path: '/forum/thread/4002' }],
+  },
+  {
     id: 'settingsPage',
     what: "The script's own settings, below AniList's authorised apps.",
     tries: () => [{ label: 'Settings › Apps', path: '/settings/apps' }],

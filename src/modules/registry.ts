@@ -64,6 +64,7 @@ import { manifest as colourPicker } from './colourPicker/manifest';
 import { manifest as CSScompactBrowse } from './compactBrowse/manifest';
 import { manifest as browseFilters } from './browseFilters/manifest';
 import { manifest as mobileFriendly } from './mobileFriendly/manifest';
+import { manifest as noImagePolyfill } from './noImagePolyfill/manifest';
 
 export const registry: readonly ModuleDefinition[] = [
   notifications,
@@ -112,6 +113,7 @@ export const registry: readonly ModuleDefinition[] = [
   lazyModule(tagDescriptions),
   lazyModule(colourPicker),
   lazyModule(mobileFriendly),
+  lazyModule(noImagePolyfill),
   lazyModule(settingsPage),
   signInHash,
   relativeTimes,
