@@ -47,7 +47,9 @@ const css = `
 .compactListView ${CARD} > .cover { display: contents !important; }
 .compactListView ${CARD} .image-link { display: none !important; }
 .compactListView ${CARD} .overlay .title { font-size: 1.3rem; }
-.listView ${CARD} .list-status, .compactListView ${CARD} .list-status { position: static; }
+.listView ${CARD} > .data .header, .compactListView ${CARD} > .data .header { display: flex; gap: 10px; }
+.listView ${CARD} > .data .genres span { margin-right: 6px; }
+.listView ${CARD} .list-status, .compactListView ${CARD} .list-status { top: 50%; right: 12px; margin-top: -5px; }
 @media (max-width: 760px) {
   .cardView ${GRID} { grid-template-columns: minmax(0, 1fr) !important; }
   .listView ${CARD} { grid-template-columns: 48px minmax(0, 1fr); }
