@@ -8,7 +8,7 @@ import { NOTABLE_USERS } from '../../sim/index.ts';
 import { THEME_COLOUR_VARIABLES } from '../../src/lib/themeColours.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
 
-const EDITOR = '#app > .wrap > .footer > .container > .hohColourPicker';
+const EDITOR = '#app > .wrap > .footer > .container > details.hohColourPicker';
 const QUIET = { notifications: false, dismissDot: false, forumMedia: false };
 const SITE_BLUE = 'rgb(61, 180, 242)';
 const SITE_DARK_BLUE = SITE_BLUE;
@@ -29,6 +29,13 @@ async function open(settings: Record<string, unknown>, opts: { theme?: 'default'
   await harness.goto(page, '/forum/overview');
   await page.waitForSelector('#conditional-aniscripts-styles', { state: 'attached', timeout: 30_000 });
   return page;
+}
+
+/** Opens the footer's closed editor (drawn on first opening) and waits for its controls. */
+async function openEditor(page: Page): Promise<void> {
+  await page.waitForSelector(`${EDITOR} > summary`, { timeout: 15_000 });
+  await page.click(`${EDITOR} > summary`);
+  await page.waitForSelector(`${EDITOR} select`, { timeout: 15_000 });
 }
 
 /** What `rgb(var(--color-x))` gives on the page now. */
@@ -52,8 +59,11 @@ async function choose(page: Page, variable: string, hex: string): Promise<void> 
 describe("footer colour editor ('colourPicker')", () => {
   it('offers the 23 theme colours, showing the current one in hex', async () => {
     const page = await open({});
-    await page.waitForSelector(EDITOR, { timeout: 15_000 });
-    expect(await page.textContent(`${EDITOR} h2`)).toBe('Adjust Colours');
+    await page.waitForSelector(`${EDITOR} > summary`, { timeout: 15_000 });
+    expect(await page.textContent(`${EDITOR} > summary`)).toBe('Adjust Colours');
+    // closed at first: nothing drawn until it is opened
+    expect(await page.locator(`${EDITOR} select`).count()).toBe(0);
+    await openEditor(page);
     const options = await page.$$eval(`${EDITOR} select option`, (os) => os.map((o) => (o as HTMLOptionElement).value));
     expect(options).toEqual([...THEME_COLOUR_VARIABLES]);
     expect(options).toHaveLength(23);
@@ -68,7 +78,7 @@ describe("footer colour editor ('colourPicker')", () => {
   it('applies a colour to the chosen theme at once, keeps it across pages and loads, and resets it', async () => {
     const start = harness.requests().length;
     const page = await open({});
-    await page.waitForSelector(EDITOR, { timeout: 15_000 });
+    await openEditor(page);
     expect(await drawn(page, '--color-blue')).toBe(SITE_BLUE);
     await choose(page, '--color-blue', '#FF0000');
     await page.click(`${EDITOR} .hohColourApply`);
@@ -86,7 +96,7 @@ describe("footer colour editor ('colourPicker')", () => {
     await page.click('.theme-preview.default');
     await expect.poll(() => drawn(page, '--color-blue')).toBe('rgb(255, 0, 0)');
     // reset: the site's colour again, nothing stored for it
-    await page.waitForSelector(EDITOR, { timeout: 15_000 });
+    await openEditor(page);
     await page.selectOption(`${EDITOR} select`, '--color-blue');
     await page.click(`${EDITOR} .hohColourReset`);
     await expect.poll(() => drawn(page, '--color-blue')).toBe(SITE_BLUE);
@@ -96,9 +106,12 @@ describe("footer colour editor ('colourPicker')", () => {
     await page.close();
   });
 
-  it('colours several themes at once, by keyboard (Enter applies)', async () => {
+  it('colours several themes at once, by keyboard (Enter opens the editor and applies)', async () => {
     const page = await open({}, { theme: 'dark' });
-    await page.waitForSelector(EDITOR, { timeout: 15_000 });
+    await page.waitForSelector(`${EDITOR} > summary`, { timeout: 15_000 });
+    await page.focus(`${EDITOR} > summary`);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(`${EDITOR} select`, { timeout: 15_000 });
     expect(await page.isChecked(`${EDITOR} label:has-text("Dark theme") input`)).toBe(true);
     await page.check(`${EDITOR} label:has-text("High contrast theme") input`);
     await choose(page, '--color-background', '#102030');
@@ -114,7 +127,7 @@ describe("footer colour editor ('colourPicker')", () => {
 
   it('refuses a colour that is not 6-digit hex, with a message, and stores nothing', async () => {
     const page = await open({});
-    await page.waitForSelector(EDITOR, { timeout: 15_000 });
+    await openEditor(page);
     for (const bad of ['#12345', 'red', '#1234567', '#ggg000', '3db4f2']) {
       await choose(page, '--color-red', bad);
       await page.click(`${EDITOR} .hohColourApply`);
@@ -142,7 +155,7 @@ describe("footer colour editor ('colourPicker')", () => {
 
   it('fits a 500 px screen', async () => {
     const page = await open({}, { width: 500 });
-    await page.waitForSelector(EDITOR, { timeout: 15_000 });
+    await openEditor(page);
     // the editor and every control in it lie within the screen (the simulator's forum page is
     // wider than 500 px by itself, so the document's width says nothing about the editor)
     const rights = await page.$$eval(`${EDITOR}, ${EDITOR} *`, (es) => es.map((e) => e.getBoundingClientRect().right));

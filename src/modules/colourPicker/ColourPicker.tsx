@@ -23,7 +23,6 @@ function shownColour(variable: string): string {
 
 const css = `
 .hohColourPicker { max-width: 320px; color: rgb(188, 190, 220); }
-.hohColourPicker h2 { margin-bottom: 10px; }
 .hohColourPicker .hoh-ui-field label, .hohColourPicker .hoh-ui-check span { color: inherit; }
 .hohColourPicker .hohColourRow { display: flex; align-items: flex-end; gap: 8px; margin: 8px 0; }
 .hohColourPicker input[type="color"] { width: 38px; height: 32px; padding: 0; border: 0; background: none; cursor: pointer; }
@@ -77,7 +76,6 @@ export function ColourPicker() {
     <>
       <UiStyles />
       <style>{css}</style>
-      <h2>{strings.heading}</h2>
       <Select label={strings.variable} value={variable} options={VARIABLE_OPTIONS} onChange={choose} />
       <div className="hohColourRow">
         <div className="hoh-ui-field">
