@@ -60,7 +60,7 @@ import { manifest as tagDescriptions } from './tagDescriptions/manifest';
 import { manifest as CSSverticalNav } from './verticalNav/manifest';
 import { manifest as dropdownOnHover } from './dropdownOnHover/manifest';
 import { manifest as mangaBrowse } from './mangaBrowse/manifest';
-import { manifest as colourPicker } from './colourPicker/manifest';
+import colourPicker from './colourPicker/entry';
 import { manifest as CSScompactBrowse } from './compactBrowse/manifest';
 import { manifest as browseFilters } from './browseFilters/manifest';
 import { manifest as mobileFriendly } from './mobileFriendly/manifest';
@@ -111,7 +111,7 @@ export const registry: readonly ModuleDefinition[] = [
   lazyModule(betterReviewRatings),
   lazyModule(enumerateSubmissionStaff),
   lazyModule(tagDescriptions),
-  lazyModule(colourPicker),
+  colourPicker,
   lazyModule(mobileFriendly),
   lazyModule(noImagePolyfill),
   lazyModule(settingsPage),

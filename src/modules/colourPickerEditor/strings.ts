@@ -1,6 +1,5 @@
 /** What the footer colour editor says (one place, so tests and code agree). */
 export const strings = {
-  heading: 'Adjust Colours',
   variable: 'Colour',
   hex: 'Hex colour',
   picker: 'Pick a colour',
