@@ -192,6 +192,16 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     tries: () => [{ label: 'Settings › Import Lists', path: '/settings/import' }],
   },
   {
+    id: 'CSSverticalNav',
+    what: 'The navigation bar stands at the left, 65 px wide; hovering the profile link opens a submenu of your favourites, stats, social, reviews and submissions.',
+    tries: () => [{ label: 'any page, signed in (hover Profile)', path: '/home' }],
+  },
+  {
+    id: 'dropdownOnHover',
+    what: "The navigation bar's user menu opens when the pointer reaches your avatar.",
+    tries: () => [{ label: 'any page, signed in (hover the avatar)', path: '/home' }],
+  },
+  {
     id: 'homeScroll',
     what: 'On the home page, the Home link in the navigation scrolls back to the top.',
     tries: () => [{ label: 'the home page (scroll down, then click Home)', path: '/home' }],
@@ -200,6 +210,11 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     id: 'ALbuttonReload',
     what: 'On the home page, the AniList logo reloads the feed.',
     tries: () => [{ label: 'the home page (click the logo)', path: '/home' }],
+  },
+  {
+    id: 'mangaBrowse',
+    what: "The navigation bar's Browse link opens manga search.",
+    tries: () => [{ label: 'any page (click Browse)', path: '/home' }],
   },
   {
     id: 'moreStats',
@@ -337,6 +352,19 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     },
   },
   {
+    id: 'CSScompactBrowse',
+    what: 'A view switcher above the media of browse and studio pages: cards with details, a list or a compact list.',
+    tries: (world) => {
+      const studio = [...world.allStudios()].find((s) => world.studioMedia(s.id).length > 0);
+      return [{ label: 'anime browse', path: '/search/anime' }, ...(studio ? [{ label: 'a studio page', path: `/studio/${studio.id}` }] : [])];
+    },
+  },
+  {
+    id: 'browseFilters',
+    what: 'Episode sorts on anime browse; chapter and volume sorts on manga browse.',
+    tries: () => [{ label: 'anime browse', path: '/search/anime' }, { label: 'manga browse', path: '/search/manga' }],
+  },
+  {
     id: 'reviewConfidence',
     what: 'A confidence figure (the Wilson lower bound of the up votes) on each of the 30 newest reviews.',
     tries: () => [{ label: 'Recent reviews', path: '/reviews' }],
@@ -390,6 +418,21 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     id: 'aniscriptsAPI',
     what: "A programming interface for other scripts (docs/page-api.md): they send 'automail:request' events on document and get 'automail:response' back; needs the script's sign-in.",
     tries: () => [{ label: "any page (try document.dispatchEvent(new CustomEvent('automail:request', {detail: JSON.stringify({id: '1', method: 'ping'})})) in the console)", path: '/home' }],
+  },
+  {
+    id: 'colourPicker',
+    what: "An editor of AniList's 23 theme colours in the footer, per theme, in 6-digit hex.",
+    tries: () => [{ label: 'the footer of any page', path: '/home' }],
+  },
+  {
+    id: 'mobileFriendly',
+    what: "Mobile-friendly mode: no notification polling or vertical-nav submenu, and a Reviews link in the footer's last column.",
+    tries: () => [{ label: 'the footer of any page', path: '/forum/overview' }],
+  },
+  {
+    id: 'noImagePolyfill',
+    what: 'An image in a post that did not load gets a link to its address (cut at 200 characters).',
+    tries: () => [{ label: 'a forum thread with an image', path: '/forum/thread/4002' }],
   },
   {
     id: 'settingsPage',

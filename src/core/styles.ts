@@ -6,6 +6,7 @@
  */
 import type { ModuleSwitchId } from './settings/types';
 import studioLogos from '../data/studio-logos.json';
+import { colourOverrideCss, type ThemeOverride } from '../lib/themeColours';
 
 export const BASE_STYLE_ID = 'aniscripts-styles';
 export const CONDITIONAL_STYLE_ID = 'conditional-aniscripts-styles';
@@ -142,6 +143,49 @@ export const conditionalRules: readonly ConditionalRule[] = [
     setting: 'cleanSocial',
     css: '.social:has(> .activity-feed + div) { direction: rtl; } .social:has(> .activity-feed + div) > * { direction: ltr; }',
   },
+  {
+    // host-dom.md §1.2, host-dom-2026 §1.1: `#nav.nav.nav-unscoped > .wrap` holds `.logo`, `.links`
+    // (`a.link`, `.browse-wrap` with its `.dropdown`), `.search` and `.user` (`.el-dropdown-menu`).
+    // The bar stands at the left, 65 px wide (spec doc 1 §9), above the mobile breakpoint (760 px,
+    // where AniList shows `.mobile-nav` instead). The submenu (`.hohSubMenu`) is the module's.
+    name: 'verticalNav',
+    setting: 'CSSverticalNav',
+    css:
+      '@media (min-width: 761px) {' +
+      ' #app { padding-left: 65px; }' +
+      ' #nav.nav { position: fixed !important; top: 0; bottom: 0; left: 0; right: auto; width: 65px; height: 100vh; z-index: 100; }' +
+      ' #nav.nav .wrap { display: flex; flex-direction: column; align-items: center; gap: 6px; height: 100%; max-width: none; padding: 12px 0; }' +
+      ' #nav.nav .logo { height: auto; font-size: 0; }' +
+      ' #nav.nav .logo::before { content: "AL"; font-size: 2rem; }' +
+      ' #nav.nav .links { flex-direction: column; justify-content: flex-start; height: auto; position: relative; }' +
+      ' #nav.nav .links a.link, #nav.nav .browse-wrap > a { width: 65px; padding: 0 2px; line-height: 42px; font-size: 1.1rem; text-align: center; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }' +
+      ' #nav.nav .browse-wrap .dropdown { top: 0; left: 65px; transform: none; }' +
+      ' #nav.nav .user { margin-top: auto; }' +
+      ' #nav.nav .user .el-dropdown-menu { top: auto; bottom: 0; left: 50px; right: auto; }' +
+      // Out of sight until wanted, rather than display: none, so its links stay in the Tab order.
+      ' #nav.nav .hohSubMenu { position: absolute; left: -10000px; z-index: 101; min-width: 150px; padding: 8px 0; border-radius: 0 4px 4px 0; background: rgb(var(--color-foreground)); box-shadow: 0 14px 30px rgba(var(--color-shadow-blue), .15); }' +
+      ' #nav.nav .links a.link:hover + .hohSubMenu, #nav.nav .links a.link:focus + .hohSubMenu, #nav.nav .hohSubMenu:hover, #nav.nav .hohSubMenu:focus-within { left: 65px; }' +
+      ' #nav.nav .hohSubMenu a { display: block; padding: 7px 16px; font-size: 1.3rem; color: rgb(var(--color-text)); }' +
+      ' #nav.nav .hohSubMenu a:hover, #nav.nav .hohSubMenu a:focus { color: rgb(var(--color-blue)); }' +
+      ' }',
+  },
+  {
+    // host-dom.md §1.5, host-dom-2026 §1.1: Element menus `.el-dropdown-menu`, selects'
+    // `.el-select-dropdown` and the nav's `.dropdown` panels; in the dark theme (`site-theme-dark`
+    // on <body>) they take the page's darkest colour instead of the card colour.
+    name: 'darkDropdown',
+    setting: 'CSSdarkDropdown',
+    css:
+      '.site-theme-dark .el-dropdown-menu, .site-theme-dark .el-select-dropdown, .site-theme-dark #nav .dropdown { background: rgb(var(--color-background)) !important; box-shadow: 0 14px 30px rgba(0, 0, 0, .5) !important; }' +
+      ' .site-theme-dark .el-dropdown-menu a, .site-theme-dark .el-dropdown-menu__item, .site-theme-dark #nav .dropdown a { color: rgb(var(--color-text-bright)) !important; }',
+  },
+  {
+    // host-dom.md §1.1: everything of the page is under `#app` (nav, `.wrap` > content and footer,
+    // the script's boxes); AniList's loading bar `#app > .progress` runs from the right too.
+    name: 'rightToLeft',
+    setting: 'rightToLeft',
+    css: '#app { direction: rtl; } #app > .progress { left: auto; right: 0; }',
+  },
 ];
 
 /** The conditional block's text for these settings (empty when no CSS switch is on). */
@@ -161,8 +205,23 @@ function replaceStyle(doc: Document, id: string, css: string): HTMLStyleElement 
   return style;
 }
 
+/** What the style blocks read: the switches, and the colour editor's overrides (colourPicker). */
+export type StyleSettings = Partial<Record<ModuleSwitchId, boolean>> & {
+  readonly colourSettings?: Readonly<Record<string, ThemeOverride>>;
+};
+
+/**
+ * The theme colours chosen in the footer colour editor, while it is on. They live in the
+ * conditional block (not in the module) so that they hold from the first paint of every page.
+ */
+export function colourPickerCss(settings: StyleSettings): string {
+  if (settings.colourPicker !== true || !settings.colourSettings) return '';
+  const css = colourOverrideCss(settings.colourSettings);
+  return css ? `/* colourPicker */\n${css}` : '';
+}
+
 /** Writes both style blocks into <head>, replacing any from an earlier init. */
-export function applyStyles(doc: Document, settings: Partial<Record<ModuleSwitchId, boolean>>): void {
+export function applyStyles(doc: Document, settings: StyleSettings): void {
   replaceStyle(doc, BASE_STYLE_ID, baseCss);
-  replaceStyle(doc, CONDITIONAL_STYLE_ID, conditionalCss(settings));
+  replaceStyle(doc, CONDITIONAL_STYLE_ID, [conditionalCss(settings), colourPickerCss(settings)].filter(Boolean).join('\n'));
 }

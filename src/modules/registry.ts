@@ -66,6 +66,14 @@ import { manifest as tagDescriptions } from './tagDescriptions/manifest';
 import { manifest as subTitleInfo } from './subTitleInfo/manifest';
 import { manifest as shortRomaji } from './titleAliases/manifest';
 import { manifest as aniscriptsAPI } from './aniscriptsAPI/manifest';
+import { manifest as CSSverticalNav } from './verticalNav/manifest';
+import { manifest as dropdownOnHover } from './dropdownOnHover/manifest';
+import { manifest as mangaBrowse } from './mangaBrowse/manifest';
+import colourPicker from './colourPicker/entry';
+import { manifest as CSScompactBrowse } from './compactBrowse/manifest';
+import { manifest as browseFilters } from './browseFilters/manifest';
+import { manifest as mobileFriendly } from './mobileFriendly/manifest';
+import { manifest as noImagePolyfill } from './noImagePolyfill/manifest';
 
 export const registry: readonly ModuleDefinition[] = [
   notifications,
@@ -91,8 +99,11 @@ export const registry: readonly ModuleDefinition[] = [
   lazyModule(profileBackground),
   lazyModule(customCSS),
   lazyModule(moreImports),
+  lazyModule(CSSverticalNav),
+  lazyModule(dropdownOnHover),
   lazyModule(homeScroll),
   lazyModule(ALbuttonReload),
+  lazyModule(mangaBrowse),
   lazyModule(moreStats),
   lazyModule(replaceNativeTags),
   lazyModule(socialTab),
@@ -108,6 +119,8 @@ export const registry: readonly ModuleDefinition[] = [
   lazyModule(staffPages),
   lazyModule(characterFavouriteCount),
   lazyModule(studioFavouriteCount),
+  lazyModule(CSScompactBrowse),
+  lazyModule(browseFilters),
   lazyModule(reviewConfidence),
   lazyModule(betterReviewRatings),
   lazyModule(enumerateSubmissionStaff),
@@ -115,6 +128,9 @@ export const registry: readonly ModuleDefinition[] = [
   lazyModule(tagDescriptions),
   lazyModule(subTitleInfo),
   lazyModule(aniscriptsAPI),
+  colourPicker,
+  lazyModule(mobileFriendly),
+  lazyModule(noImagePolyfill),
   lazyModule(settingsPage),
   signInHash,
   relativeTimes,

@@ -322,7 +322,8 @@ describe('modules across pushState navigation', () => {
     // re-scan and an observer), the link fixes watch the page (an observer); the rest only
     // listen.
     // The notification pie runs on every page but, signed out of the script, only waits.
-    const homeDefaults = ['completedScore', 'homeScroll', 'ALbuttonReload', 'homeLinkFixes', 'notifications', 'betterReviewRatings', 'forumMedia'];
+    // The footer's colour editor runs on every page, closed (no root) until it is opened.
+    const homeDefaults = ['completedScore', 'homeScroll', 'ALbuttonReload', 'homeLinkFixes', 'notifications', 'betterReviewRatings', 'forumMedia', 'colourPicker'];
     const onHomeModules = [...everywhere, ...homeDefaults].sort();
     // The page-life jobs: one timer each (apiNotices only while AniList's API is down), and one
     // document-change observer shared by the 2 s jobs; plus the home modules' above, and

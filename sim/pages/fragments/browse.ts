@@ -21,6 +21,9 @@ const SORTS: Record<string, (a: Media, b: Media) => number> = {
   VOLUMES: (a, b) => (a.volumes ?? 0) - (b.volumes ?? 0),
 };
 
+/** The sort control's own options (host-dom-2026 §2.10). */
+const SORT_OPTIONS: readonly (readonly [string, string])[] = [['POPULARITY_DESC', 'Popularity'], ['SCORE_DESC', 'Average Score'], ['TRENDING_DESC', 'Trending']];
+
 function mediaCard(ctx: PageContext, media: Media): SafeHtml {
   const entry = ctx.viewer ? ctx.world.listEntryFor(ctx.viewer.id, media.id) : undefined;
   const studio = media.studios.find((s) => s.isMain);
@@ -36,14 +39,15 @@ export function searchPage(ctx: PageContext, kind: string, landing: string | nul
   const { world, url } = ctx;
   if (!(kind in KIND_TITLES)) return null;
   const query = (url.searchParams.get('search') ?? '').toLowerCase();
+  // AniList marks the sort in use; a sort it has no option for (?sort=EPISODES…) marks none.
+  const chosenSort = url.searchParams.get('sort') ?? (landing === 'top-100' ? 'SCORE_DESC' : 'POPULARITY_DESC');
   let results: SafeHtml;
   if (kind === 'anime' || kind === 'manga') {
     let list = [...world.allMedia(kind === 'anime' ? 'ANIME' : 'MANGA')].filter((m) => !m.isAdult || ctx.viewer?.options.displayAdultContent);
     if (query) list = list.filter((m) => [m.title.romaji, m.title.english ?? '', m.title.native ?? ''].some((t) => t.toLowerCase().includes(query)));
     const year = url.searchParams.get('year');
     if (year) list = list.filter((m) => String(m.seasonYear ?? m.startDate.year) === year.replace('%', ''));
-    const sort = url.searchParams.get('sort') ?? (landing === 'top-100' ? 'SCORE_DESC' : 'POPULARITY_DESC');
-    list.sort(SORTS[sort] ?? SORTS.POPULARITY_DESC);
+    list.sort(SORTS[chosenSort] ?? SORTS.POPULARITY_DESC);
     results = html`<div class="results media">${list.slice(0, 50).map((m) => mediaCard(ctx, m))}</div>`;
   } else if (kind === 'characters') {
     const list = [...world.allCharacters()].filter((c) => !query || c.name.full.toLowerCase().includes(query)).sort((a, b) => b.favourites - a.favourites);
@@ -55,7 +59,7 @@ export function searchPage(ctx: PageContext, kind: string, landing: string | nul
     const list = [...world.allStudios()].filter((s) => !query || s.name.toLowerCase().includes(query)).sort((a, b) => b.favourites - a.favourites);
     results = html`<div class="results studios">${list.slice(0, 50).map((s) => html`<div class="studio"><a href="/studio/${s.id}/${slugify(s.name)}" class="name">${s.name}</a></div>`)}</div>`;
   }
-  const filters = html`<div class="filters"><div class="filter filter-select search"><div class="name">Search</div><input type="search" autocomplete="off" class="search" value="${url.searchParams.get('search') ?? ''}"></div><div class="filter select-wrap"><div class="name">Genres</div><div class="select"><div class="options">${world.genres().map((g) => html`<div class="option">${g}</div>`)}</div></div></div><div class="extra-filters-wrap"></div><div class="filter clear-all">Clear</div></div><div class="sort-wrap sort-select"><div class="label">Sort</div><div class="options"><div class="option active">Popularity</div><div class="option">Average Score</div><div class="option">Trending</div></div></div>`;
+  const filters = html`<div class="filters"><div class="filter filter-select search"><div class="name">Search</div><input type="search" autocomplete="off" class="search" value="${url.searchParams.get('search') ?? ''}"></div><div class="filter select-wrap"><div class="name">Genres</div><div class="select"><div class="options">${world.genres().map((g) => html`<div class="option">${g}</div>`)}</div></div></div><div class="extra-filters-wrap"></div><div class="filter clear-all">Clear</div></div><div class="sort-wrap sort-select"><div class="label">Sort</div><div class="options">${SORT_OPTIONS.map(([value, label]) => html`<div class="option${value === chosenSort ? ' active' : ''}">${label}</div>`)}</div></div>`;
   return {
     status: 200,
     title: KIND_TITLES[kind],

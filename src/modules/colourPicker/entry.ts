@@ -1,0 +1,52 @@
+/**
+ * 'colourPicker': an editor of AniList's 23 theme colours in the footer (spec doc 1 §2, §9),
+ * stored in `colourSettings` as 6-digit hex per theme (spec doc 1 §5). The colours themselves are
+ * applied by the conditional style block (src/core/styles.ts), so they hold on every page from
+ * the first paint. It is on by default and on every page, so what runs at every start is this
+ * plain DOM: one closed disclosure in the footer. The form (React, src/modules/colourPickerEditor)
+ * is evaluated and drawn the first time the visitor opens it.
+ */
+import { lazyModule } from '../../core/lazyModule';
+import { defineModule } from '../../core/module';
+import { pages } from '../../core/pages';
+import { manifest as editorManifest } from '../colourPickerEditor/manifest';
+
+const editor = lazyModule(editorManifest);
+
+/** host-dom.md §1.3: `#app > .wrap > .footer > .container`, in the first HTML (no wait needed). */
+const FOOTER = '#app > .wrap > .footer > .container';
+const HEADING = 'Adjust Colours';
+
+const css = `
+.hohColourPicker > summary { cursor: pointer; font-size: 1.6rem; font-weight: 600; color: rgb(188, 190, 220); }
+.hohColourPicker > summary:focus-visible { outline: 2px solid rgb(var(--color-blue)); }
+.hohColourPicker[open] > summary { margin-bottom: 10px; }
+`;
+
+export default defineModule({
+  id: 'colourPicker',
+  pages: [pages.anyPage],
+  needs: 'none',
+  run(ctx) {
+    const footer = document.querySelector(FOOTER);
+    if (!footer) return;
+    const box = document.createElement('details');
+    box.className = 'hohColourPicker';
+    const summary = document.createElement('summary');
+    summary.textContent = HEADING;
+    const style = document.createElement('style');
+    style.textContent = css;
+    const body = document.createElement('div');
+    body.className = 'hohColourPickerBody';
+    box.append(summary, style, body);
+    footer.append(box);
+    ctx.signal.addEventListener('abort', () => box.remove(), { once: true });
+    let drawn = false;
+    ctx.listen(box, 'toggle', () => {
+      if (!box.open || drawn) return undefined;
+      drawn = true;
+      // Returned, so a failure of the form is reported as this module's (guarded listener).
+      return editor.run(ctx);
+    });
+  },
+});

@@ -1,0 +1,32 @@
+/**
+ * 'mobileFriendly': a mode other modules read to switch off what suits only a desktop (the
+ * notification pie's polling, the vertical nav's submenu: spec doc 1 §1, doc 3 §6). Its own part
+ * is a Reviews link in the footer's last column (host-dom.md §1.3), since AniList's narrow
+ * layout has no Reviews link in its menu.
+ */
+import { attachContainer } from '../../core/dom';
+import { defineModule } from '../../core/module';
+import { manifest } from './manifest';
+
+/** host-dom.md §1.3: `.footer .links` with `section` children. */
+const LAST_FOOTER_SECTION = '.footer .links section:last-child';
+
+export default defineModule({
+  ...manifest,
+  async run(ctx) {
+    // A footer whose last column already links the reviews needs no second link.
+    if (document.querySelector(`${LAST_FOOTER_SECTION} a[href="/reviews"]`)) return;
+    await attachContainer({
+      anchor: LAST_FOOTER_SECTION,
+      signal: ctx.signal,
+      create: () => {
+        const link = document.createElement('a');
+        link.href = '/reviews';
+        link.className = 'hohReviewsLink';
+        link.textContent = 'Reviews';
+        return link;
+      },
+      place: (section, link) => section.append(link),
+    });
+  },
+});

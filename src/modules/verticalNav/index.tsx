@@ -1,0 +1,69 @@
+/**
+ * 'CSSverticalNav': the layout itself is a CSS rule (src/core/styles.ts, 'verticalNav'); this
+ * adds the submenu that opens beside the nav's profile link on hover or keyboard focus. The
+ * submenu is inserted right after AniList's link rather than wrapping it (as 8.80 did), so the
+ * Vue-owned nodes stay where Vue put them. Mobile-friendly mode switches the submenu off (spec
+ * doc 3 §6).
+ */
+import { attachContainer } from '../../core/dom';
+import { defineModule, type ModuleContext } from '../../core/module';
+import { getSettings, subscribeSettings } from '../../core/settings/store';
+import { manifest } from './manifest';
+import { SUBMENU_CLASS, submenuLinks } from './submenu';
+
+/** host-dom.md §1.2: the profile link is the nav's `a.link` to `/user/<me>/` (with the slash). */
+function profileLink(userName: string): string {
+  return `#nav .links a.link[href="/user/${CSS.escape(userName)}/"]`;
+}
+
+function buildSubmenu(userName: string, mangaBrowse: boolean): HTMLElement {
+  const menu = document.createElement('div');
+  menu.className = SUBMENU_CLASS;
+  for (const { label, href } of submenuLinks(userName, mangaBrowse)) {
+    const link = document.createElement('a');
+    link.href = href;
+    link.textContent = label;
+    menu.append(link);
+  }
+  return menu;
+}
+
+/** Shows the submenu while the settings allow it; a settings change rebuilds it. */
+function showSubmenu(ctx: ModuleContext, userName: string): void {
+  let current: AbortController | null = null;
+  const apply = (): void => {
+    current?.abort();
+    current = null;
+    const settings = getSettings();
+    if (settings.mobileFriendly) return;
+    const controller = new AbortController();
+    ctx.signal.addEventListener('abort', () => controller.abort(), { once: true });
+    current = controller;
+    void attachContainer({
+      anchor: profileLink(userName),
+      signal: controller.signal,
+      create: () => buildSubmenu(userName, settings.mangaBrowse),
+      place: (link, menu) => link.after(menu),
+    });
+  };
+  apply();
+  // The submenu is positioned (CSS: absolute in `.links`) level with the link whenever the link is
+  // about to show it: AniList may redraw or reflow the bar at any time.
+  const level = (event: Event): void => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLElement>(profileLink(userName)) : null;
+    const menu = link?.nextElementSibling;
+    if (link && menu instanceof HTMLElement && menu.classList.contains(SUBMENU_CLASS)) menu.style.top = `${link.offsetTop}px`;
+  };
+  ctx.listen(document, 'mouseover', level);
+  ctx.listen(document, 'focusin', level);
+  subscribeSettings(ctx.guard((settings, previous) => {
+    if (settings.mobileFriendly !== previous.mobileFriendly || settings.mangaBrowse !== previous.mangaBrowse) apply();
+  }), ctx.signal);
+}
+
+export default defineModule({
+  ...manifest,
+  run(ctx) {
+    if (ctx.user) showSubmenu(ctx, ctx.user.name);
+  },
+});
