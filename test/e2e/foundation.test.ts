@@ -323,7 +323,9 @@ describe('modules across pushState navigation', () => {
     // listen.
     // The notification pie runs on every page but, signed out of the script, only waits.
     // The footer's colour editor runs on every page, closed (no root) until it is opened.
-    const homeDefaults = ['completedScore', 'homeScroll', 'ALbuttonReload', 'homeLinkFixes', 'notifications', 'betterReviewRatings', 'forumMedia', 'colourPicker'];
+    // Title aliases (shortRomaji) run on every page; without any alias their code is not even
+    // loaded, so the visit holds nothing.
+    const homeDefaults = ['completedScore', 'homeScroll', 'ALbuttonReload', 'homeLinkFixes', 'notifications', 'betterReviewRatings', 'forumMedia', 'colourPicker', 'shortRomaji'];
     const onHomeModules = [...everywhere, ...homeDefaults].sort();
     // The page-life jobs: one timer each (apiNotices only while AniList's API is down), and one
     // document-change observer shared by the 2 s jobs; plus the home modules' above, and
