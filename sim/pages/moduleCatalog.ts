@@ -136,6 +136,15 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     tries: () => [{ label: 'the home page (then the expand icon)', path: '/home' }],
   },
   {
+    id: 'plussMinus',
+    what: 'Score - and + buttons on the rows of your own list (point formats; signed in with the script).',
+    tries: () => [
+      { label: "Demo's anime list (decimal scores)", path: `/user/${NOTABLE_USERS.demo}/animelist` },
+      { label: "Demo's manga list as cards", path: `/user/${NOTABLE_USERS.demo}/mangalist?view=cards` },
+      { label: "Hoarder's 11,000 entries (sign in as Hoarder)", path: `/user/${NOTABLE_USERS.hoarder}/animelist` },
+    ],
+  },
+  {
     id: 'comparissionPage',
     what: "Compares the lists of many users in one table, with filters, digests and exports; and a Compatibility button on other members' profiles.",
     tries: () => [

@@ -13,6 +13,7 @@ import editGuard from './alwaysOn/editGuard';
 import linkCleanup from './alwaysOn/linkCleanup';
 import { manifest as blockWord } from './blockWord/manifest';
 import { manifest as comparissionPage } from './comparePage/manifest';
+import { manifest as plussMinus } from './plussMinus/manifest';
 import { manifest as milestones } from './milestones/manifest';
 import { manifest as CSSfollowCounter } from './followCounter/manifest';
 import { manifest as moreImports } from './moreImports/manifest';
@@ -75,6 +76,7 @@ export const registry: readonly ModuleDefinition[] = [
   lazyModule(betterListPreview),
   lazyModule(progressBar),
   lazyModule(expandRight),
+  lazyModule(plussMinus),
   lazyModule(comparissionPage),
   lazyModule(CSSfollowCounter),
   lazyModule(milestones),
