@@ -136,6 +136,14 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     tries: () => [{ label: 'the home page (then the expand icon)', path: '/home' }],
   },
   {
+    id: 'draw3x3',
+    what: 'A 3x3 button on list pages: pick nine entries, get a collage of their covers.',
+    tries: () => [
+      { label: "Demo's anime list", path: `/user/${NOTABLE_USERS.demo}/animelist` },
+      { label: "Aoi's manga list as cards", path: '/user/Aoi/mangalist?view=cards' },
+    ],
+  },
+  {
     id: 'plussMinus',
     what: 'Score - and + buttons on the rows of your own list (point formats; signed in with the script).',
     tries: () => [

@@ -13,6 +13,7 @@ import editGuard from './alwaysOn/editGuard';
 import linkCleanup from './alwaysOn/linkCleanup';
 import { manifest as blockWord } from './blockWord/manifest';
 import { manifest as comparissionPage } from './comparePage/manifest';
+import { manifest as draw3x3 } from './draw3x3/manifest';
 import { manifest as plussMinus } from './plussMinus/manifest';
 import { manifest as milestones } from './milestones/manifest';
 import { manifest as CSSfollowCounter } from './followCounter/manifest';
@@ -76,6 +77,7 @@ export const registry: readonly ModuleDefinition[] = [
   lazyModule(betterListPreview),
   lazyModule(progressBar),
   lazyModule(expandRight),
+  lazyModule(draw3x3),
   lazyModule(plussMinus),
   lazyModule(comparissionPage),
   lazyModule(CSSfollowCounter),

@@ -57,10 +57,10 @@ async function openList(page: Page, path: string): Promise<void> {
   await page.waitForSelector(`.medialist .list-entries > .row ${BUTTON}`, { state: 'attached', timeout: TIMEOUT });
 }
 
-/** Waits two frames after the list arrived: the module has drawn, or decided not to. */
+/** The 3x3 button (on by default, for everyone) shows the script has gone over the list page. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForSelector('.medialist .list-entries > .row', { state: 'attached', timeout: TIMEOUT });
-  await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), 500)));
+  await page.waitForSelector('#hohDraw3x3', { timeout: TIMEOUT });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 describe("score buttons ('plussMinus')", () => {
