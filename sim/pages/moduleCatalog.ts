@@ -144,6 +144,14 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     ],
   },
   {
+    id: 'newChapters',
+    what: 'A New Chapters button on manga lists: the releasing manga being read whose latest chapter, guessed from reading activity, is ahead of the progress.',
+    tries: () => [
+      { label: "Demo's manga list", path: `/user/${NOTABLE_USERS.demo}/mangalist` },
+      { label: "Hoarder's manga list", path: `/user/${NOTABLE_USERS.hoarder}/mangalist` },
+    ],
+  },
+  {
     id: 'plussMinus',
     what: 'Score - and + buttons on the rows of your own list (point formats; signed in with the script).',
     tries: () => [

@@ -15,6 +15,7 @@ import { manifest as blockWord } from './blockWord/manifest';
 import { manifest as comparissionPage } from './comparePage/manifest';
 import { manifest as draw3x3 } from './draw3x3/manifest';
 import { manifest as plussMinus } from './plussMinus/manifest';
+import { manifest as newChapters } from './newChapters/manifest';
 import { manifest as milestones } from './milestones/manifest';
 import { manifest as CSSfollowCounter } from './followCounter/manifest';
 import { manifest as moreImports } from './moreImports/manifest';
@@ -78,6 +79,7 @@ export const registry: readonly ModuleDefinition[] = [
   lazyModule(progressBar),
   lazyModule(expandRight),
   lazyModule(draw3x3),
+  lazyModule(newChapters),
   lazyModule(plussMinus),
   lazyModule(comparissionPage),
   lazyModule(CSSfollowCounter),
