@@ -152,6 +152,15 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     ],
   },
   {
+    id: 'tagIndex',
+    what: 'An index of the #tags in list notes; a tag filters the list. The filter text is kept in the address as ?search=.',
+    tries: () => [
+      { label: "Demo's anime list", path: `/user/${NOTABLE_USERS.demo}/animelist` },
+      { label: 'filtered by #comfy from the address', path: `/user/${NOTABLE_USERS.demo}/animelist?search=%23comfy` },
+      { label: "Hoarder's 11,000 entries", path: `/user/${NOTABLE_USERS.hoarder}/animelist` },
+    ],
+  },
+  {
     id: 'plussMinus',
     what: 'Score - and + buttons on the rows of your own list (point formats; signed in with the script).',
     tries: () => [

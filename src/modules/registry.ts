@@ -16,6 +16,7 @@ import { manifest as comparissionPage } from './comparePage/manifest';
 import { manifest as draw3x3 } from './draw3x3/manifest';
 import { manifest as plussMinus } from './plussMinus/manifest';
 import { manifest as newChapters } from './newChapters/manifest';
+import { manifest as tagIndex } from './tagIndex/manifest';
 import { manifest as milestones } from './milestones/manifest';
 import { manifest as CSSfollowCounter } from './followCounter/manifest';
 import { manifest as moreImports } from './moreImports/manifest';
@@ -80,6 +81,7 @@ export const registry: readonly ModuleDefinition[] = [
   lazyModule(expandRight),
   lazyModule(draw3x3),
   lazyModule(newChapters),
+  lazyModule(tagIndex),
   lazyModule(plussMinus),
   lazyModule(comparissionPage),
   lazyModule(CSSfollowCounter),
