@@ -161,6 +161,19 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     ],
   },
   {
+    id: 'yearStepper',
+    what: 'Buttons < and > on the year slider of list pages, one year at a time.',
+    tries: () => [{ label: "Demo's anime list", path: `/user/${NOTABLE_USERS.demo}/animelist` }],
+  },
+  {
+    id: 'viewAdvancedScores',
+    what: 'A $ after the titles of list entries with advanced scores; hover or focus it for the breakdown.',
+    tries: () => [
+      { label: "Demo's anime list (scores by category)", path: `/user/${NOTABLE_USERS.demo}/animelist` },
+      { label: "Aoi's anime list", path: '/user/Aoi/animelist' },
+    ],
+  },
+  {
     id: 'plussMinus',
     what: 'Score - and + buttons on the rows of your own list (point formats; signed in with the script).',
     tries: () => [

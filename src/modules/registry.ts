@@ -17,6 +17,8 @@ import { manifest as draw3x3 } from './draw3x3/manifest';
 import { manifest as plussMinus } from './plussMinus/manifest';
 import { manifest as newChapters } from './newChapters/manifest';
 import { manifest as tagIndex } from './tagIndex/manifest';
+import { manifest as yearStepper } from './yearStepper/manifest';
+import { manifest as viewAdvancedScores } from './viewAdvancedScores/manifest';
 import { manifest as milestones } from './milestones/manifest';
 import { manifest as CSSfollowCounter } from './followCounter/manifest';
 import { manifest as moreImports } from './moreImports/manifest';
@@ -82,6 +84,8 @@ export const registry: readonly ModuleDefinition[] = [
   lazyModule(draw3x3),
   lazyModule(newChapters),
   lazyModule(tagIndex),
+  lazyModule(yearStepper),
+  lazyModule(viewAdvancedScores),
   lazyModule(plussMinus),
   lazyModule(comparissionPage),
   lazyModule(CSSfollowCounter),
