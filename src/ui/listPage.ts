@@ -2,6 +2,7 @@
  * AniList's list pages (/user/{name}/animelist|mangalist), as the list modules read them. The
  * selectors come from host-dom.md §2.4 and host-dom-2026.md §2.4; keep them here, in one place.
  */
+import { attachContainer } from '../core/dom';
 import type { ModuleContext } from '../core/module';
 
 export const LIST_SELECTORS = {
@@ -94,4 +95,22 @@ export function eachListRow(
     if (added.length) void inSlices(added, onRow, signal);
   });
   return inSlices([...lists.querySelectorAll(LIST_SELECTORS.row)], onRow, signal);
+}
+
+/**
+ * A module's own box in the list's filter column (host-dom.md §2.4: `div.hohExtraFilters`
+ * appended to `.filters-wrap`), put back whenever AniList re-renders the column.
+ */
+export function attachExtraFilters(id: string, children: readonly Node[], signal: AbortSignal): Promise<HTMLElement | null> {
+  return attachContainer({
+    anchor: LIST_SELECTORS.filtersWrap,
+    create: () => {
+      const element = document.createElement('div');
+      element.id = id;
+      element.className = 'hohExtraFilters';
+      element.append(...children);
+      return element;
+    },
+    signal,
+  });
 }

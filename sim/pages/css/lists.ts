@@ -43,7 +43,7 @@ ${LAZY_COVER_SELECTOR}:not([lazy=loaded]){background-image:none!important}
 .medialist.compact .cover{display:none}
 .medialist.compact .row{grid-template-columns:minmax(0,1fr) 90px 100px 90px}
 .medialist.cards .list-entries{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:20px;background:none;overflow:visible}
-.medialist.cards .list-head{display:none}
+.medialist.cards .list-head.row{display:none}
 .medialist.cards .row{display:block;position:relative;padding:0;min-height:0;border:0;border-radius:4px;overflow:hidden;background:rgb(var(--color-foreground))}
 .medialist.cards .cover .image{width:100%;height:auto;aspect-ratio:185/265;border-radius:0}
 .medialist.cards .row .title{padding:8px 10px}

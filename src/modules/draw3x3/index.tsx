@@ -1,9 +1,9 @@
 import { query } from '../../api/client';
 import { MEDIA_COVERS, type MediaCoversResult } from '../../api/queries/covers';
-import { attachContainer, waitFor } from '../../core/dom';
+import { waitFor } from '../../core/dom';
 import { addModuleStyle } from '../../core/feedWatch';
 import { defineModule } from '../../core/module';
-import { LIST_SELECTORS, rowCoverUrl, rowMediaId, rowTitle } from '../../ui/listPage';
+import { attachExtraFilters, LIST_SELECTORS, rowCoverUrl, rowMediaId, rowTitle } from '../../ui/listPage';
 import { drawCollage, largeCover, type CollagePick } from './collage';
 import { manifest } from './manifest';
 import { IDS, PICKED_CLASS, PICKING_CLASS, PICKS, strings } from './strings';
@@ -140,17 +140,7 @@ export default defineModule({
     }));
 
     addModuleStyle('hohDraw3x3Style', CSS, signal);
-    const wrap = await attachContainer({
-      anchor: LIST_SELECTORS.filtersWrap,
-      create: () => {
-        const element = document.createElement('div');
-        element.id = IDS.wrap;
-        element.className = 'hohExtraFilters';
-        element.append(toggle, status);
-        return element;
-      },
-      signal,
-    });
+    const wrap = await attachExtraFilters(IDS.wrap, [toggle, status], signal);
     const lists = await waitFor(LIST_SELECTORS.lists, { signal });
     if (!wrap || !lists) return;
 

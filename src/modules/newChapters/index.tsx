@@ -2,14 +2,13 @@ import { queryPacked } from '../../api/batch';
 import { query } from '../../api/client';
 import { MANGA_GUESS, type MangaGuessResult } from '../../api/queries/media';
 import { NEW_CHAPTERS_LIST, type NewChaptersListResult } from '../../api/queries/newChapters';
-import { attachContainer } from '../../core/dom';
 import { addModuleStyle } from '../../core/feedWatch';
 import { defineModule } from '../../core/module';
 import { getSettings } from '../../core/settings/store';
 import { GUESS_WEIGHT, guessLatestChapter, type ProgressActivity } from '../../lib/mangaGuess';
 import { chaptersBehind, isScanned, NEW_CHAPTERS_BATCH, type ReadingEntry } from '../../lib/newChapters';
 import { pickTitle } from '../../lib/titles';
-import { LIST_SELECTORS } from '../../ui/listPage';
+import { attachExtraFilters, LIST_SELECTORS } from '../../ui/listPage';
 import { manifest } from './manifest';
 import { IDS, strings } from './strings';
 
@@ -129,16 +128,6 @@ export default defineModule({
 
     button.addEventListener('click', ctx.guard(scan));
     addModuleStyle('hohNewChaptersStyle', CSS, signal);
-    await attachContainer({
-      anchor: LIST_SELECTORS.filtersWrap,
-      create: () => {
-        const element = document.createElement('div');
-        element.id = IDS.wrap;
-        element.className = 'hohExtraFilters';
-        element.append(button, status, found);
-        return element;
-      },
-      signal,
-    });
+    await attachExtraFilters(IDS.wrap, [button, status, found], signal);
   },
 });

@@ -15,6 +15,9 @@ const CSS = `
 .${BUTTON_CLASS}:hover { color: rgb(var(--color-blue)); }
 .${BUTTON_CLASS}:focus-visible { outline: 2px solid rgb(var(--color-blue)); border-radius: 2px; }
 .${PENDING_CLASS} { opacity: 0.6; }
+.medialist .score:has(> .${BUTTON_CLASS}) { display: flex; align-items: center; justify-content: center; }
+/* "+" stays last even after the decimal-point switch's ".0" (a ::after on the cell). */
+.medialist .score > .${BUTTON_CLASS}[data-direction="1"] { order: 1; }
 @media (hover: none) { .${BUTTON_CLASS} { opacity: 1; } }
 `;
 

@@ -1,11 +1,11 @@
 import { CACHE_LIFETIMES, cacheGet, cacheSet } from '../../api/cache';
 import { query } from '../../api/client';
 import { LIST_NOTES_ONLY, type ListNotesOnlyResult, type ListNotesOnlyVariables } from '../../api/queries/tagIndex';
-import { attachContainer, waitFor } from '../../core/dom';
+import { waitFor } from '../../core/dom';
 import { addModuleStyle } from '../../core/feedWatch';
 import { defineModule } from '../../core/module';
 import { tagIndex, withSearch, type TagCount } from '../../lib/tagIndex';
-import { LIST_SELECTORS } from '../../ui/listPage';
+import { attachExtraFilters, LIST_SELECTORS } from '../../ui/listPage';
 import { manifest } from './manifest';
 import { IDS, SEARCH_PARAM, strings } from './strings';
 
@@ -83,19 +83,9 @@ export default defineModule({
       list.append(button);
     }
     showPressed();
-    await attachContainer({
-      anchor: LIST_SELECTORS.filtersWrap,
-      create: () => {
-        const element = document.createElement('div');
-        element.id = IDS.wrap;
-        element.className = 'hohExtraFilters';
-        const heading = document.createElement('span');
-        heading.className = 'group-header';
-        heading.textContent = strings.heading;
-        element.append(heading, list);
-        return element;
-      },
-      signal,
-    });
+    const heading = document.createElement('span');
+    heading.className = 'group-header';
+    heading.textContent = strings.heading;
+    await attachExtraFilters(IDS.wrap, [heading, list], signal);
   },
 });
