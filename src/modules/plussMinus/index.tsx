@@ -120,6 +120,6 @@ export default defineModule({
     signal.addEventListener('abort', () => {
       for (const span of lists.querySelectorAll(`.${BUTTON_CLASS}`)) span.remove();
     }, { once: true });
-    await eachListRow(lists, ctx.observe, decorate, signal);
+    await eachListRow(lists, ctx.observe, ctx.guard(decorate), signal);
   },
 });

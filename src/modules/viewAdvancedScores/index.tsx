@@ -88,6 +88,6 @@ export default defineModule({
       tip.remove();
       for (const dollar of lists.querySelectorAll(`.${DOLLAR}`)) dollar.remove();
     }, { once: true });
-    await eachListRow(lists, ctx.observe, decorate, signal);
+    await eachListRow(lists, ctx.observe, ctx.guard(decorate), signal);
   },
 });
