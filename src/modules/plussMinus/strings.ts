@@ -8,4 +8,6 @@ export const strings = {
 /** host-dom.md §2.4: the buttons are `span.hohChangeScore`, first and last child of `.score`. */
 export const BUTTON_CLASS = 'hohChangeScore';
 export const PENDING_CLASS = 'hohScorePending';
+/** On a score cell that holds the buttons (lays them out around the score). */
+export const CELL_CLASS = 'hohScoreCell';
 export const NOTICE_ID = 'plussMinusFailed';
