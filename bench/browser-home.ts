@@ -25,24 +25,29 @@ const SETTLE_MS = 4_000;
 const HOME_URL = new URL('https://anilist.co/home');
 const REGISTRY = fileURLToPath(new URL('../src/modules/registry.ts', import.meta.url));
 
-type Runs = Pick<ModuleDefinition, 'id' | 'pages' | 'alwaysOn'>;
+export type Runs = Pick<ModuleDefinition, 'id' | 'pages' | 'alwaysOn'>;
 
 const runsOnHome = (module: Runs): boolean =>
   !module.alwaysOn && (module.pages.length === 0 || module.pages.some((page) => page.match(HOME_URL) !== null));
 
 /** The switches of the registered modules that run on /home. */
 export async function homeModuleIds(): Promise<string[]> {
+  return moduleIdsRunningOn(runsOnHome);
+}
+
+/** The switches of the registered modules for which `runsThere` holds (read from the registry's text). */
+export async function moduleIdsRunningOn(runsThere: (module: Runs) => boolean): Promise<string[]> {
   const text = await readFile(REGISTRY, 'utf8');
   const ids: string[] = [];
   for (const [, folder] of text.matchAll(/import \{ manifest as \w+ \} from '\.\/([\w/]+)\/manifest';/g)) {
     const { manifest } = (await import(`../src/modules/${folder}/manifest.ts`)) as { manifest: ModuleManifest };
-    if (runsOnHome(manifest)) ids.push(manifest.id);
+    if (runsThere(manifest)) ids.push(manifest.id);
   }
   // Whole definitions (small jobs evaluated at start); the always-on ones have no switch.
   for (const [, path] of text.matchAll(/import \w+ from '\.\/([\w/]+)';/g)) {
     try {
       const module = ((await import(`../src/modules/${path}.ts`)) as { default?: Runs }).default;
-      if (module && runsOnHome(module)) ids.push(module.id);
+      if (module && runsThere(module)) ids.push(module.id);
     } catch {
       // Needs the build's defines or the browser: such a module is always-on start code.
     }

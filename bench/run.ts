@@ -19,6 +19,7 @@ import { runStartupBench, type StartupResult } from './browser-startup';
 import { runImportBench } from './browser-import';
 import { runCheckerBench } from './browser-checker';
 import { homeRows } from './browser-home';
+import { listsRows } from './browser-lists';
 import { formatSize, measureSize } from './size';
 import { median } from './median';
 
@@ -144,6 +145,7 @@ const BROWSER_BENCHES: readonly BrowserBench[] = [
   { word: 'notifications', job: 'notifications page', size: 'extreme', target: '≤ 300 ms', run: runNotificationsBench },
   { word: 'stats', job: 'stats page (Hoarder)', size: 'extreme', target: '≤ 1,500 ms; no task > 50 ms', run: runStatsPageBench },
   { word: 'home', job: 'home page', size: 'realistic', target: '0 tasks > 50 ms', run: homeRows },
+  { word: 'lists', job: "Hoarder's list page", size: 'extreme', target: 'no task > 50 ms', run: listsRows },
   { word: 'start', job: 'start', size: 'realistic', target: '≤ 15 ms', run: startupRows },
 ];
 
@@ -162,7 +164,7 @@ function notMeasured(bench: BrowserBench, error: unknown): BenchRow {
 /**
  * `tsx bench/run.ts [words…] [--no-browser]`: with words, only the jobs whose name contains one of
  * them (e.g. `checker import`); the Chromium benchmarks by their word (BROWSER_BENCHES): `compare`,
- * `import`, `checker`, `notifications`, `stats`, `home`, `start`.
+ * `import`, `checker`, `notifications`, `stats`, `home`, `lists`, `start`.
  */
 async function main(): Promise<void> {
   const args = process.argv.slice(2);

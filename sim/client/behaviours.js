@@ -132,7 +132,10 @@
       each(wrap.querySelectorAll('[data-sim-facts]'), function (row) {
         var facts = row.getAttribute('data-sim-facts').split(' ');
         var link = row.querySelector('.title a');
-        var ok = (!text || (link ? link.textContent.toLowerCase().indexOf(text) >= 0 : false))
+        // AniList's filter box matches titles and the owner's notes (`.notes[label]`).
+        var notes = row.querySelector('.notes');
+        var ok = (!text || (link ? link.textContent.toLowerCase().indexOf(text) >= 0 : false)
+          || (notes ? (notes.getAttribute('label') || '').toLowerCase().indexOf(text) >= 0 : false))
           && (!format || facts[0] === format)
           && (!status || facts[1] === status)
           && (!year || facts[2] === year)

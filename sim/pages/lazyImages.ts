@@ -4,7 +4,7 @@
 // marks it loaded. Plain browser JavaScript, inlined into every page after the client script.
 
 /** Cover elements that wait for the viewport before their background image shows. */
-export const LAZY_COVER_SELECTOR = '.medialist .entry .cover .image';
+export const LAZY_COVER_SELECTOR = '.medialist .row .cover .image';
 
 export const LAZY_IMAGES_SCRIPT = `(function () {
   var selector = ${JSON.stringify(`${LAZY_COVER_SELECTOR}:not([lazy])`)};

@@ -144,6 +144,53 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     tries: () => [{ label: 'the home page (then the expand icon)', path: '/home' }],
   },
   {
+    id: 'draw3x3',
+    what: 'A 3x3 button on list pages: pick nine entries, get a collage of their covers.',
+    tries: () => [
+      { label: "Demo's anime list", path: `/user/${NOTABLE_USERS.demo}/animelist` },
+      { label: "Aoi's manga list as cards", path: '/user/Aoi/mangalist?view=cards' },
+    ],
+  },
+  {
+    id: 'newChapters',
+    what: 'A New Chapters button on manga lists: the releasing manga being read whose latest chapter, guessed from reading activity, is ahead of the progress.',
+    tries: () => [
+      { label: "Demo's manga list", path: `/user/${NOTABLE_USERS.demo}/mangalist` },
+      { label: "Hoarder's manga list", path: `/user/${NOTABLE_USERS.hoarder}/mangalist` },
+    ],
+  },
+  {
+    id: 'tagIndex',
+    what: 'An index of the #tags in list notes; a tag filters the list. The filter text is kept in the address as ?search=.',
+    tries: () => [
+      { label: "Demo's anime list", path: `/user/${NOTABLE_USERS.demo}/animelist` },
+      { label: 'filtered by #comfy from the address', path: `/user/${NOTABLE_USERS.demo}/animelist?search=%23comfy` },
+      { label: "Hoarder's 11,000 entries", path: `/user/${NOTABLE_USERS.hoarder}/animelist` },
+    ],
+  },
+  {
+    id: 'yearStepper',
+    what: 'Buttons < and > on the year slider of list pages, one year at a time.',
+    tries: () => [{ label: "Demo's anime list", path: `/user/${NOTABLE_USERS.demo}/animelist` }],
+  },
+  {
+    id: 'viewAdvancedScores',
+    what: 'A $ after the titles of list entries with advanced scores; hover or focus it for the breakdown.',
+    tries: () => [
+      { label: "Demo's anime list (scores by category)", path: `/user/${NOTABLE_USERS.demo}/animelist` },
+      { label: "Aoi's anime list", path: '/user/Aoi/animelist' },
+    ],
+  },
+  {
+    id: 'plussMinus',
+    what: 'Score - and + buttons on the rows of your own list (point formats; signed in with the script).',
+    tries: () => [
+      { label: "Demo's anime list (decimal scores)", path: `/user/${NOTABLE_USERS.demo}/animelist` },
+      { label: "Demo's manga list as cards", path: `/user/${NOTABLE_USERS.demo}/mangalist?view=cards` },
+      { label: "Hoarder's 11,000 entries (sign in as Hoarder)", path: `/user/${NOTABLE_USERS.hoarder}/animelist` },
+    ],
+  },
+  {
     id: 'comparissionPage',
     what: "Compares the lists of many users in one table, with filters, digests and exports; and a Compatibility button on other members' profiles.",
     tries: () => [

@@ -13,6 +13,12 @@ import editGuard from './alwaysOn/editGuard';
 import linkCleanup from './alwaysOn/linkCleanup';
 import { manifest as blockWord } from './blockWord/manifest';
 import { manifest as comparissionPage } from './comparePage/manifest';
+import { manifest as draw3x3 } from './draw3x3/manifest';
+import { manifest as plussMinus } from './plussMinus/manifest';
+import { manifest as newChapters } from './newChapters/manifest';
+import { manifest as tagIndex } from './tagIndex/manifest';
+import { manifest as yearStepper } from './yearStepper/manifest';
+import { manifest as viewAdvancedScores } from './viewAdvancedScores/manifest';
 import { manifest as milestones } from './milestones/manifest';
 import { manifest as profileBackground } from './profileBackground/manifest';
 import { manifest as customCSS } from './customCSS/manifest';
@@ -93,6 +99,12 @@ export const registry: readonly ModuleDefinition[] = [
   lazyModule(betterListPreview),
   lazyModule(progressBar),
   lazyModule(expandRight),
+  lazyModule(draw3x3),
+  lazyModule(newChapters),
+  lazyModule(tagIndex),
+  lazyModule(yearStepper),
+  lazyModule(viewAdvancedScores),
+  lazyModule(plussMinus),
   lazyModule(comparissionPage),
   lazyModule(CSSfollowCounter),
   lazyModule(milestones),

@@ -43,11 +43,13 @@ ${LAZY_COVER_SELECTOR}:not([lazy=loaded]){background-image:none!important}
 .medialist.compact .cover{display:none}
 .medialist.compact .row{grid-template-columns:minmax(0,1fr) 90px 100px 90px}
 .medialist.cards .list-entries{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:20px;background:none;overflow:visible}
-.medialist.cards .list-head{display:none}
+.medialist.cards .list-head.row{display:none}
 .medialist.cards .row{display:block;position:relative;padding:0;min-height:0;border:0;border-radius:4px;overflow:hidden;background:rgb(var(--color-foreground))}
 .medialist.cards .cover .image{width:100%;height:auto;aspect-ratio:185/265;border-radius:0}
 .medialist.cards .row .title{padding:8px 10px}
-.medialist.cards .row .score,.medialist.cards .row .progress,.medialist.cards .row .format{display:none}
+.medialist.cards .row .progress,.medialist.cards .row .format{display:none}
+.medialist.cards .row .score{position:absolute;top:8px;right:8px;padding:2px 8px;border-radius:3px;font-size:1.3rem;background:rgba(var(--color-background),.9)}
+.medialist.cards .row .score[score="0"]{display:none}
 .medialist .compare .row{grid-template-columns:minmax(0,1fr) 140px 140px;padding-left:20px}
 .medialist .compare{border-radius:4px;background:rgb(var(--color-foreground))}
 @media (max-width:760px){

@@ -43,7 +43,20 @@ function select(kind: string, placeholder: string, options: [string, string][]):
     html`<li class="el-select-dropdown__item" data-value="${value}">${label}</li>`)}</ul></div></div>`;
 }
 
-function row(ctx: PageContext, owner: User, entry: MediaListEntry, media: Media): SafeHtml {
+/** AniList's three list layouts (host-dom-2026.md §2.4: `.medialist.table|compact|cards`). */
+export const LIST_VIEWS = ['table', 'compact', 'cards'] as const;
+export type ListView = (typeof LIST_VIEWS)[number];
+
+/**
+ * The layout the page is drawn in. AniList keeps the visitor's choice in the browser; the
+ * simulator takes it from the address (`?view=compact|cards`), so a test can open any layout.
+ */
+export function listView(url: URL): ListView {
+  const asked = url.searchParams.get('view');
+  return (LIST_VIEWS as readonly string[]).includes(asked ?? '') ? (asked as ListView) : 'table';
+}
+
+function row(ctx: PageContext, owner: User, entry: MediaListEntry, media: Media, view: ListView): SafeHtml {
   const format = owner.mediaListOptions.scoreFormat;
   const isOwner = ctx.viewer?.id === owner.id;
   const total = media.type === 'ANIME' ? media.episodes : media.chapters;
@@ -53,7 +66,9 @@ function row(ctx: PageContext, owner: User, entry: MediaListEntry, media: Media)
     : html``;
   const notes = entry.notes ? html`<div class="notes" label="${entry.notes}"><svg data-icon="comment-alt" class="svg-inline--fa fa-comment-alt" viewBox="0 0 512 512"></svg></div>` : html``;
   const repeat = entry.repeat > 0 ? html`<div class="repeat" label="${media.type === 'ANIME' ? 'Rewatched' : 'Reread'} ${entry.repeat} time${entry.repeat === 1 ? '' : 's'}"><svg data-icon="redo" class="svg-inline--fa fa-redo" viewBox="0 0 512 512"></svg></div>` : html``;
-  return html`<div class="entry row" data-entry-id="${entry.id}" data-sim-facts="${rowFacts(ctx, media)}"><div class="cover"><div class="image" style="background-image: ${cssUrl(media.coverImage.medium)}"></div>${isOwner ? html`<div class="edit">…</div>` : html``}</div><div class="title"><a href="${mediaPath(media)}">${mediaTitle(media, ctx.viewer)}</a>${media.status !== 'FINISHED' ? html`<div class="release-status ${media.status}"></div>` : html``}${notes}${repeat}</div><div class="score" score="${entry.score}"><!---->${scoreContent(entry.score, format)}<!----></div>${progress}${volumes}<div class="format">${formatLabel(media)}</div></div>`;
+  // Cards (host-dom-2026.md §2.4: `.entry-card`) carry the same cells, the cover first.
+  const rowClass = view === 'cards' ? 'entry-card row' : 'entry row';
+  return html`<div class="${rowClass}" data-entry-id="${entry.id}" data-sim-facts="${rowFacts(ctx, media)}"><div class="cover"><div class="image" style="background-image: ${cssUrl(media.coverImage.medium)}"></div>${isOwner ? html`<div class="edit">…</div>` : html``}</div><div class="title"><a href="${mediaPath(media)}">${mediaTitle(media, ctx.viewer)}</a>${media.status !== 'FINISHED' ? html`<div class="release-status ${media.status}"></div>` : html``}${notes}${repeat}</div><div class="score" score="${entry.score}"><!---->${scoreContent(entry.score, format)}<!----></div>${progress}${volumes}<div class="format">${formatLabel(media)}</div></div>`;
 }
 
 function headerRow(type: MediaType): SafeHtml {
@@ -82,12 +97,13 @@ export function listPage(ctx: PageContext, owner: User, type: MediaType, section
   const shown = sectionName ? sections.filter((s) => s.name.toLowerCase() === sectionName.toLowerCase()) : sections;
   if (sectionName && !shown.length && !sections.length) return null;
   const total = new Set(sections.flatMap((s) => s.entries.map((e) => e.id))).size;
+  const view = listView(ctx.url);
   const lists = shown.map((section) => html`<div class="list-wrap"><h3 class="section-name">${section.name}</h3><div class="list-entries">${headerRow(type)}${sortEntries(ctx, section.entries, ctx.viewer).map((entry) => {
     const media = ctx.world.getMedia(entry.mediaId);
-    return media ? row(ctx, owner, entry, media) : html``;
+    return media ? row(ctx, owner, entry, media, view) : html``;
   })}</div></div>`);
   const path = `/user/${owner.name}/${type === 'ANIME' ? 'animelist' : 'mangalist'}`;
-  const body = html`<div class="medialist table ${owner.mediaListOptions.scoreFormat} ${type}">${filters(ctx, owner, type, sections, shown.length === 1 && sectionName ? shown[0].name : null, total)}<div class="lists">${lists.length ? lists : html`<div class="empty">No entries</div>`}</div></div>`;
+  const body = html`<div class="medialist ${view} ${owner.mediaListOptions.scoreFormat} ${type}">${filters(ctx, owner, type, sections, shown.length === 1 && sectionName ? shown[0].name : null, total)}<div class="lists">${lists.length ? lists : html`<div class="empty">No entries</div>`}</div></div>`;
   return {
     status: 200,
     title: `${owner.name}'s ${type === 'ANIME' ? 'Anime' : 'Manga'} List`,

@@ -1,0 +1,128 @@
+import { ApiError, mutate } from '../../api/client';
+import { SAVE_MEDIA_LIST_ENTRY, type SaveMediaListEntryResult } from '../../api/queries/mutations';
+import { addModuleStyle } from '../../core/feedWatch';
+import { waitFor } from '../../core/dom';
+import { defineModule } from '../../core/module';
+import { showNotice } from '../../core/notice';
+import { isPointFormat, scoreText, stepScore, type PointFormat } from '../../lib/scoreStep';
+import { eachListRow, isOwnList, LIST_SELECTORS, listScoreFormat, rowMediaId, rowTitle } from '../../ui/listPage';
+import { manifest } from './manifest';
+import { BUTTON_CLASS, CELL_CLASS, NOTICE_ID, PENDING_CLASS, strings } from './strings';
+
+const CSS = `
+.${BUTTON_CLASS} { display: inline-block; min-width: 1.2em; padding: 0 3px; cursor: pointer; user-select: none; color: rgb(var(--color-text-lighter)); opacity: 0; }
+.medialist .row:hover .${BUTTON_CLASS}, .${BUTTON_CLASS}:focus-visible { opacity: 1; }
+.${BUTTON_CLASS}:hover { color: rgb(var(--color-blue)); }
+.${BUTTON_CLASS}:focus-visible { outline: 2px solid rgb(var(--color-blue)); border-radius: 2px; }
+.${PENDING_CLASS} { opacity: 0.6; }
+.medialist .score.${CELL_CLASS} { display: flex; align-items: center; justify-content: center; }
+/* "+" stays last even after the decimal-point switch's ".0" (a ::after on the cell). */
+.medialist .score > .${BUTTON_CLASS}[data-direction="1"] { order: 1; }
+@media (hover: none) { .${BUTTON_CLASS} { opacity: 1; } }
+`;
+
+function button(text: '-' | '+', label: string): HTMLElement {
+  const span = document.createElement('span');
+  span.className = BUTTON_CLASS;
+  span.textContent = text;
+  span.dataset.direction = text === '+' ? '1' : '-1';
+  span.setAttribute('role', 'button');
+  span.setAttribute('tabindex', '0');
+  span.setAttribute('aria-label', label);
+  return span;
+}
+
+/** The visible score is the cell's own text (AniList: `<!---->8<!---->`), between the buttons. */
+function setShownScore(cell: Element, score: number): void {
+  cell.setAttribute('score', String(score));
+  let text: Text | null = null;
+  for (const node of cell.childNodes) {
+    if (node instanceof Text) {
+      text = node;
+      break;
+    }
+  }
+  if (!text) {
+    text = document.createTextNode('');
+    cell.querySelector(`.${BUTTON_CLASS}[data-direction="1"]`)?.before(text);
+  }
+  text.data = scoreText(score);
+}
+
+/**
+ * On the viewer's own list, with the script's token and a point score format (spec doc 3 §5):
+ * "-" and "+" in every row's score cell. A press shows the new score at once and saves it by
+ * mediaId (SaveMediaListEntry with score); a failed save puts the old score back and says so.
+ * Rows are decorated in slices, so Hoarder's 11,000 rows never hold the page.
+ */
+export default defineModule({
+  ...manifest,
+  async run(ctx) {
+    const { signal } = ctx;
+    if (!isOwnList(ctx.user?.name, ctx.params.user)) return;
+    const lists = await waitFor(LIST_SELECTORS.lists, { signal });
+    const root = lists?.closest(LIST_SELECTORS.root);
+    const format = root ? listScoreFormat(root) : null;
+    if (!lists || !format || !isPointFormat(format) || signal.aborted) return;
+    const pointFormat: PointFormat = format;
+    addModuleStyle('hohPlussMinusStyle', CSS, signal);
+
+    const decorate = (row: Element) => {
+      const cell = row.querySelector(LIST_SELECTORS.score);
+      if (!cell || cell.querySelector(`.${BUTTON_CLASS}`)) return;
+      // A class, not :has(): :has() on 11,000 cells makes every style change on the list slow.
+      cell.classList.add(CELL_CLASS);
+      cell.prepend(button('-', strings.lower));
+      cell.append(button('+', strings.raise));
+    };
+
+    /** The last score AniList confirmed, per cell (the one a failed save goes back to). */
+    const confirmed = new WeakMap<Element, number>();
+
+    const press = async (target: HTMLElement) => {
+      const cell = target.closest(LIST_SELECTORS.score);
+      const row = cell?.closest(LIST_SELECTORS.row);
+      const mediaId = row ? rowMediaId(row) : null;
+      if (!cell || !row || mediaId === null || cell.classList.contains(PENDING_CLASS)) return;
+      const old = Number(cell.getAttribute('score') ?? 0) || 0;
+      const next = stepScore(old, pointFormat, target.dataset.direction === '1' ? 1 : -1);
+      if (next === null) return;
+      if (!confirmed.has(cell)) confirmed.set(cell, old);
+      setShownScore(cell, next);
+      cell.classList.add(PENDING_CLASS);
+      const result = await mutate<SaveMediaListEntryResult>(SAVE_MEDIA_LIST_ENTRY, { mediaId, score: next }, { signal });
+      cell.classList.remove(PENDING_CLASS);
+      if (signal.aborted || result === null) return;
+      const saved = result instanceof ApiError ? null : result.SaveMediaListEntry;
+      if (!saved) {
+        const back = confirmed.get(cell) ?? old;
+        setShownScore(cell, back);
+        showNotice({ id: NOTICE_ID, text: strings.saveFailed(rowTitle(row), scoreText(back)) });
+        return;
+      }
+      const score = typeof saved.score === 'number' ? saved.score : next;
+      confirmed.set(cell, score);
+      setShownScore(cell, score);
+    };
+
+    ctx.listen(lists, 'click', (event) => {
+      const target = event.target instanceof HTMLElement ? event.target.closest<HTMLElement>(`.${BUTTON_CLASS}`) : null;
+      if (!target) return;
+      event.preventDefault();
+      event.stopPropagation();
+      void press(target);
+    });
+    ctx.listen(lists, 'keydown', (event) => {
+      const key = (event as KeyboardEvent).key;
+      const target = event.target instanceof HTMLElement && event.target.classList.contains(BUTTON_CLASS) ? event.target : null;
+      if (!target || (key !== 'Enter' && key !== ' ')) return;
+      event.preventDefault();
+      void press(target);
+    });
+    signal.addEventListener('abort', () => {
+      for (const span of lists.querySelectorAll(`.${BUTTON_CLASS}`)) span.remove();
+      for (const cell of lists.querySelectorAll(`.${CELL_CLASS}`)) cell.classList.remove(CELL_CLASS);
+    }, { once: true });
+    await eachListRow(lists, ctx.observe, ctx.guard(decorate), signal);
+  },
+});

@@ -1,0 +1,91 @@
+import { CACHE_LIFETIMES, cacheGet, cacheSet } from '../../api/cache';
+import { query } from '../../api/client';
+import { LIST_NOTES_ONLY, type ListNotesOnlyResult, type ListNotesOnlyVariables } from '../../api/queries/tagIndex';
+import { waitFor } from '../../core/dom';
+import { addModuleStyle } from '../../core/feedWatch';
+import { defineModule } from '../../core/module';
+import { tagIndex, withSearch, type TagCount } from '../../lib/tagIndex';
+import { attachExtraFilters, LIST_SELECTORS } from '../../ui/listPage';
+import { manifest } from './manifest';
+import { IDS, SEARCH_PARAM, strings } from './strings';
+
+const CSS = `
+#${IDS.wrap} { margin-bottom: 22px; font-size: 1.3rem; color: rgb(var(--color-text-light)); }
+#${IDS.wrap} .group-header { display: block; margin-bottom: 6px; font-weight: 600; color: rgb(var(--color-text-lighter)); }
+#${IDS.wrap} .tagIndex { display: flex; flex-wrap: wrap; gap: 4px; max-height: 300px; overflow-y: auto; }
+#${IDS.wrap} .tagIndex button { font: inherit; padding: 3px 7px; border: 0; border-radius: 3px; cursor: pointer; color: rgb(var(--color-text)); background: rgb(var(--color-foreground)); }
+#${IDS.wrap} .tagIndex button:hover, #${IDS.wrap} .tagIndex button[aria-pressed="true"] { color: rgb(var(--color-blue)); }
+#${IDS.wrap} .tagIndex button:focus-visible { outline: 2px solid rgb(var(--color-blue)); }
+#${IDS.wrap} .tagIndex .count { margin-left: 4px; color: rgb(var(--color-text-lighter)); }
+`;
+
+/** Writes the search as AniList's own box would get it typed: value, then an input event. */
+function search(input: HTMLInputElement, text: string): void {
+  input.value = text;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+async function loadIndex(variables: ListNotesOnlyVariables, signal: AbortSignal): Promise<TagCount[] | null> {
+  // The small index is what is cached (spec doc 3 §7: tag index 60 s), not the whole list's notes.
+  const key = `hohCustomTagIndex${variables.listType}${variables.name}`;
+  const cached = cacheGet<TagCount[]>(key);
+  if (cached) return cached;
+  const result = await query<ListNotesOnlyResult>(LIST_NOTES_ONLY, variables, { signal });
+  if (!result?.MediaListCollection) return null;
+  const entries = (result.MediaListCollection.lists ?? []).flatMap((list) => (list?.entries ?? []).flatMap((e) => (e ? [e] : [])));
+  const index = tagIndex(entries);
+  cacheSet(key, index, CACHE_LIFETIMES.tagIndex);
+  return index;
+}
+
+/**
+ * List pages (spec doc 3 §1, §5): the #tags written in the list's notes, with how many entries
+ * carry each; a tag fills AniList's filter box (which matches notes). The filter box's text is
+ * kept in the address as ?search=, and a page opened with ?search= starts filtered, so a
+ * filtered list can be linked and survives a reload.
+ */
+export default defineModule({
+  ...manifest,
+  async run(ctx) {
+    const { signal } = ctx;
+    const input = await waitFor<HTMLInputElement>(LIST_SELECTORS.search, { signal });
+    if (!input || signal.aborted) return;
+
+    const buttons = new Map<string, HTMLButtonElement>();
+    const showPressed = () => {
+      for (const [tag, button] of buttons) button.setAttribute('aria-pressed', String(input.value === tag));
+    };
+    ctx.listen(input, 'input', () => {
+      const next = withSearch(location.href, SEARCH_PARAM, input.value);
+      if (next !== location.pathname + location.search + location.hash) history.replaceState(history.state, '', next);
+      showPressed();
+    });
+    const asked = new URL(location.href).searchParams.get(SEARCH_PARAM);
+    if (asked && !input.value) search(input, asked);
+
+    const index = await loadIndex({ name: String(ctx.params.user), listType: ctx.params.type === 'manga' ? 'MANGA' : 'ANIME' }, signal);
+    if (!index?.length || signal.aborted) return;
+    addModuleStyle('hohTagIndexStyle', CSS, signal);
+    const list = document.createElement('div');
+    list.className = 'tagIndex';
+    for (const { tag, count } of index) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.setAttribute('aria-label', strings.tagLabel(tag, count));
+      const name = document.createElement('span');
+      name.textContent = tag;
+      const number = document.createElement('span');
+      number.className = 'count';
+      number.textContent = String(count);
+      button.append(name, number);
+      button.addEventListener('click', ctx.guard(() => search(input, input.value === tag ? '' : tag)));
+      buttons.set(tag, button);
+      list.append(button);
+    }
+    showPressed();
+    const heading = document.createElement('span');
+    heading.className = 'group-header';
+    heading.textContent = strings.heading;
+    await attachExtraFilters(IDS.wrap, [heading, list], signal);
+  },
+});

@@ -1,0 +1,93 @@
+import { query } from '../../api/client';
+import { ADVANCED_SCORES, ADVANCED_SCORING, type AdvancedScoresResult, type AdvancedScoringResult } from '../../api/queries/advancedScores';
+import { waitFor } from '../../core/dom';
+import { addModuleStyle } from '../../core/feedWatch';
+import { defineModule } from '../../core/module';
+import { breakdownText, scoreBreakdown, type ScorePart } from '../../lib/advancedScores';
+import { eachListRow, LIST_SELECTORS, rowMediaId } from '../../ui/listPage';
+import { manifest } from './manifest';
+
+/** host-dom.md §2.4: `span.hohAdvancedDollar` after each `.title > a`. */
+const DOLLAR = 'hohAdvancedDollar';
+const TIP_ID = 'hohAdvancedBreakdown';
+const label = (parts: readonly ScorePart[]) => `Advanced scores: ${parts.map((p) => `${p.category} ${p.score}`).join(', ')}`;
+
+const CSS = `
+.${DOLLAR} { flex: none; margin-left: 4px; padding: 0 3px; font-weight: 600; cursor: help; color: rgb(var(--color-green)); border-radius: 2px; }
+.${DOLLAR}:focus-visible { outline: 2px solid rgb(var(--color-blue)); }
+#${TIP_ID} { position: fixed; z-index: 1000; padding: 6px 10px; border-radius: 4px; font-size: 1.2rem; line-height: 1.6; white-space: pre; pointer-events: none; color: rgb(var(--color-white)); background: rgba(31, 38, 49, 0.94); }
+`;
+
+/**
+ * On list pages of members who score by categories (spec doc 3 §1): a "$" after the title of
+ * each entry with advanced scores; hovering or focusing it shows the breakdown. A small query
+ * first asks whether the member uses advanced scoring at all, so lists without it (Hoarder's
+ * 11,000 entries) cost one tiny request.
+ */
+export default defineModule({
+  ...manifest,
+  async run(ctx) {
+    const { signal } = ctx;
+    const name = String(ctx.params.user);
+    const type = ctx.params.type === 'manga' ? 'MANGA' : 'ANIME';
+    const user = await query<AdvancedScoringResult>(ADVANCED_SCORING, { name }, { signal });
+    const options = user?.User?.mediaListOptions?.[type === 'MANGA' ? 'mangaList' : 'animeList'];
+    const categories = (options?.advancedScoring ?? []).filter((c): c is string => typeof c === 'string' && c !== '');
+    if (!options?.advancedScoringEnabled || !categories.length || signal.aborted) return;
+    const answer = await query<AdvancedScoresResult>(ADVANCED_SCORES, { name, type }, { signal });
+    if (!answer || signal.aborted) return;
+    const breakdowns = new Map<number, ScorePart[]>();
+    for (const list of answer.MediaListCollection?.lists ?? []) {
+      for (const entry of list?.entries ?? []) {
+        const parts = entry ? scoreBreakdown(entry.advancedScores, categories) : null;
+        if (entry && parts) breakdowns.set(entry.mediaId, parts);
+      }
+    }
+    const lists = await waitFor(LIST_SELECTORS.lists, { signal });
+    if (!breakdowns.size || !lists || signal.aborted) return;
+    addModuleStyle('hohAdvancedScoresStyle', CSS, signal);
+
+    const tip = document.createElement('div');
+    tip.id = TIP_ID;
+    tip.setAttribute('role', 'tooltip');
+    const show = (dollar: Element) => {
+      const parts = breakdowns.get(Number((dollar as HTMLElement).dataset.mediaId));
+      if (!parts) return;
+      tip.textContent = breakdownText(parts);
+      document.body.append(tip);
+      const rect = dollar.getBoundingClientRect();
+      const width = tip.offsetWidth;
+      tip.style.left = `${Math.max(4, Math.min(window.innerWidth - width - 4, rect.left + rect.width / 2 - width / 2))}px`;
+      tip.style.top = `${rect.bottom + 6}px`;
+      dollar.setAttribute('aria-describedby', TIP_ID);
+    };
+    const hide = (dollar: Element) => {
+      dollar.removeAttribute('aria-describedby');
+      tip.remove();
+    };
+    const dollarOf = (event: Event) => (event.target instanceof Element ? event.target.closest(`.${DOLLAR}`) : null);
+    ctx.listen(lists, 'mouseover', (event) => { const d = dollarOf(event); if (d) show(d); });
+    ctx.listen(lists, 'mouseout', (event) => { const d = dollarOf(event); if (d) hide(d); });
+    ctx.listen(lists, 'focusin', (event) => { const d = dollarOf(event); if (d) show(d); });
+    ctx.listen(lists, 'focusout', (event) => { const d = dollarOf(event); if (d) hide(d); });
+
+    const decorate = (row: Element) => {
+      const mediaId = rowMediaId(row);
+      const parts = mediaId === null ? undefined : breakdowns.get(mediaId);
+      const link = row.querySelector(LIST_SELECTORS.titleLink);
+      if (!parts || !link?.parentElement || link.parentElement.querySelector(`.${DOLLAR}`)) return;
+      const dollar = document.createElement('span');
+      dollar.className = DOLLAR;
+      dollar.textContent = '$';
+      dollar.dataset.mediaId = String(mediaId);
+      dollar.tabIndex = 0;
+      dollar.setAttribute('aria-label', label(parts));
+      link.after(dollar);
+    };
+    signal.addEventListener('abort', () => {
+      tip.remove();
+      for (const dollar of lists.querySelectorAll(`.${DOLLAR}`)) dollar.remove();
+    }, { once: true });
+    await eachListRow(lists, ctx.observe, ctx.guard(decorate), signal);
+  },
+});

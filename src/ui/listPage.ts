@@ -1,0 +1,116 @@
+/**
+ * AniList's list pages (/user/{name}/animelist|mangalist), as the list modules read them. The
+ * selectors come from host-dom.md §2.4 and host-dom-2026.md §2.4; keep them here, in one place.
+ */
+import { attachContainer } from '../core/dom';
+import type { ModuleContext } from '../core/module';
+
+export const LIST_SELECTORS = {
+  /** root, with the layout (`table`, `compact`, `cards`) and the score format as classes */
+  root: '.medialist',
+  filtersWrap: '.medialist .filters-wrap',
+  search: '.medialist .entry-filter input',
+  searchClear: '.medialist .entry-filter .el-icon-circle-close',
+  slider: '.medialist .el-slider',
+  lists: '.medialist .lists',
+  /** a row in every layout: `.entry.row` (table, compact) or `.entry-card` (cards) */
+  row: '.list-entries > .entry, .list-entries > .entry-card',
+  titleLink: '.title > a',
+  score: '.score',
+  cover: '.cover .image',
+} as const;
+
+export const SCORE_FORMAT_CLASSES = ['POINT_100', 'POINT_10_DECIMAL', 'POINT_10', 'POINT_5', 'POINT_3'] as const;
+
+/** The owner's score format, from the root's classes (host-dom.md §2.4), or null. */
+export function listScoreFormat(root: Element): string | null {
+  return SCORE_FORMAT_CLASSES.find((format) => root.classList.contains(format)) ?? null;
+}
+
+const MEDIA_HREF = /^\/(?:anime|manga)\/(\d+)/;
+
+/** The media id of a row, from its title link (`/anime/<id>/<slug>/`). */
+export function rowMediaId(row: Element): number | null {
+  const href = row.querySelector(LIST_SELECTORS.titleLink)?.getAttribute('href') ?? '';
+  const found = MEDIA_HREF.exec(href);
+  return found ? Number(found[1]) : null;
+}
+
+export function rowTitle(row: Element): string {
+  return row.querySelector(LIST_SELECTORS.titleLink)?.textContent?.trim() ?? '';
+}
+
+/** The cover URL of a row (the `.image`'s inline background-image), or null. */
+export function rowCoverUrl(row: Element): string | null {
+  const image = row.querySelector<HTMLElement>(LIST_SELECTORS.cover);
+  const found = /url\(["']?([^"')]+)["']?\)/.exec(image?.style.backgroundImage ?? '');
+  return found ? found[1] : null;
+}
+
+/** True when the signed-in site user owns the list on the page. */
+export function isOwnList(siteUserName: string | undefined, listOwner: unknown): boolean {
+  return typeof listOwner === 'string' && !!siteUserName && siteUserName.toLowerCase() === listOwner.toLowerCase();
+}
+
+/** How long one slice of row work may hold the page before it yields (a frame's share). */
+const SLICE_MS = 8;
+
+/**
+ * Runs `work` over `items` in slices of at most ~8 ms, yielding between slices, so an
+ * 11,000-row list never holds the page in one long task. Stops when the signal aborts.
+ */
+export function inSlices<T>(items: readonly T[], work: (item: T) => void, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    let index = 0;
+    const slice = () => {
+      if (signal.aborted) return resolve();
+      const until = performance.now() + SLICE_MS;
+      while (index < items.length && performance.now() < until) work(items[index++]);
+      if (index < items.length) setTimeout(slice, 0);
+      else resolve();
+    };
+    slice();
+  });
+}
+
+/**
+ * Calls `onRows` with every row now on the list and with rows AniList adds later (its filters
+ * re-render rows), each batch in slices. Only added nodes are looked at, never the whole list again.
+ */
+export function eachListRow(
+  lists: Element,
+  observe: ModuleContext['observe'],
+  onRow: (row: Element) => void,
+  signal: AbortSignal,
+): Promise<void> {
+  observe(lists, { childList: true, subtree: true }, (records) => {
+    const added: Element[] = [];
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        if (node.matches(LIST_SELECTORS.row)) added.push(node);
+        else if (node.querySelector('.entry, .entry-card')) added.push(...node.querySelectorAll(LIST_SELECTORS.row));
+      }
+    }
+    if (added.length) void inSlices(added, onRow, signal);
+  });
+  return inSlices([...lists.querySelectorAll(LIST_SELECTORS.row)], onRow, signal);
+}
+
+/**
+ * A module's own box in the list's filter column (host-dom.md §2.4: `div.hohExtraFilters`
+ * appended to `.filters-wrap`), put back whenever AniList re-renders the column.
+ */
+export function attachExtraFilters(id: string, children: readonly Node[], signal: AbortSignal): Promise<HTMLElement | null> {
+  return attachContainer({
+    anchor: LIST_SELECTORS.filtersWrap,
+    create: () => {
+      const element = document.createElement('div');
+      element.id = id;
+      element.className = 'hohExtraFilters';
+      element.append(...children);
+      return element;
+    },
+    signal,
+  });
+}
