@@ -18,6 +18,7 @@ import { seedMediaPages, SEED_MEDIA_PAGES_OFFSET } from './seedMediaPages.ts';
 import { seedStaffRoles } from './seedStaffRoles.ts';
 import { seedMangaGuess, SEED_MANGA_GUESS_OFFSET } from './seedMangaGuess.ts';
 import { DATING_SEED_OFFSET, seedDating } from './seedDating.ts';
+import { HOSTILE_SEED_OFFSET, seedHostile } from './seedHostile.ts';
 
 export const DEFAULT_SEED = 20_201_122;
 /**
@@ -115,6 +116,7 @@ export function generateFixture(options: GenerateOptions = {}): WorldFixture {
   seedTagVocabulary(fixture);
   seedMangaGuess(fixture, createRandom(seed + SEED_MANGA_GUESS_OFFSET));
   seedDating(fixture, createRandom(seed + DATING_SEED_OFFSET));
+  seedHostile(fixture, createRandom(seed + HOSTILE_SEED_OFFSET));
   return fixture;
 }
 

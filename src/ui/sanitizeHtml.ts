@@ -20,10 +20,20 @@ function purifier(): typeof DOMPurify {
   return DOMPurify;
 }
 
+/**
+ * What AniList's own renderer never shows, so neither do we: SVG and MathML (handler and
+ * mutation tricks, `<image href>` fetches), styles (CSS that escapes its box or fetches), forms,
+ * and the attributes that load from another host behind an image's back (`srcset`, `poster`, the
+ * old `background`) or send somewhere (`action`, `formaction`). Plain `<img src>` and links stay:
+ * AniList shows those from any host.
+ */
+const FORBID_TAGS = ['style', 'link', 'meta', 'base', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'noscript'];
+const FORBID_ATTR = ['style', 'srcset', 'poster', 'background', 'action', 'formaction', 'ping'];
+
 /** Clean HTML text for `dangerouslySetInnerHTML`. */
 export function sanitizeHtml(dirty: string | null | undefined): string {
   if (!dirty) return '';
-  return purifier().sanitize(dirty, { FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'], FORBID_ATTR: ['style'] });
+  return purifier().sanitize(dirty, { USE_PROFILES: { html: true }, FORBID_TAGS, FORBID_ATTR });
 }
 
 /** React's prop for sanitised HTML. */
