@@ -57,6 +57,11 @@ import { manifest as reviewConfidence } from './reviewConfidence/manifest';
 import { manifest as betterReviewRatings } from './reviewRatings/manifest';
 import { manifest as enumerateSubmissionStaff } from './enumerateStaff/manifest';
 import { manifest as tagDescriptions } from './tagDescriptions/manifest';
+import { manifest as singleActivityReplyLikes } from './activityLikes/manifest';
+import { manifest as forumLikes } from './forumLikes/manifest';
+import { manifest as forumComments } from './forumComments/manifest';
+import { manifest as showMarkdown } from './showMarkdown/manifest';
+import { manifest as myThreads } from './myThreads/manifest';
 
 export const registry: readonly ModuleDefinition[] = [
   notifications,
@@ -98,6 +103,11 @@ export const registry: readonly ModuleDefinition[] = [
   lazyModule(betterReviewRatings),
   lazyModule(enumerateSubmissionStaff),
   lazyModule(tagDescriptions),
+  lazyModule(singleActivityReplyLikes),
+  lazyModule(forumLikes),
+  lazyModule(forumComments),
+  lazyModule(showMarkdown),
+  lazyModule(myThreads),
   lazyModule(settingsPage),
   signInHash,
   relativeTimes,
