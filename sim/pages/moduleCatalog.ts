@@ -354,6 +354,14 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     tries: (world) => [{ label: 'the forum', path: '/forum/overview' }, { label: 'your threads', path: `/user/${world.demoUser.name}/social#my-threads` }],
   },
   {
+    id: 'embedHentai',
+    what: 'Fills the empty card AniList leaves for a linked adult anime or manga in posts and comments (not in safe-for-work mode).',
+    tries: (world) => {
+      const post = world.activities({}).find((a) => a.type === 'TEXT' && a.text.startsWith('Two very different shows:'));
+      return post ? [{ label: "Aoi's post linking an adult anime", path: `/activity/${post.id}` }] : [];
+    },
+  },
+  {
     id: 'settingsPage',
     what: "The script's own settings, below AniList's authorised apps.",
     tries: () => [{ label: 'Settings › Apps', path: '/settings/apps' }],

@@ -19,6 +19,7 @@ import { seedStaffRoles } from './seedStaffRoles.ts';
 import { seedMangaGuess, SEED_MANGA_GUESS_OFFSET } from './seedMangaGuess.ts';
 import { DATING_SEED_OFFSET, seedDating } from './seedDating.ts';
 import { HOSTILE_SEED_OFFSET, seedHostile } from './seedHostile.ts';
+import { seedActivityPages } from './seedActivityPages.ts';
 
 export const DEFAULT_SEED = 20_201_122;
 /**
@@ -117,6 +118,7 @@ export function generateFixture(options: GenerateOptions = {}): WorldFixture {
   seedMangaGuess(fixture, createRandom(seed + SEED_MANGA_GUESS_OFFSET));
   seedDating(fixture, createRandom(seed + DATING_SEED_OFFSET));
   seedHostile(fixture, createRandom(seed + HOSTILE_SEED_OFFSET));
+  seedActivityPages(fixture);
   return fixture;
 }
 

@@ -62,6 +62,7 @@ import { manifest as forumLikes } from './forumLikes/manifest';
 import { manifest as forumComments } from './forumComments/manifest';
 import { manifest as showMarkdown } from './showMarkdown/manifest';
 import { manifest as myThreads } from './myThreads/manifest';
+import { manifest as embedHentai } from './embedHentai/manifest';
 
 export const registry: readonly ModuleDefinition[] = [
   notifications,
@@ -108,6 +109,7 @@ export const registry: readonly ModuleDefinition[] = [
   lazyModule(forumComments),
   lazyModule(showMarkdown),
   lazyModule(myThreads),
+  lazyModule(embedHentai),
   lazyModule(settingsPage),
   signInHash,
   relativeTimes,

@@ -18,6 +18,7 @@ export const HOSTILE_TEST_MODULES = {
   forumLikes: true,
   forumComments: true,
   showMarkdown: true,
+  embedHentai: true,
 } as const satisfies Record<string, boolean>;
 
 /** AniList's own hosts (the simulator answers them all). */
@@ -100,7 +101,7 @@ const malloryPosts = () => {
   return world.activities({ userId: mallory.id }).filter((a) => a.type === 'TEXT' && a.text.startsWith(HOSTILE_SEED.marker));
 };
 
-describe("hostile content ('singleActivityReplyLikes', 'forumLikes', 'forumComments', 'showMarkdown' and the default modules)", { timeout: 240_000 }, () => {
+describe("hostile content ('singleActivityReplyLikes', 'forumLikes', 'forumComments', 'showMarkdown', 'embedHentai' and the default modules)", { timeout: 240_000 }, () => {
   it("Mallory's activity pages: her posts and replies show as inert text", async () => {
     const watch = await watchedPage();
     const posts = malloryPosts();

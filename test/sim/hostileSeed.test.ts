@@ -7,6 +7,7 @@ import { generateWorld } from '../../sim/world/generate.ts';
 import type { User, World } from '../../sim/world/types.ts';
 import { renderFragment } from '../../sim/pages/index.ts';
 import { HOSTILE_HOST, HOSTILE_HTML_VECTORS, HOSTILE_SEED } from '../../sim/world/seedHostile.ts';
+import { EMBED_SEED } from '../../sim/world/seedActivityPages.ts';
 
 let world: World;
 let demo: User;
@@ -66,5 +67,15 @@ describe("Mallory's hostile seed", () => {
     const page = dom(renderFragment(world, demo, `/forum/thread/${thread.id}`).html.value);
     expectInertAndLocal(page);
     expect(page.querySelector('h1.title')?.textContent).toBe(HOSTILE_SEED.threadTitle);
+  });
+
+  it("gives Aoi a post whose adult media link AniList leaves as an empty embed", () => {
+    const post = world.activities({}).find((a) => a.type === 'TEXT' && a.text.startsWith(EMBED_SEED.marker))!;
+    const page = dom(renderFragment(world, demo, `/activity/${post.id}`).html.value);
+    const embeds = [...page.querySelectorAll('.activity-markdown a.media-embed')];
+    expect(embeds).toHaveLength(2);
+    const adult = embeds.find((e) => world.getMedia(Number(e.getAttribute('data-media-id')))?.isAdult)!;
+    expect(adult.childElementCount).toBe(0);
+    expect(embeds.find((e) => e !== adult)!.querySelector('.embed .title')).not.toBeNull();
   });
 });
