@@ -9,6 +9,7 @@ import { query } from '../../api/client';
 import { EMBED_MEDIA, type EmbedMedia, type EmbedMediaResult } from '../../api/queries/embeds';
 import { addModuleStyle } from '../../core/feedWatch';
 import { defineModule } from '../../core/module';
+import { serialTask } from '../../core/serialTask';
 import { getSettings } from '../../core/settings/store';
 import { readTitleAliases } from '../../core/settings/stores';
 import { buildAliasMap } from '../../lib/aliases';
@@ -86,37 +87,24 @@ export default defineModule({
       filled.add(embed);
     };
 
-    let running = false;
-    let again = false;
-    const fill = async (): Promise<void> => {
-      if (running) {
-        again = true;
-        return;
+    const fill = serialTask(async () => {
+      const empty = [...root.querySelectorAll<HTMLElement>(SELECTORS.embed)].filter(isEmpty);
+      const missing = [...new Set(empty.map((e) => Number(e.dataset.mediaId)).filter((id) => Number.isInteger(id) && id > 0 && !known.has(id) && !failed.has(id)))].sort((a, b) => a - b);
+      // 50 a request (the API's page); a longer list is the next round's.
+      const ids = missing.slice(0, 50);
+      if (ids.length) {
+        const result = await query<EmbedMediaResult>(EMBED_MEDIA, { ids, perPage: ids.length }, { signal, cacheKey: `hohEmbed:${ids.join(',')}`, duration: CACHE_MS });
+        if (signal.aborted) return;
+        // Nothing on failure: the embeds stay as AniList left them.
+        for (const media of result?.Page?.media ?? []) if (media) known.set(media.id, media);
+        for (const id of ids) if (!known.has(id)) failed.add(id);
       }
-      running = true;
-      try {
-        do {
-          again = false;
-          const empty = [...root.querySelectorAll<HTMLElement>(SELECTORS.embed)].filter(isEmpty);
-          const missing = [...new Set(empty.map((e) => Number(e.dataset.mediaId)).filter((id) => Number.isInteger(id) && id > 0 && !known.has(id) && !failed.has(id)))].sort((a, b) => a - b);
-          if (missing.length) {
-            const ids = missing.slice(0, 50);
-            const result = await query<EmbedMediaResult>(EMBED_MEDIA, { ids, perPage: ids.length }, { signal, cacheKey: `hohEmbed:${ids.join(',')}`, duration: CACHE_MS });
-            if (signal.aborted) return;
-            // Nothing on failure: the embeds stay as AniList left them.
-            for (const media of result?.Page?.media ?? []) if (media) known.set(media.id, media);
-            for (const id of ids) if (!known.has(id)) failed.add(id);
-            if (missing.length > 50) again = result !== null;
-          }
-          for (const embed of empty) {
-            const media = known.get(Number(embed.dataset.mediaId));
-            if (media && isEmpty(embed)) draw(embed, media);
-          }
-        } while (again && !signal.aborted);
-      } finally {
-        running = false;
+      for (const embed of empty) {
+        const media = known.get(Number(embed.dataset.mediaId));
+        if (media && isEmpty(embed)) draw(embed, media);
       }
-    };
+      if (missing.length > ids.length) void fill();
+    }, signal);
     await fill();
     let queued = false;
     ctx.observe(root, { childList: true, subtree: true }, () => {
