@@ -1,4 +1,4 @@
-/** Where the profile stat-box totals run; the code (index.tsx) is evaluated only there. */
+/** Where the profile stat-box totals run; the code (index.ts) is evaluated only there. */
 import { defineManifest } from '../../core/lazyModule';
 import { pages } from '../../core/pages';
 

@@ -1,4 +1,4 @@
-/** Where 'statusBorder' runs (the home feed, host-dom.md §2.1); its code (index.tsx) is evaluated only there. */
+/** Where 'statusBorder' runs (the home feed, host-dom.md §2.1); its code (index.ts) is evaluated only there. */
 import { defineManifest } from '../../core/lazyModule';
 import { pages } from '../../core/pages';
 
