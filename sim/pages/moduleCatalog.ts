@@ -482,6 +482,53 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     tries: () => [{ label: 'a forum thread with an image', path: '/forum/thread/4002' }],
   },
   {
+    id: 'singleActivityReplyLikes',
+    what: "On an activity page, hovering a like button lists who liked the activity or reply (loaded from the API above 5 likes), with the names in short beside the count.",
+    tries: (world) => {
+      const mallory = world.getUserByName('Mallory');
+      const busy = world.activities({ userId: mallory?.id }).find((a) => a.likes.length > 5 && a.replies.some((r) => r.likes.length > 5));
+      return busy ? [{ label: "Mallory's post with 8 likes (hostile text, shown inert)", path: `/activity/${busy.id}` }] : [];
+    },
+  },
+  {
+    id: 'forumLikes',
+    what: 'On a forum thread, hovering the like button of the thread or of a comment lists who liked it (loaded from the API above 5 likes).',
+    tries: (world) => {
+      const thread = world.threads().find((t) => t.likes.length > 5);
+      return thread ? [{ label: 'a thread with more than 5 likes', path: `/forum/thread/${thread.id}` }] : [];
+    },
+  },
+  {
+    id: 'forumComments',
+    what: 'On a forum thread, a [-] before each comment folds the comment and its replies away; [+] brings them back.',
+    tries: (world) => {
+      const thread = world.threads().find((t) => world.threadComments(t.id).some((c) => c.parentId !== null));
+      return thread ? [{ label: 'a thread with nested comments', path: `/forum/thread/${thread.id}` }] : [];
+    },
+  },
+  {
+    id: 'showMarkdown',
+    what: "On the page of a status post or message, '</>' before the time swaps the text for its markdown source, and back.",
+    tries: (world) => {
+      const mallory = world.getUserByName('Mallory');
+      const post = world.activities({ userId: mallory?.id }).find((a) => a.type === 'TEXT');
+      return post ? [{ label: "one of Mallory's posts (hostile source, shown as text)", path: `/activity/${post.id}` }] : [];
+    },
+  },
+  {
+    id: 'myThreads',
+    what: "Adds 'My Threads' to the forum's menu (signed in on the site); it opens your social page with the Threads filter chosen.",
+    tries: (world) => [{ label: 'the forum', path: '/forum/overview' }, { label: 'your threads', path: `/user/${world.demoUser.name}/social#my-threads` }],
+  },
+  {
+    id: 'embedHentai',
+    what: 'Fills the empty card AniList leaves for a linked adult anime or manga in posts and comments (not in safe-for-work mode).',
+    tries: (world) => {
+      const post = world.activities({}).find((a) => a.type === 'TEXT' && a.text.startsWith('Two very different shows:'));
+      return post ? [{ label: "Aoi's post linking an adult anime", path: `/activity/${post.id}` }] : [];
+    },
+  },
+  {
     id: 'settingsPage',
     what: "The script's own settings, below AniList's authorised apps.",
     tries: () => [{ label: 'Settings › Apps', path: '/settings/apps' }],

@@ -23,6 +23,8 @@ import { DATING_SEED_OFFSET, seedDating } from './seedDating.ts';
 import { SEED_SOCIAL_TAB_OFFSET, seedSocialTab } from './seedSocialTab.ts';
 import { seedVariousQueries, VARIOUS_QUERIES_SEED_OFFSET } from './seedVariousQueries.ts';
 import { seedProfiles } from './seedProfiles.ts';
+import { HOSTILE_SEED_OFFSET, seedHostile } from './seedHostile.ts';
+import { seedActivityPages } from './seedActivityPages.ts';
 
 export const DEFAULT_SEED = 20_201_122;
 /**
@@ -125,6 +127,8 @@ export function generateFixture(options: GenerateOptions = {}): WorldFixture {
   seedProfiles(fixture);
   seedChecker(fixture, createRandom(seed + CHECKER_SEED_OFFSET));
   seedModeration(fixture, createRandom(seed + MODERATION_SEED_OFFSET));
+  seedHostile(fixture, createRandom(seed + HOSTILE_SEED_OFFSET));
+  seedActivityPages(fixture);
   return fixture;
 }
 

@@ -80,6 +80,12 @@ import { manifest as CSScompactBrowse } from './compactBrowse/manifest';
 import { manifest as browseFilters } from './browseFilters/manifest';
 import { manifest as mobileFriendly } from './mobileFriendly/manifest';
 import { manifest as noImagePolyfill } from './noImagePolyfill/manifest';
+import { manifest as singleActivityReplyLikes } from './activityLikes/manifest';
+import { manifest as forumLikes } from './forumLikes/manifest';
+import { manifest as forumComments } from './forumComments/manifest';
+import { manifest as showMarkdown } from './showMarkdown/manifest';
+import { manifest as myThreads } from './myThreads/manifest';
+import { manifest as embedHentai } from './embedHentai/manifest';
 
 export const registry: readonly ModuleDefinition[] = [
   notifications,
@@ -143,6 +149,12 @@ export const registry: readonly ModuleDefinition[] = [
   colourPicker,
   lazyModule(mobileFriendly),
   lazyModule(noImagePolyfill),
+  lazyModule(singleActivityReplyLikes),
+  lazyModule(forumLikes),
+  lazyModule(forumComments),
+  lazyModule(showMarkdown),
+  lazyModule(myThreads),
+  lazyModule(embedHentai),
   lazyModule(settingsPage),
   signInHash,
   relativeTimes,

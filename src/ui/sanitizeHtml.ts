@@ -21,13 +21,14 @@ function purifier(): typeof DOMPurify {
 }
 
 /**
- * What member HTML may not carry beyond DOMPurify's defaults. AniList's markdown never makes SVG
- * or MathML (their `image`, `feImage`, `mglyph` fetch from anywhere), audio, or the legacy
- * attributes that load a picture without an <img> (`background`, `poster`), so those go too:
- * the images a post shows are its <img> and <video> only.
+ * What AniList's own renderer never shows, so neither do we: SVG and MathML (handler and
+ * mutation tricks, `<image href>`, `feImage`, `mglyph` fetches), styles (CSS that escapes its box
+ * or fetches), forms, frames, audio, and the attributes that load from another host behind an
+ * image's back (`srcset`, `poster`, the old `background`) or send somewhere (`action`,
+ * `formaction`, `ping`). Plain `<img src>`, `<video>` and links stay: AniList shows those from any host.
  */
-const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'audio'];
-const FORBID_ATTR = ['style', 'background', 'poster', 'ping'];
+const FORBID_TAGS = ['style', 'link', 'meta', 'base', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'noscript', 'audio'];
+const FORBID_ATTR = ['style', 'srcset', 'poster', 'background', 'action', 'formaction', 'ping'];
 
 /** Clean HTML text for `dangerouslySetInnerHTML`. */
 export function sanitizeHtml(dirty: string | null | undefined): string {

@@ -8,9 +8,12 @@ import { threadCard } from './threadCard.ts';
 
 export const FORUM_FEEDS = ['overview', 'recent', 'new', 'subscribed', 'search'];
 
+/** The same like component as the feeds' (host-dom-2026 §2.2/§2.14): the liker popover, then the button. */
 function likeWrap(ctx: PageContext, likes: number[], kind: string): SafeHtml {
   const liked = ctx.viewer !== null && likes.includes(ctx.viewer.id);
-  return html`<div class="like-wrap ${kind}"><div class="button${liked ? ' liked' : ''}">${likes.length > 0 ? html`<span class="count">${likes.length}</span>` : html``}<svg data-icon="heart" class="svg-inline--fa fa-heart" viewBox="0 0 512 512"></svg></div></div>`;
+  const likers = likes.slice(0, 10).map((id) => ctx.world.getUserById(id)).filter((u) => !!u);
+  return html`<div class="like-wrap ${kind}"><div class="users">${likers.map((u) =>
+    html`<a href="${userPath(u.name)}" class="user" style="background-image: ${cssUrl(u.avatar.medium)}"></a>`)}</div><div class="button${liked ? ' liked' : ''}">${likes.length > 0 ? html`<span class="count">${likes.length}</span>` : html``}<svg data-icon="heart" class="svg-inline--fa fa-heart" viewBox="0 0 512 512"></svg></div></div>`;
 }
 
 export function forumFeedPage(ctx: PageContext, feed: string): Fragment {

@@ -184,8 +184,10 @@ export const settingDefinitions: readonly SettingDefinition[] = [
   checkbox('youtubeFullscreen', ['Feeds'], 'Allow fullscreen on embedded YouTube videos'),
   checkbox('termsFeed', ['Feeds', 'Login'], 'Show a lightweight feed of your own on the terms page', token),
   checkbox('termsFeedNoImages', ['Feeds', 'Login'], 'Show that terms-page feed without images', { ...token, owner: 'termsFeed' }),
-  checkbox('showMarkdown', ['Feeds'], 'Add a "</>" toggle that shows the raw markdown of a single activity', hidden),
-  checkbox('singleActivityReplyLikes', ['Feeds'], 'Show who liked an activity and its replies when hovering the like buttons on activity pages', hidden),
+  // Offered (the original hid it): issue 13 builds it as a switch of its own.
+  checkbox('showMarkdown', ['Feeds'], 'Add a "</>" toggle that shows the raw markdown of a single activity'),
+  // Offered (the original hid it): issue 13 builds it as a switch of its own.
+  checkbox('singleActivityReplyLikes', ['Feeds'], 'Show who liked an activity and its replies when hovering the like buttons on activity pages'),
 
   // Forum
   checkbox('forumComments', ['Forum'], 'Add buttons that collapse and expand forum comment threads'),
@@ -193,7 +195,8 @@ export const settingDefinitions: readonly SettingDefinition[] = [
   value('forumPreviewNumber', 'hideAWC', 'number', ['Forum'], 'Number of recent threads in the home forum preview (0 hides it)', { min: 0, max: 50 }),
   checkbox('hideAWC', ['Forum', 'NewlyAdded'], 'Rebuild the home forum preview without challenge threads'),
   checkbox('myThreads', ['Forum'], 'Add a "My Threads" link to the forum menu'),
-  checkbox('forumLikes', ['Forum'], 'Show who liked a thread when hovering its like button', hidden),
+  // Offered (the original hid it): issue 13 builds it as a switch of its own.
+  checkbox('forumLikes', ['Forum'], 'Show who liked a thread or a comment when hovering its like button'),
 
   // Lists
   heading('homeListPreview', ['Lists'], 'Home page in-progress preview'),

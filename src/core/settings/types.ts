@@ -26,7 +26,7 @@ export const moduleSwitchIds = [
   'yearStepper', 'viewAdvancedScores', 'betterReviewRatings', 'aniscriptsAPI',
 ] as const;
 
-/** Switches the original keeps off the settings page (host-dom.md §3.2, "hidden"). */
+/** Switches outside spec doc 1 §3's list: the original kept them off its page (host-dom.md §3.2, "hidden"); issue 13 offers them. */
 export const hiddenSwitchIds = ['forumLikes', 'singleActivityReplyLikes'] as const;
 
 export type ModuleSwitchId = (typeof moduleSwitchIds)[number] | (typeof hiddenSwitchIds)[number];

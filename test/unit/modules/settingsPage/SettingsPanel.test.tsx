@@ -6,14 +6,14 @@ import { definitionById, settingDefinitions } from '../../../../src/core/setting
 import { settingConsumers, type SettingConsumers } from '../../../../src/core/settings/offered';
 import { getSettings, loadSettings, resetSettingsForTests, setSetting } from '../../../../src/core/settings/store';
 import { blockRuleMessages } from '../../../../src/core/settings/stores';
-import { moduleSwitchIds } from '../../../../src/core/settings/types';
+import { hiddenSwitchIds, moduleSwitchIds } from '../../../../src/core/settings/types';
 import { registry } from '../../../../src/modules/registry';
 import { SettingsPanel } from '../../../../src/modules/settingsPage/SettingsPanel';
 import { clearFailures, recordFailure } from '../../../../src/core/failures';
 import { conditionalRules } from '../../../../src/core/styles';
 
 /** A build in which every module switch has its module: the whole page, to test its controls. */
-const everyModule = settingConsumers(moduleSwitchIds);
+const everyModule = settingConsumers([...moduleSwitchIds, ...hiddenSwitchIds]);
 /** This build. */
 const registered = settingConsumers(registry.map((module) => module.id));
 
@@ -146,7 +146,7 @@ describe('SettingsPanel', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Forum' }));
     expect(screen.getByRole('tab', { name: 'Forum' }).getAttribute('aria-selected')).toBe('true');
     const shown = [...document.querySelectorAll('[data-setting]')].map((el) => el.getAttribute('data-setting'));
-    expect(shown).toEqual(['forumComments', 'forumMedia', 'forumPreviewNumber', 'hideAWC', 'myThreads']);
+    expect(shown).toEqual(['forumComments', 'forumMedia', 'forumPreviewNumber', 'hideAWC', 'myThreads', 'forumLikes']);
     expect(document.querySelector('[data-section="blockList"]')).toBeNull();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Newly Added' }));

@@ -1,0 +1,51 @@
+/**
+ * 'myThreads': a 'My Threads' link at the end of the forum's menu (host-dom.md §2.14: the
+ * `.filters` column's link group) to /user/{me}/social#my-threads, and on that address the
+ * social page's fourth filter child, the Threads tab (host-dom-2026.md §2.6: a header, then the
+ * spans Following, Followers, Threads, Comments), chosen by itself.
+ */
+import { attachContainer, waitFor } from '../../core/dom';
+import { defineModule } from '../../core/module';
+import { manifest } from './manifest';
+
+/** host-dom.md §2.14, host-dom-2026.md §2.6. */
+export const SELECTORS = {
+  forumMenu: '.forum-feed .filters .filter-group',
+  socialFilters: '.user-social .filters .filter-group',
+} as const;
+export const LINK_CLASS = 'hohMyThreads';
+export const strings = { link: 'My Threads' } as const;
+export const MY_THREADS_HASH = '#my-threads';
+
+export function myThreadsPath(name: string): string {
+  return `/user/${encodeURIComponent(name)}/social${MY_THREADS_HASH}`;
+}
+
+export default defineModule({
+  ...manifest,
+  async run(ctx) {
+    const { signal } = ctx;
+    const me = ctx.user?.name;
+    if (!me) return;
+    if (ctx.page === 'forum') {
+      await attachContainer({
+        anchor: SELECTORS.forumMenu,
+        signal,
+        create: () => {
+          const link = document.createElement('a');
+          link.className = `link ${LINK_CLASS}`;
+          link.href = myThreadsPath(me);
+          link.textContent = strings.link;
+          return link;
+        },
+        place: (menu, link) => menu.append(link),
+      });
+      return;
+    }
+    // The social page: only one's own, only for #my-threads.
+    if (ctx.params.section !== 'my-threads' || ctx.params.user?.toLowerCase() !== me.toLowerCase()) return;
+    const group = await waitFor<HTMLElement>(SELECTORS.socialFilters, { signal });
+    const fourth = group?.children[3];
+    if (fourth instanceof HTMLElement && !fourth.classList.contains('active')) fourth.click();
+  },
+});
