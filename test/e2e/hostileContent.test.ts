@@ -19,6 +19,11 @@ export const HOSTILE_TEST_MODULES = {
   forumComments: true,
   showMarkdown: true,
   embedHentai: true,
+  // Other modules that draw on these pages from what members wrote.
+  activityTimeline: true,
+  noImagePolyfill: true,
+  statusBorder: true,
+  completedScore: true,
 } as const satisfies Record<string, boolean>;
 
 /** AniList's own hosts (the simulator answers them all). */
