@@ -207,7 +207,8 @@ export const settingDefinitions: readonly SettingDefinition[] = [
   checkbox('expandRight', ['Lists'], 'Keep the expanded in-progress block in the right column'),
   heading('listPages', ['Lists'], 'List pages'),
   checkbox('draw3x3', ['Lists'], 'Add a button to list pages that draws a 3x3 collage from nine chosen covers'),
-  checkbox('newChapters', ['Lists'], 'Add a "New Chapters" finder to manga lists', { ...hidden, ...token }),
+  // Offered (the original hid it): issue 16 builds it as a switch of its own.
+  checkbox('newChapters', ['Lists'], 'Add a "New Chapters" finder to manga lists', token),
   checkbox('tagIndex', ['Lists'], 'Show an index of the #tags in your list notes on list pages'),
   checkbox('yearStepper', ['Lists', 'NewlyAdded'], 'Add buttons that step the year slider of list pages one year at a time'),
   checkbox('viewAdvancedScores', ['Lists', 'NewlyAdded'], 'Mark list rows that have advanced scores with a "$" that shows the breakdown'),
@@ -254,9 +255,10 @@ export const settingDefinitions: readonly SettingDefinition[] = [
   value('dubMarkerLanguage', 'dubMarker', 'select', ['Media'], 'Language for the dub marker', { values: dubLanguages }),
   checkbox('replaceStaffRoles', ['Media', 'Login'], 'Replace the role lists of staff pages with sortable, filterable lists', token),
   value('staffRoleOrder', 'replaceStaffRoles', 'select', ['Media'], 'Sort order of the staff page role lists', { values: staffRoleOrders, ...hidden }),
-  checkbox('staffPages', ['Media'], 'Show favourite counts on staff pages and staff browse results', hidden),
-  checkbox('characterFavouriteCount', ['Media'], 'Show favourite counts and the voice-actor language view on character pages', hidden),
-  checkbox('studioFavouriteCount', ['Media'], 'Show favourite counts and the mean score on studio pages', hidden),
+  // Offered (the original hid these three): issue 12 builds each as a switch of its own.
+  checkbox('staffPages', ['Media'], 'Show favourite counts on staff pages and staff browse results'),
+  checkbox('characterFavouriteCount', ['Media'], 'Show favourite counts and the voice-actor language view on character pages'),
+  checkbox('studioFavouriteCount', ['Media'], 'Show favourite counts and the mean score on studio pages'),
   checkbox('showRecVotes', ['Media'], 'Always show the recommendation vote controls'),
   checkbox('expandDescriptions', ['Media'], 'Expand descriptions automatically'),
   checkbox('CSSmobileTags', ['Media'], 'Keep media tags visible on narrow screens'),

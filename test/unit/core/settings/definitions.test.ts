@@ -88,12 +88,14 @@ describe('setting definitions', () => {
     expect(definitionById.get('socialTab')?.needsToken).toBeUndefined();
   });
 
-  it('hides the switches the original keeps off the page', () => {
-    for (const id of ['newChapters', 'staffPages', 'characterFavouriteCount', 'studioFavouriteCount', 'accessToken']) {
+  it('hides the settings edited elsewhere, and offers the switches the issues ask for', () => {
+    for (const id of ['accessToken', 'colourSettings']) {
       expect(definitionById.get(id)?.visible, id).toBe(false);
     }
-    // Issue 13 asks for these as switches of their own, so the page offers them.
-    for (const id of ['forumLikes', 'singleActivityReplyLikes', 'showMarkdown']) expect(definitionById.get(id)?.visible, id).not.toBe(false);
+    // Issues 12, 13 and 16 ask for these as switches of their own, so the page offers them.
+    for (const id of ['forumLikes', 'singleActivityReplyLikes', 'showMarkdown', 'newChapters', 'staffPages', 'characterFavouriteCount', 'studioFavouriteCount']) {
+      expect(definitionById.get(id)?.visible, id).not.toBe(false);
+    }
   });
 
   it('shows NewlyAdded as "Newly Added" and uses it', () => {

@@ -26,7 +26,7 @@ describe('which settings are offered', () => {
 
   it('never offers hidden settings or headings, whatever is registered', () => {
     const everything = settingConsumers(settingDefinitions.map((d) => d.id));
-    expect(isOffered(definition('staffPages'), everything)).toBe(false);
+    expect(isOffered(definition('colourSettings'), everything)).toBe(false);
     expect(isOffered(definition('accessToken'), everything)).toBe(false);
     const heading = settingDefinitions.find((d) => d.type === 'heading')!;
     expect(isOffered(heading, everything)).toBe(false);

@@ -308,7 +308,7 @@ describe('SettingsPanel', () => {
     it('shows the switch of every registered module', () => {
       renderPanel(registered);
       const rows = new Set(shownRows());
-      // Switches the spec keeps off the page (visible: false, e.g. staffPages) stay hidden.
+      // Settings kept off the page (visible: false, e.g. colourSettings) stay hidden.
       const switches = registry.map((module) => definitionById.get(module.id)).filter((definition) => definition?.type === 'checkbox' && definition.visible !== false).map((definition) => definition!.id);
       expect(switches.filter((id) => !rows.has(id))).toEqual([]);
     });
