@@ -81,7 +81,9 @@ export function seedHostile(fixture: WorldFixture, rng: Random): void {
   const mallory = fixture.users.find((u) => u.name === 'Mallory');
   if (!mallory) return;
   const others = fixture.users.filter((u) => u.id !== mallory.id && !u.private).map((u) => u.id);
-  let activityId = Math.max(0, ...fixture.activities.map((a) => a.id)) + 1;
+  // Below every other id: AniList's ids grow with time, and these posts are 70 days old, so they
+  // must not sort before today's posts where the API orders by id (the activity-rate sample).
+  let activityId = Math.min(...fixture.activities.map((a) => a.id)) - 1;
   let replyId = Math.max(0, ...fixture.activities.flatMap((a) => a.replies.map((r) => r.id))) + 1;
   const likers = (count: number) => rng.sample(others, count).sort((a, b) => a - b);
   const say = (vectors: readonly string[]) => `${HOSTILE_SEED.marker} ${vectors.join('\n\n')}`;
@@ -90,7 +92,7 @@ export function seedHostile(fixture: WorldFixture, rng: Random): void {
   const families = [HOSTILE_HTML_VECTORS, HOSTILE_CSS_VECTORS, HOSTILE_MARKDOWN_VECTORS];
   families.forEach((vectors, i) => {
     const createdAt = fixture.now - (70 + i) * DAY;
-    const id = activityId++;
+    const id = activityId--;
     const replies: ActivityReply[] = [];
     for (const [r, family] of families.entries()) {
       replies.push({

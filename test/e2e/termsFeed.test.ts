@@ -3,6 +3,8 @@
 // the simulator's API answers for the same request, and what reached the API against the world
 // afterwards (posts, edits, deletes, replies and likes change it). Failure paths: signed out of
 // the script, API error, 429, a like that fails (retried once, then flipped back), a reply that fails.
+import { HOSTILE_SEED } from '../../sim/world/seedHostile.ts';
+import type { TextActivity } from '../../sim/world/types.ts';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_TOKEN, NOTABLE_USERS, executeGraphql } from '../../sim/index.ts';
@@ -511,7 +513,9 @@ describe(`terms feed ('${MODULE_ID}')`, () => {
 
 describe(`hostile content in the terms feed ('${MODULE_ID}', 'termsFeedNoImages')`, () => {
   const mallory = () => world().getUserByName(NOTABLE_USERS.hostile)!;
-  const hostileActivity = () => world().activities({ userId: mallory().id }).filter((a) => a.type === 'TEXT').sort((a, b) => a.id - b.id)[0];
+  // Her original first text post (the hostile seed's older posts have lower ids, and their own test).
+  const hostileActivity = () => world().activities({ userId: mallory().id })
+    .filter((a): a is TextActivity => a.type === 'TEXT' && !a.text.startsWith(HOSTILE_SEED.marker)).sort((a, b) => a.id - b.id)[0]!;
 
   async function openMallory(noImages: boolean) {
     const page = await harness.newPage({ siteUser: DEMO, token: 'demo', settings: { ...SETTINGS, termsFeedNoImages: noImages } });
