@@ -608,4 +608,14 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
       { label: `${NOTABLE_USERS.blocker}'s submissions (as ${NOTABLE_USERS.demo})`, path: `/user/${NOTABLE_USERS.blocker}/submissions` },
     ],
   },
+  {
+    id: 'siteStatsRandom',
+    what: "Site Stats: each section heading opens a random user, anime, manga, character, staff member or review, and a 'Current Activity' block gives the activity rates.",
+    tries: () => [{ label: 'the Site Stats page', path: '/site-stats' }],
+  },
+  {
+    id: 'documentTitles',
+    what: "Document titles: 'Find Anime · AniList' (and Manga, Characters, Staff, Studios) on browse pages, titles that name their year twice shortened; left alone in safe-for-work mode.",
+    tries: () => [{ label: 'browse anime', path: '/search/anime' }, { label: 'browse staff', path: '/search/staff' }],
+  },
 ];

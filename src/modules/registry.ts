@@ -58,6 +58,8 @@ import relativeTimes from './alwaysOn/relativeTimes';
 import { manifest as relationStatusDots } from './statusDots/manifest';
 import { manifest as mediaNotFound } from './mediaNotFound/manifest';
 import { manifest as userNotFound } from './userNotFound/manifest';
+import { manifest as siteStatsRandom } from './siteStatsRandom/manifest';
+import { manifest as documentTitles } from './documentTitles/manifest';
 import signInHash from './alwaysOn/signInHash';
 import { manifest as settingsPage } from './settingsPage/manifest';
 import { manifest as replaceStaffRoles } from './staffRoles/manifest';
@@ -167,4 +169,6 @@ export const registry: readonly ModuleDefinition[] = [
   lazyModule(mediaNotFound),
   lazyModule(shortRomaji),
   lazyModule(userNotFound),
+  lazyModule(siteStatsRandom),
+  lazyModule(documentTitles),
 ];

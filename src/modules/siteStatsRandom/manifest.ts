@@ -1,0 +1,16 @@
+/**
+ * The site-stats page's random picks and 'Current Activity' block (spec doc 3 §2 "section headings
+ * into random links", §7 "Random picks", §9). No switch: host-dom.md §3.2 lists "`/site-stats`
+ * random buttons" among the always-on behaviour, and §2.22 places the headings and the block on
+ * /site-stats (the spec's "browse page").
+ */
+import { defineManifest } from '../../core/lazyModule';
+import { pages } from '../../core/pages';
+
+export const manifest = defineManifest({
+  id: 'siteStatsRandom',
+  pages: [pages.siteStats],
+  needs: 'none',
+  alwaysOn: true,
+  folder: 'siteStatsRandom',
+});
