@@ -86,6 +86,7 @@ import { manifest as forumComments } from './forumComments/manifest';
 import { manifest as showMarkdown } from './showMarkdown/manifest';
 import { manifest as myThreads } from './myThreads/manifest';
 import { manifest as embedHentai } from './embedHentai/manifest';
+import { manifest as youtubeFullscreen } from './youtubeFullscreen/manifest';
 
 export const registry: readonly ModuleDefinition[] = [
   notifications,
@@ -155,6 +156,7 @@ export const registry: readonly ModuleDefinition[] = [
   lazyModule(showMarkdown),
   lazyModule(myThreads),
   lazyModule(embedHentai),
+  lazyModule(youtubeFullscreen),
   lazyModule(settingsPage),
   signInHash,
   relativeTimes,
