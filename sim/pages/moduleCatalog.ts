@@ -538,6 +538,14 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     },
   },
   {
+    id: 'tweets',
+    what: 'Embeds a tweet after a link whose text is its full address (links under other words stay links; not in safe-for-work mode).',
+    tries: (world) => {
+      const post = world.activities({}).find((a) => a.type === 'TEXT' && a.text.startsWith(EMBEDS_SEED.marker));
+      return post ? [{ label: "Aoi's post linking tweets", path: `/activity/${post.id}` }] : [];
+    },
+  },
+  {
     id: 'settingsPage',
     what: "The script's own settings, below AniList's authorised apps.",
     tries: () => [{ label: 'Settings › Apps', path: '/settings/apps' }],
