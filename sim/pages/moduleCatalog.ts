@@ -9,7 +9,7 @@ import { PROLIFIC_STAFF_ID } from '../world/seedStaffRoles.ts';
 import { socialTabMediaId, timelineMediaId } from '../world/seedSocialTab.ts';
 import { mediaPath } from './format.ts';
 import { INVALID_PROFILE, VALID_PROFILE } from '../world/seedProfiles.ts';
-import { EMBEDS_SEED } from '../world/seedEmbeds.ts';
+import { embedsPost } from '../world/seedEmbeds.ts';
 
 export interface TryLink {
   label: string;
@@ -533,7 +533,7 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     id: 'youtubeFullscreen',
     what: "Lets embedded YouTube players in posts, replies and forum comments go fullscreen (AniList's own player leaves it off).",
     tries: (world) => {
-      const post = world.activities({}).find((a) => a.type === 'TEXT' && a.text.startsWith(EMBEDS_SEED.marker));
+      const post = embedsPost(world);
       return post ? [{ label: "Aoi's post with a YouTube video", path: `/activity/${post.id}` }] : [];
     },
   },
@@ -541,7 +541,7 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     id: 'tweets',
     what: 'Embeds a tweet after a link whose text is its full address (links under other words stay links; not in safe-for-work mode).',
     tries: (world) => {
-      const post = world.activities({}).find((a) => a.type === 'TEXT' && a.text.startsWith(EMBEDS_SEED.marker));
+      const post = embedsPost(world);
       return post ? [{ label: "Aoi's post linking tweets", path: `/activity/${post.id}` }] : [];
     },
   },

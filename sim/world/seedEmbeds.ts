@@ -5,7 +5,7 @@
 // last, with no randomness of its own, and 76 days old so the screenshotted feeds keep their look;
 // tests find it through EMBEDS_SEED.
 
-import type { TextActivity, WorldFixture } from './types.ts';
+import type { TextActivity, World, WorldFixture } from './types.ts';
 
 const DAY = 86_400;
 
@@ -41,4 +41,9 @@ export function seedEmbeds(fixture: WorldFixture): void {
     createdAt: fixture.now - 76 * DAY,
   };
   fixture.activities.push(post);
+}
+
+/** The seeded post in a generated world. */
+export function embedsPost(world: World): TextActivity | undefined {
+  return world.activities({}).find((a): a is TextActivity => a.type === 'TEXT' && a.text.startsWith(EMBEDS_SEED.marker));
 }

@@ -6,7 +6,7 @@
 // a widget that fails to load leaves the quoted link, and nothing is left after navigation.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EMBEDS_SEED } from '../../sim/world/seedEmbeds.ts';
+import { EMBEDS_SEED, embedsPost } from '../../sim/world/seedEmbeds.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
 import { simNavigate } from '../helpers/pageActions.ts';
 
@@ -53,8 +53,7 @@ async function localTwitter(page: Page, answer: 'stub' | 'fail' = 'stub'): Promi
 }
 
 function postPath(): string {
-  const post = harness.sim.world.activities({}).find((a) => a.type === 'TEXT' && a.text.startsWith(EMBEDS_SEED.marker))!;
-  return `/activity/${post.id}`;
+  return `/activity/${embedsPost(harness.sim.world)!.id}`;
 }
 
 async function openPost(page: Page): Promise<void> {

@@ -8,7 +8,7 @@
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
-import { EMBEDS_SEED } from '../../sim/world/seedEmbeds.ts';
+import { EMBEDS_SEED, embedsPost } from '../../sim/world/seedEmbeds.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
 import { simNavigate } from '../helpers/pageActions.ts';
 
@@ -43,8 +43,7 @@ async function blankYouTube(page: Page): Promise<string[]> {
 }
 
 function postPath(): string {
-  const post = harness.sim.world.activities({}).find((a) => a.type === 'TEXT' && a.text.startsWith(EMBEDS_SEED.marker))!;
-  return `/activity/${post.id}`;
+  return `/activity/${embedsPost(harness.sim.world)!.id}`;
 }
 
 const player = (page: Page) => page.locator('.activity-entry .markdown span.youtube iframe');
