@@ -510,4 +510,23 @@
       openNotes(target);
     }
   }, true);
+
+  // ---- YouTube players ----------------------------------------------------------------------------
+
+  // AniList's markdown leaves `span.youtube` with the video id as its id (host-dom-2026 §2.2); its
+  // front end puts YouTube's player inside, an iframe of the embed page without `allowfullscreen`
+  // (host-dom.md §1: adding that attribute to `.youtube iframe` is what 'youtubeFullscreen' does).
+  // Feeds and replies arrive later, so new spans are watched for.
+  function addPlayers() {
+    each(document.querySelectorAll('.markdown span.youtube[id]'), function (span) {
+      if (span.querySelector('iframe') || !/^[\w-]{6,15}$/.test(span.id)) return;
+      var frame = document.createElement('iframe');
+      frame.src = 'https://www.youtube.com/embed/' + span.id;
+      frame.setAttribute('frameborder', '0');
+      frame.title = 'YouTube video player';
+      span.appendChild(frame);
+    });
+  }
+  addPlayers();
+  new MutationObserver(addPlayers).observe(document.body, { childList: true, subtree: true });
 })();

@@ -9,6 +9,7 @@ import { PROLIFIC_STAFF_ID } from '../world/seedStaffRoles.ts';
 import { socialTabMediaId, timelineMediaId } from '../world/seedSocialTab.ts';
 import { mediaPath } from './format.ts';
 import { INVALID_PROFILE, VALID_PROFILE } from '../world/seedProfiles.ts';
+import { embedsPost } from '../world/seedEmbeds.ts';
 
 export interface TryLink {
   label: string;
@@ -526,6 +527,22 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     tries: (world) => {
       const post = world.activities({}).find((a) => a.type === 'TEXT' && a.text.startsWith('Two very different shows:'));
       return post ? [{ label: "Aoi's post linking an adult anime", path: `/activity/${post.id}` }] : [];
+    },
+  },
+  {
+    id: 'youtubeFullscreen',
+    what: "Lets embedded YouTube players in posts, replies and forum comments go fullscreen (AniList's own player leaves it off).",
+    tries: (world) => {
+      const post = embedsPost(world);
+      return post ? [{ label: "Aoi's post with a YouTube video", path: `/activity/${post.id}` }] : [];
+    },
+  },
+  {
+    id: 'tweets',
+    what: 'Embeds a tweet after a link whose text is its full address (links under other words stay links; not in safe-for-work mode).',
+    tries: (world) => {
+      const post = embedsPost(world);
+      return post ? [{ label: "Aoi's post linking tweets", path: `/activity/${post.id}` }] : [];
     },
   },
   {

@@ -25,6 +25,7 @@ import { seedVariousQueries, VARIOUS_QUERIES_SEED_OFFSET } from './seedVariousQu
 import { seedProfiles } from './seedProfiles.ts';
 import { HOSTILE_SEED_OFFSET, seedHostile } from './seedHostile.ts';
 import { seedActivityPages } from './seedActivityPages.ts';
+import { seedEmbeds } from './seedEmbeds.ts';
 
 export const DEFAULT_SEED = 20_201_122;
 /**
@@ -129,6 +130,7 @@ export function generateFixture(options: GenerateOptions = {}): WorldFixture {
   seedModeration(fixture, createRandom(seed + MODERATION_SEED_OFFSET));
   seedHostile(fixture, createRandom(seed + HOSTILE_SEED_OFFSET));
   seedActivityPages(fixture);
+  seedEmbeds(fixture);
   return fixture;
 }
 

@@ -88,6 +88,8 @@ import { manifest as forumComments } from './forumComments/manifest';
 import { manifest as showMarkdown } from './showMarkdown/manifest';
 import { manifest as myThreads } from './myThreads/manifest';
 import { manifest as embedHentai } from './embedHentai/manifest';
+import { manifest as youtubeFullscreen } from './youtubeFullscreen/manifest';
+import { manifest as tweets } from './tweets/manifest';
 
 export const registry: readonly ModuleDefinition[] = [
   notifications,
@@ -157,6 +159,8 @@ export const registry: readonly ModuleDefinition[] = [
   lazyModule(showMarkdown),
   lazyModule(myThreads),
   lazyModule(embedHentai),
+  lazyModule(youtubeFullscreen),
+  lazyModule(tweets),
   lazyModule(settingsPage),
   signInHash,
   relativeTimes,

@@ -51,6 +51,7 @@ input,textarea,button,select{font-family:inherit;font-size:inherit;color:inherit
 .markdown-spoiler>span{opacity:0}
 .markdown-spoiler.revealed>span,.markdown-spoiler:hover>span{opacity:1}
 .markdown .youtube{display:block;max-width:420px;aspect-ratio:16/9;background:rgb(var(--color-black));border-radius:3px}
+.markdown .youtube iframe{display:block;width:100%;height:100%;border:0;border-radius:3px}
 .markdown .media-embed{display:inline-block;padding:4px 10px;margin:4px 0;border-radius:3px;background:rgb(var(--color-foreground-grey));font-size:1.3rem}
 .donator-badge{display:inline-block;margin-left:8px;padding:2px 7px;border-radius:3px;font-size:1.1rem;font-weight:700;color:rgb(var(--color-white));background:linear-gradient(90deg,rgb(var(--color-blue)),rgb(var(--color-peach)))}
 .mod-badge-wrap{display:inline-block;margin-left:6px}
