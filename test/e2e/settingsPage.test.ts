@@ -57,12 +57,15 @@ describe("settings panel ('settingsPage')", () => {
   });
 
   it('offers only what this build reads, grouped under category headings, and keeps what it hides', async () => {
-    // termsFeed and tweets belong to modules this build does not have yet (issue 13).
-    const page = await openSettings({ token: 'demo', settings: { termsFeed: true, tweets: true } });
+    // Every switch of the spec has its module now; what stays off the page are the settings
+    // edited elsewhere (the footer's colour editor, the sign-in), and they are kept as stored.
+    const colours = { '--color-blue': { initial: '#123456', dark: null, contrast: null } };
+    const page = await openSettings({ token: 'demo', settings: { colourSettings: colours } });
     const shown = await shownSettings(page);
-    expect(shown).toEqual(expect.arrayContaining(['CSSbannerShadow', 'CSSprofileClutter', 'comparissionPage', 'moreImports', 'milestones']));
-    expect(shown).not.toContain('termsFeed');
-    expect(await panel(page).getByLabel(description('termsFeed')).count()).toBe(0);
+    expect(shown).toEqual(expect.arrayContaining(['CSSbannerShadow', 'CSSprofileClutter', 'comparissionPage', 'moreImports', 'milestones', 'termsFeed', 'tweets']));
+    expect(shown).not.toContain('colourSettings');
+    expect(shown).not.toContain('accessToken');
+    expect(await panel(page).getByLabel(description('colourSettings')).count()).toBe(0);
     const tabs = await panel(page).getByRole('tab').allTextContents();
     expect(tabs[0]).toBe('All');
     // Under All each row stands once, under its first category, so a tab such as 'Newly Added'
@@ -78,7 +81,7 @@ describe("settings panel ('settingsPage')", () => {
     expect(await panel(page).locator('[data-category]').last().getAttribute('data-category')).toBe('Login');
 
     await panel(page).getByLabel(description('CSSprofileClutter')).check();
-    expect(await stored(page)).toMatchObject({ CSSprofileClutter: true, termsFeed: true, tweets: true });
+    expect(await stored(page)).toMatchObject({ CSSprofileClutter: true, colourSettings: colours });
   });
 
   it('filters by what the user reads, not hidden ids, and switches category', async () => {
