@@ -325,12 +325,14 @@ describe('modules across pushState navigation', () => {
     // The footer's colour editor runs on every page, closed (no root) until it is opened.
     // Title aliases (shortRomaji) run on every page; without any alias their code is not even
     // loaded, so the visit holds nothing.
-    const homeDefaults = ['completedScore', 'homeScroll', 'ALbuttonReload', 'homeLinkFixes', 'notifications', 'betterReviewRatings', 'forumMedia', 'colourPicker', 'shortRomaji'];
+    // The document-title fixes run on every page and watch the head (one observer).
+    const homeDefaults = ['completedScore', 'homeScroll', 'ALbuttonReload', 'homeLinkFixes', 'notifications', 'betterReviewRatings', 'forumMedia', 'colourPicker', 'shortRomaji', 'documentTitles'];
     const onHomeModules = [...everywhere, ...homeDefaults].sort();
     // The page-life jobs: one timer each (apiNotices only while AniList's API is down), and one
     // document-change observer shared by the 2 s jobs; plus the home modules' above, and
-    // forumMedia's observer of the forum block (AniList and hideAWC redraw its cards).
-    const atRest = { timers: everywhere.length - 1 + 1, observers: 1 + 2 + 1, roots: 0 };
+    // forumMedia's observer of the forum block (AniList and hideAWC redraw its cards), and the
+    // title fixes' observer of the head.
+    const atRest = { timers: everywhere.length - 1 + 1, observers: 1 + 2 + 1 + 1, roots: 0 };
     await expect.poll(async () => (await active(page)).modules.sort()).toEqual(onHomeModules);
     // The review cards' vote totals (betterReviewRatings) hold no timer, observer or root once
     // drawn; a feed change leaves a 500 ms re-scan pending for a moment: wait for the rest.
