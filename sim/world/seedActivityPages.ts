@@ -1,6 +1,6 @@
 // Activity-page seeds (issue 13, embeds): a status post that links an adult anime, which AniList's
 // markdown leaves as an empty `.media-embed` (what 'embedHentai' fills), next to an ordinary one.
-// Written last, with no randomness of its own, and 75 days old so the screenshotted feeds keep
+// Written last, with no randomness of its own, and older than every other post so the screenshotted feeds keep
 // their look; tests find it through EMBED_SEED.
 
 import type { TextActivity, WorldFixture } from './types.ts';
@@ -18,7 +18,7 @@ export function seedActivityPages(fixture: WorldFixture): void {
   const adult = fixture.media.find((m) => m.type === 'ANIME' && m.isAdult);
   const ordinary = fixture.media.find((m) => m.type === 'ANIME' && !m.isAdult && m.genres.length > 0);
   if (!author || !adult || !ordinary) return;
-  // Below every other id: AniList's ids grow with time, and this post is 75 days old, so it must
+  // Below every other id, and the oldest post: AniList's ids grow with time, so it must
   // not sort before today's posts where the API orders by id.
   const id = Math.min(...fixture.activities.map((a) => a.id)) - 1;
   const post: TextActivity = {
@@ -31,7 +31,8 @@ export function seedActivityPages(fixture: WorldFixture): void {
     isLocked: false,
     isPinned: false,
     subscribers: [],
-    createdAt: fixture.now - 75 * DAY,
+    // The oldest activity, as its id is the lowest (AniList's ids grow with time).
+    createdAt: Math.min(...fixture.activities.map((a) => a.createdAt)) - DAY,
   };
   fixture.activities.push(post);
 }

@@ -2,7 +2,7 @@
 // (`youtube(id)`, rendered `span.youtube`, host-dom-2026 §2.2), a tweet linked by its full address
 // (autolinked, so the link text equals the href: the only shape 'tweets' embeds, spec doc 3 §5),
 // a tweet linked under other words, and a Twitter profile link (neither is embedded). Written
-// last, with no randomness of its own, and 76 days old so the screenshotted feeds keep their look;
+// last, with no randomness of its own, and older than every other post so the screenshotted feeds keep their look;
 // tests find it through EMBEDS_SEED.
 
 import type { TextActivity, World, WorldFixture } from './types.ts';
@@ -26,7 +26,7 @@ export const EMBEDS_SEED = {
 export function seedEmbeds(fixture: WorldFixture): void {
   const author = fixture.users.find((u) => u.name === EMBEDS_SEED.author);
   if (!author) return;
-  // Below every other id: AniList's ids grow with time, and this post is 76 days old.
+  // Below every other id, and the oldest post: AniList's ids grow with time.
   const id = Math.min(...fixture.activities.map((a) => a.id)) - 1;
   const s = EMBEDS_SEED;
   const post: TextActivity = {
@@ -39,7 +39,8 @@ export function seedEmbeds(fixture: WorldFixture): void {
     isLocked: false,
     isPinned: false,
     subscribers: [],
-    createdAt: fixture.now - 76 * DAY,
+    // The oldest activity, as its id is the lowest (AniList's ids grow with time).
+    createdAt: Math.min(...fixture.activities.map((a) => a.createdAt)) - DAY,
   };
   fixture.activities.push(post);
 }

@@ -81,9 +81,10 @@ export function seedHostile(fixture: WorldFixture, rng: Random): void {
   const mallory = fixture.users.find((u) => u.name === 'Mallory');
   if (!mallory) return;
   const others = fixture.users.filter((u) => u.id !== mallory.id && !u.private).map((u) => u.id);
-  // Below every other id: AniList's ids grow with time, and these posts are 70 days old, so they
+  // Below every other id and older than every other post: AniList's ids grow with time, so they
   // must not sort before today's posts where the API orders by id (the activity-rate sample).
   let activityId = Math.min(...fixture.activities.map((a) => a.id)) - 1;
+  const oldestActivity = Math.min(...fixture.activities.map((a) => a.createdAt));
   let replyId = Math.max(0, ...fixture.activities.flatMap((a) => a.replies.map((r) => r.id))) + 1;
   const likers = (count: number) => rng.sample(others, count).sort((a, b) => a - b);
   const say = (vectors: readonly string[]) => `${HOSTILE_SEED.marker} ${vectors.join('\n\n')}`;
@@ -91,7 +92,8 @@ export function seedHostile(fixture: WorldFixture, rng: Random): void {
   // Three posts, one per family of vectors, a day apart, with Mallory's hostile replies under each.
   const families = [HOSTILE_HTML_VECTORS, HOSTILE_CSS_VECTORS, HOSTILE_MARKDOWN_VECTORS];
   families.forEach((vectors, i) => {
-    const createdAt = fixture.now - (70 + i) * DAY;
+    // Older than every other activity, as their ids are lower (AniList's ids grow with time).
+    const createdAt = oldestActivity - (1 + i) * DAY;
     const id = activityId--;
     const replies: ActivityReply[] = [];
     for (const [r, family] of families.entries()) {
