@@ -407,7 +407,7 @@ describe(`Various queries: Hidden entries ('${MODULE_ID}', 'hiddenEntries')`, ()
     await page.close();
   });
 
-  it('waits out a 429 in the middle of the run and finishes; a refused page ends it with the error', async () => {
+  it('waits out a 429 in the middle of the run and finishes; a refused page ends it with the error; names an unknown user', async () => {
     const { pages, hidden } = expectedHidden('ANIME');
     const page = await openDemo();
     await refuseNth(page, 'query VqListPage', 3, 429);
@@ -422,14 +422,10 @@ describe(`Various queries: Hidden entries ('${MODULE_ID}', 'hiddenEntries')`, ()
     await expect.poll(() => errorText(failing), { timeout: 60_000 }).toBe('Error: Internal Server Error');
     expect(await progress(failing)).toBe(`Page 1 of ${pages}`);
     expect(await failing.$(`${PANEL} .hohVqTable`)).toBeNull();
+    await setOption(failing, 'hiddenEntries', 'user', 'NoSuchMemberAtAll');
+    await run(failing);
+    await expect.poll(() => errorText(failing), { timeout: 60_000 }).toBe('Error: User "NoSuchMemberAtAll" not found.');
     await failing.close();
-  });
-
-  it('names an unknown user', async () => {
-    const page = await openDemo();
-    await runQuery(page, 'hiddenEntries', { user: 'NoSuchMemberAtAll' });
-    await expect.poll(() => errorText(page), { timeout: 60_000 }).toBe('Error: User "NoSuchMemberAtAll" not found.');
-    await page.close();
   });
 });
 
@@ -437,9 +433,11 @@ describe(`Various queries: Notification count ('${MODULE_ID}', 'notificationCoun
   it("counts the signed-in user's notifications with the script's token", async () => {
     const total = harness.sim.world.notificationsFor(userId(DEMO)).length;
     const page = await openDemo();
+    const log = await recordProgress(page);
     harness.clearRequests();
     await runQuery(page, 'notificationCount', {});
     await expect.poll(() => page.locator(`${PANEL} .hohVqMessage`).textContent(), { timeout: 60_000 }).toBe(`${total} notifications in total`);
+    expect(await log.shown()).toEqual(['Loading...']);
     const [request] = sent('query VqNotificationTotal');
     expect(request.token).not.toBeNull();
     await page.close();
