@@ -16,7 +16,7 @@ import { NO_POSTS_FOUND } from '../../src/modules/moreStats/variousQueries/tools
 import { QUERY_PACE_TEST_KEY } from '../../src/modules/moreStats/variousQueries/tools/toolKit.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
 import { refuseOperation } from '../helpers/graphqlRoutes.ts';
-import { allRows, chooseQuery, errorText, openQueryPanel, PANEL, progress, recordProgress, refuseNth, run, running, setOption, type ShownLine } from '../helpers/queryPanel.ts';
+import { allRows, chooseQuery, delayOperation, errorText, openQueryPanel, PANEL, progress, recordProgress, refuseNth, run, running, setOption, type ShownLine } from '../helpers/queryPanel.ts';
 
 const MODULE_ID = 'moreStats';
 const DEMO = NOTABLE_USERS.demo;
@@ -135,6 +135,27 @@ describe(`Various queries: Find a status ('${MODULE_ID}', 'findStatus')`, () => 
     await runQuery(anonymous, 'findStatus', { search: POST_NEEDLES.status });
     await expect.poll(() => errorText(anonymous), { timeout: 30_000 }).toBe('Error: Enter a user name.');
     await anonymous.close();
+  });
+
+  it('Stop ends the search with the hits of the pages read so far', async () => {
+    const posts = postsOf(VARIOUS_QUERIES_USER, 'TEXT');
+    // Page 1 holds the newest 50 posts (ID_DESC): the needles among them are all Stop leaves shown.
+    const firstPage = posts.slice().sort(byId).reverse().slice(0, 50);
+    const early = firstPage.filter((p) => bodyOf(p).includes(POST_NEEDLES.status));
+    expect(early.length).toBeGreaterThan(0);
+    const page = await openDemo();
+    await delayOperation(page, 'query VqUserPosts', 2, 3_000);
+    await runQuery(page, 'findStatus', { user: VARIOUS_QUERIES_USER, search: POST_NEEDLES.status });
+    await expect.poll(() => progress(page), { timeout: 60_000 }).toBe(`Searching status post 50/${posts.length}`);
+    expect(await running(page)).toBe(true);
+    await page.click(`${PANEL} .hohVqStop`);
+    await expect.poll(() => progress(page)).toBe(`Searching status post 50/${posts.length} Stopped.`);
+    expect(await page.isEnabled(`${PANEL} .hohVqRun`)).toBe(true);
+    // Stop called off the held pages: nothing changes afterwards.
+    await page.waitForTimeout(3_500);
+    expect(await progress(page)).toBe(`Searching status post 50/${posts.length} Stopped.`);
+    expect(shownActivities(await allRows(page, ITEMS))).toEqual(early.map((p) => p.id));
+    await page.close();
   });
 
   it('says what went wrong when AniList refuses a page', async () => {
@@ -340,6 +361,24 @@ describe(`Various queries: Rank ('${MODULE_ID}', 'rank')`, () => {
       await page.close();
     });
   }
+
+  it('Stop ends the search between two ranking pages', async () => {
+    const page = await openDemo();
+    await delayOperation(page, 'query VqRankPage', 2, 2_000);
+    harness.clearRequests();
+    await runQuery(page, 'rank', { type: 'ANIME' });
+    await expect.poll(() => progress(page), { timeout: 60_000 }).toBe('Searching page 500');
+    await page.click(`${PANEL} .hohVqStop`);
+    await expect.poll(() => progress(page)).toBe('Searching page 500 Stopped.');
+    await page.waitForTimeout(2_500);
+    // Page 1000 was read; page 500, held back, was called off (or answered unheard): nothing after it.
+    const pages = sent('query VqRankPage').map((r) => r.variables?.page);
+    expect(pages[0]).toBe(1000);
+    expect(pages.every((p) => p === 1000 || p === 500)).toBe(true);
+    expect(await progress(page)).toBe('Searching page 500 Stopped.');
+    expect(await page.$(`${PANEL} .hohVqLines`)).toBeNull();
+    await page.close();
+  });
 
   it('names an unknown user, says what went wrong on an API error, and waits out a 429 mid-search', async () => {
     const expected = await rankOf(DEMO, 'WATCHED_TIME_DESC');

@@ -115,3 +115,16 @@ export async function refuseNth(page: Page, marker: string, nth: number, status:
   });
   return () => seen;
 }
+
+/**
+ * Holds back the requests whose document holds `marker`, from the `fromNth` (1-based) on, for
+ * `ms` before they go on to the simulator: a fast run then lasts long enough to be stopped.
+ */
+export async function delayOperation(page: Page, marker: string, fromNth: number, ms: number): Promise<void> {
+  let seen = 0;
+  await page.route('https://graphql.anilist.co/**', async (route) => {
+    if ((route.request().postData() ?? '').includes(marker) && ++seen >= fromNth) await new Promise((resolve) => setTimeout(resolve, ms));
+    // A request the page called off meanwhile (Stop aborts its fetch) can no longer be passed on.
+    await route.fallback().catch(() => undefined);
+  });
+}
