@@ -76,3 +76,55 @@ export async function allRows(page: Page, rowSelector = '.hohVqLines > li'): Pro
     return [...found.entries()].sort((a, b) => a[0] - b[0]).map(([, line]) => line);
   }, rowSelector);
 }
+
+// --- Search tools (test/e2e/variousQueries-search.test.ts): every progress text and mid-run refusals. ---
+
+/**
+ * Starts recording every text the progress line shows (fast tools pass through theirs within a
+ * frame); `shown()` returns them in order, each once per change.
+ */
+export async function recordProgress(page: Page): Promise<{ shown: () => Promise<string[]> }> {
+  await page.evaluate((panel) => {
+    const log: string[] = [];
+    (window as unknown as { __vqProgressLog: string[] }).__vqProgressLog = log;
+    const root = document.querySelector(panel)!;
+    const note = () => {
+      const text = root.querySelector('.hohVqProgress')?.textContent ?? '';
+      if (text && log[log.length - 1] !== text) log.push(text);
+    };
+    new MutationObserver(note).observe(root, { subtree: true, childList: true, characterData: true });
+  }, PANEL);
+  return { shown: () => page.evaluate(() => (window as unknown as { __vqProgressLog: string[] }).__vqProgressLog.slice()) };
+}
+
+/**
+ * Answers only the `nth` request (1-based) whose document holds `marker` with `status` the way
+ * AniList does (a 429 with Retry-After 1 s, CORS headers exposed); the others reach the simulator.
+ */
+export async function refuseNth(page: Page, marker: string, nth: number, status: number): Promise<() => number> {
+  let seen = 0;
+  await page.route('https://graphql.anilist.co/**', async (route) => {
+    if (!(route.request().postData() ?? '').includes(marker) || ++seen !== nth) return route.fallback();
+    const message = status === 429 ? 'Too Many Requests.' : 'Internal Server Error';
+    return route.fulfill({
+      status,
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'Retry-After', ...(status === 429 ? { 'retry-after': '1' } : {}) },
+      body: JSON.stringify({ data: null, errors: [{ message, status }] }),
+    });
+  });
+  return () => seen;
+}
+
+/**
+ * Holds back the requests whose document holds `marker`, from the `fromNth` (1-based) on, for
+ * `ms` before they go on to the simulator: a fast run then lasts long enough to be stopped.
+ */
+export async function delayOperation(page: Page, marker: string, fromNth: number, ms: number): Promise<void> {
+  let seen = 0;
+  await page.route('https://graphql.anilist.co/**', async (route) => {
+    if ((route.request().postData() ?? '').includes(marker) && ++seen >= fromNth) await new Promise((resolve) => setTimeout(resolve, ms));
+    // A request the page called off meanwhile (Stop aborts its fetch) can no longer be passed on.
+    await route.fallback().catch(() => undefined);
+  });
+}

@@ -60,6 +60,23 @@ query VqFirstActivity($userId: Int) {
   }
 }`;
 
+/** spec doc 2 §7 "Stats page": the activities (of anyone) whose ids follow a first activity. */
+export const VQ_ACTIVITY_PROBES = /* GraphQL */ `
+query VqActivityProbes($ids: [Int]) {
+  Page(page: 1, perPage: 50) {
+    activities(id_in: $ids, sort: ID) {
+      __typename
+      ... on TextActivity { id createdAt }
+      ... on ListActivity { id createdAt }
+      ... on MessageActivity { id createdAt }
+    }
+  }
+}`;
+
+export interface VqActivityProbesResult {
+  Page: { activities: ({ id: number; createdAt: number } | null)[] | null } | null;
+}
+
 export interface VqFirstActivityResult {
   Page: {
     activities: ({

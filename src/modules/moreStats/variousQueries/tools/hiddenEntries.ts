@@ -27,7 +27,8 @@ export const hiddenEntries: VariousQuery = {
       const hidden: Entry[] = [];
       for (let page = 1, lastPage = 1; page <= lastPage; page++) {
         if (page > 1) await pause(run, wait(HIDDEN_PAGE_PACE_MS));
-        const data = await callApi<VqListPageResult>(run, VQ_LIST_PAGE, { userName, type, page });
+        // With the token: one's own private entries are read too (AniList shows them only to their owner).
+        const data = await callApi<VqListPageResult>(run, VQ_LIST_PAGE, { userName, type, page }, { auth: true });
         if (!data?.Page) throw userNotFound(userName);
         lastPage = data.Page.pageInfo?.lastPage ?? page;
         run.progress(`Page ${page} of ${lastPage}`);

@@ -19,7 +19,8 @@ export const relatedNotOnListQuery: VariousQuery = {
       const userName = chosenUser(run);
       const type = chosenType(run);
       run.progress('Collecting list data...');
-      const data = await callApi<VqListRelationsResult>(run, VQ_LIST_RELATIONS, { userName, type });
+      // With the token: on one's own list the private entries are on the list too (AniList shows them only to their owner).
+      const data = await callApi<VqListRelationsResult>(run, VQ_LIST_RELATIONS, { userName, type }, { auth: true });
       if (!data?.MediaListCollection) throw userNotFound(userName);
       run.progress('Processing...');
       const entries = (data.MediaListCollection.lists ?? [])

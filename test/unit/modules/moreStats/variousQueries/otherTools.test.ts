@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildSchema, parse, validate } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NOTIFICATIONS_NEED_SIGN_IN } from '../../../../../src/core/messages';
 import { executeGraphql } from '../../../../../sim/api/execute';
 import { DEMO_TOKEN } from '../../../../../sim/world/generateUsers';
 import { VARIOUS_QUERIES_USER } from '../../../../../sim/world/seedVariousQueries';
@@ -13,7 +14,7 @@ import { mostProlific, rankReviews } from '../../../../../src/lib/reviewStats';
 import { blockedCount, MODERATOR_ERROR } from '../../../../../src/modules/moreStats/variousQueries/tools/blockedCount';
 import { compatibilityFollowing } from '../../../../../src/modules/moreStats/variousQueries/tools/compatibilityFollowing';
 import { findBlocked, NONE_BLOCKED } from '../../../../../src/modules/moreStats/variousQueries/tools/findBlocked';
-import { firstActivity } from '../../../../../src/modules/moreStats/variousQueries/tools/firstActivity';
+import { firstActivity, firstActivityStrings } from '../../../../../src/modules/moreStats/variousQueries/tools/firstActivity';
 import { friendFavourites } from '../../../../../src/modules/moreStats/variousQueries/tools/friendFavourites';
 import { friendStats } from '../../../../../src/modules/moreStats/variousQueries/tools/friendStats';
 import { hiddenEntries } from '../../../../../src/modules/moreStats/variousQueries/tools/hiddenEntries';
@@ -76,6 +77,26 @@ describe('First activity', () => {
     await firstActivity.run(fakeRun(withDefaults(firstActivity, { user: VARIOUS_QUERIES_USER })).run);
     expect(harness.sent.slice(before).map((body) => body.query.match(/query (\w+)/)![1])).toEqual(['VqUserId']);
   });
+
+  it('probes the 15 following ids, and dates a re-dated first activity by the older one among them', async () => {
+    harness = installSimulatorFetch(world);
+    // sim/world/seedQueriesSearch.ts: the lowest id is a merged list activity dated after the 15 ids that follow it.
+    const [first, ...rest] = world.activities().slice().sort((a, b) => a.id - b.id);
+    const owner = world.getUserById(first.type === 'MESSAGE' ? first.recipientId : first.userId)!;
+    const following = rest.filter((a) => a.id > first.id && a.id <= first.id + 15);
+    const earliest = following.reduce((a, b) => (b.createdAt < a.createdAt ? b : a));
+    expect(earliest.createdAt).toBeLessThan(first.createdAt);
+    const recorded = fakeRun(withDefaults(firstActivity, { user: owner.name }));
+    await firstActivity.run(recorded.run);
+    const probe = harness.sent.find((body) => body.query.includes('query VqActivityProbes'))!;
+    expect(probe.variables.ids).toEqual(Array.from({ length: 15 }, (_, i) => first.id + i + 1));
+    expect(recorded.progress).toContain(firstActivityStrings.probing);
+    const result = recorded.last();
+    if (result?.kind !== 'lines') throw new Error('not lines');
+    expect(href(result.lines[0][1])).toBe(`/activity/${first.id}`);
+    const date = new Date(earliest.createdAt * 1000).toISOString().replace('T', ' ').slice(0, 16);
+    expect(text(result.lines[2][0])).toBe(firstActivityStrings.earlier(date, earliest.id));
+  });
 });
 
 describe('Notification count', () => {
@@ -84,6 +105,7 @@ describe('Notification count', () => {
     const recorded = fakeRun({}, { token: DEMO_TOKEN, viewer: 'Demo' });
     await notificationCount.run(recorded.run);
     expect(notificationCount.needsToken).toBe(true);
+    expect(notificationCount.notSignedInMessage).toBe(NOTIFICATIONS_NEED_SIGN_IN);
     expect(recorded.last()).toEqual({ kind: 'message', text: `${world.notificationsFor(demo.id).length} notifications in total` });
     expect(harness.sent.every((body) => body.auth)).toBe(true);
   });
@@ -260,6 +282,19 @@ describe('Related media not on the list', () => {
     const ids = table(recorded.last()).rows.map((row) => Number(href(row[0]).split('/')[2]));
     expect(new Set(ids)).toEqual(expected);
     expect(recorded.progress).toEqual(['Collecting list data...', 'Processing...']);
+  });
+
+  it("counts the owner's private entries as on the list (the token goes with the read)", async () => {
+    harness = installSimulatorFetch(world, DEMO_TOKEN);
+    const entries = world.listEntries(demo.id, 'ANIME');
+    expect(entries.some((e) => e.private)).toBe(true);
+    const listed = new Set(entries.map((e) => e.mediaId));
+    const recorded = fakeRun(withDefaults(relatedNotOnListQuery, {}), { token: DEMO_TOKEN, viewer: 'Demo' });
+    await relatedNotOnListQuery.run(recorded.run);
+    const ids = table(recorded.last()).rows.map((row) => Number(href(row[0]).split('/')[2]));
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.filter((id) => listed.has(id))).toEqual([]);
+    expect(harness.sent.every((body) => body.auth)).toBe(true);
   });
 });
 
