@@ -56,7 +56,7 @@ function sidebar(ctx: PageContext, media: Media): SafeHtml {
   const tags = world.mediaTags(media);
   const tagBlock = tags.length
     ? html`<div class="tags"><h2>Tags</h2>${tags.map((t) =>
-      html`<div class="tag${t.isMediaSpoiler ? ' spoiler' : ''}"><a href="/search/${media.type.toLowerCase()}?genres=${t.name}" class="name">${t.name}</a><div class="rank">${t.rank}%</div><div class="vote-dropdown el-dropdown"><span class="el-dropdown-link">⋮</span></div></div>`)}<div class="add-icon">+</div>${ctx.viewer ? tagPickerDialog(world.tags(), ctx.viewer.options.displayAdultContent) : html``}</div>`
+      html`<div class="tag${t.isMediaSpoiler ? ' spoiler' : ''}"><a href="/search/${media.type.toLowerCase()}?genres=${t.name}" class="name">${t.name}</a><div class="rank">${t.rank}%</div><div class="vote-dropdown el-dropdown"><span class="el-dropdown-link">⋮</span></div></div>`)}<div class="add-icon">+</div>${ctx.viewer ? tagPickerDialog(world.tags(), ctx.viewer.options.displayAdultContent, ctx.url.searchParams.has('sim-tag-descriptions')) : html``}</div>`
     : html``;
   const external = media.idMal
     ? html`<div class="external-links"><h2>External &amp; Streaming links</h2><div class="external-links-wrap"><a href="https://myanimelist.net/${media.type.toLowerCase()}/${media.idMal}/" target="_blank" rel="noopener noreferrer" class="external-link" style="--link-color: #2e51a2;"><div class="icon-wrap" style="background: #2e51a2;"></div><span class="name">MyAnimeList</span></a></div></div>`
@@ -65,11 +65,22 @@ function sidebar(ctx: PageContext, media: Media): SafeHtml {
   return html`<div class="sidebar">${ranking}${data}${tagBlock}${external}${review}</div>`;
 }
 
+/**
+ * A score/progress readout of AniList's own in the status block (`.cover-wrap .list .score`).
+ * Neither host-dom.md nor host-dom-2026.md §2.7 shows one on today's media page (the viewer edits
+ * score and progress in the list editor), so it is drawn only on request (`?sim-native-score`), for
+ * testing that entryScore steps aside when AniList draws one.
+ */
+function nativeScore(ctx: PageContext, entry: MediaListEntry | undefined): SafeHtml {
+  if (!entry || !ctx.url.searchParams.has('sim-native-score')) return html``;
+  return html`<div class="score" title="Your score and progress">${entry.score ? `Score ${entry.score} · ` : ''}Progress ${entry.progress}</div>`;
+}
+
 function listButton(ctx: PageContext, media: Media, entry: MediaListEntry | undefined): SafeHtml {
   if (!ctx.viewer) return html``;
   const label = entry ? listStatusLabel(entry.status, media.type) : 'Add to List';
   const favourite = ctx.viewer.favourites[media.type === 'ANIME' ? 'anime' : 'manga'].includes(media.id);
-  return html`<div class="actions"><div class="list"><div class="add">${label}</div><div class="el-dropdown"><span class="el-dropdown-link" aria-controls="dropdown-menu-status">▾</span><ul id="dropdown-menu-status" class="el-dropdown-menu" style="display: none;">${['Set as Watching', 'Set as Planning'].map((t) => html`<li class="el-dropdown-menu__item">${media.type === 'ANIME' ? t : t.replace('Watching', 'Reading')}</li>`)}<li class="el-dropdown-menu__item el-dropdown-menu__item--divided">Open List Editor</li></ul></div></div><div class="favourite${favourite ? ' isFavourite' : ''}"><svg data-icon="heart" class="svg-inline--fa fa-heart" viewBox="0 0 512 512"></svg></div></div>`;
+  return html`<div class="actions"><div class="list"><div class="add">${label}</div>${nativeScore(ctx, entry)}<div class="el-dropdown"><span class="el-dropdown-link" aria-controls="dropdown-menu-status">▾</span><ul id="dropdown-menu-status" class="el-dropdown-menu" style="display: none;">${['Set as Watching', 'Set as Planning'].map((t) => html`<li class="el-dropdown-menu__item">${media.type === 'ANIME' ? t : t.replace('Watching', 'Reading')}</li>`)}<li class="el-dropdown-menu__item el-dropdown-menu__item--divided">Open List Editor</li></ul></div></div><div class="favourite${favourite ? ' isFavourite' : ''}"><svg data-icon="heart" class="svg-inline--fa fa-heart" viewBox="0 0 512 512"></svg></div></div>`;
 }
 
 function header(ctx: PageContext, media: Media, sub: string | null): SafeHtml {
