@@ -68,6 +68,8 @@ export const PAGES_CSS = `
 .media-card .overlay .title{display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden;font-size:1.4rem;font-weight:600;line-height:1.3;color:rgb(var(--color-text-light))}
 .media-card .overlay .title:hover{color:rgb(var(--color-blue))}
 .media-card .overlay .studio{display:none}
+.recommendation-card:has(> .list-status){position:relative}
+.media-preview-card .list-status,.recommendation-card .list-status{position:absolute;top:6px;left:6px;width:10px;height:10px;border-radius:50%;background:rgb(var(--color-blue));box-shadow:0 0 0 2px rgba(var(--color-white),.7)}
 .media-card .list-status{position:absolute;top:8px;right:8px;width:10px;height:10px;border-radius:50%;background:rgb(var(--color-blue));box-shadow:0 0 0 2px rgba(var(--color-white),.7)}
 .media-card .list-status[status=Completed]{background:rgb(var(--color-green))}
 .media-card .list-status[status=Planning]{background:rgb(var(--color-orange))}
