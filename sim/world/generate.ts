@@ -26,6 +26,7 @@ import { seedProfiles } from './seedProfiles.ts';
 import { HOSTILE_SEED_OFFSET, seedHostile } from './seedHostile.ts';
 import { seedActivityPages } from './seedActivityPages.ts';
 import { seedEmbeds } from './seedEmbeds.ts';
+import { seedAdultEmbedThread } from './seedAdultEmbedThread.ts';
 
 export const DEFAULT_SEED = 20_201_122;
 /**
@@ -131,6 +132,7 @@ export function generateFixture(options: GenerateOptions = {}): WorldFixture {
   seedHostile(fixture, createRandom(seed + HOSTILE_SEED_OFFSET));
   seedActivityPages(fixture);
   seedEmbeds(fixture);
+  seedAdultEmbedThread(fixture);
   return fixture;
 }
 
