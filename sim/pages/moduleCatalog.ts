@@ -526,7 +526,11 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     what: 'Fills the empty card AniList leaves for a linked adult anime or manga in posts and comments (not in safe-for-work mode).',
     tries: (world) => {
       const post = world.activities({}).find((a) => a.type === 'TEXT' && a.text.startsWith('Two very different shows:'));
-      return post ? [{ label: "Aoi's post linking an adult anime", path: `/activity/${post.id}` }] : [];
+      const thread = world.threads({}).find((t) => t.title === 'Adult embeds in threads');
+      return [
+        ...(post ? [{ label: "Aoi's post linking an adult anime", path: `/activity/${post.id}` }] : []),
+        ...(thread ? [{ label: 'a forum thread whose comment links an adult anime', path: `/forum/thread/${thread.id}` }] : []),
+      ];
     },
   },
   {

@@ -27,6 +27,7 @@ import { HOSTILE_SEED_OFFSET, seedHostile } from './seedHostile.ts';
 import { seedActivityPages } from './seedActivityPages.ts';
 import { seedEmbeds } from './seedEmbeds.ts';
 import { QUERIES_SEARCH_SEED_OFFSET, seedQueriesSearch } from './seedQueriesSearch.ts';
+import { seedAdultEmbedThread } from './seedAdultEmbedThread.ts';
 
 export const DEFAULT_SEED = 20_201_122;
 /**
@@ -133,6 +134,7 @@ export function generateFixture(options: GenerateOptions = {}): WorldFixture {
   seedActivityPages(fixture);
   seedEmbeds(fixture);
   seedQueriesSearch(fixture, createRandom(seed + QUERIES_SEARCH_SEED_OFFSET));
+  seedAdultEmbedThread(fixture);
   return fixture;
 }
 

@@ -87,6 +87,9 @@ export const conditionalRules: readonly ConditionalRule[] = [
     // host-dom §2.7 / host-dom-2026 §2.7: the media sidebar `.sidebar > .data` whose direct children
     // are `.data-set` rows of `.type` (label) then the value (`.value`, sometimes `a.value`).
     // Each row becomes label | value side by side, a two-column table.
+    // Native element checked: none needed. The rule restyles AniList's own `.data-set` rows and
+    // adds no element, so it can never draw a second copy of anything; AniList has no table view
+    // of its own for the sidebar (host-dom-2026 §2.7).
     name: 'infoTable',
     setting: 'infoTable',
     css:
@@ -132,6 +135,9 @@ export const conditionalRules: readonly ConditionalRule[] = [
   {
     // host-dom §2.7: recommendation cards are `.recommendation-card` (`.cover`, `.rating-wrap`);
     // AniList fades the rating (the vote count and thumbs) in only while the card is hovered.
+    // Native element checked: AniList's own rating numbers, `.rating-wrap`, are the element shown;
+    // the rule only makes them visible all the time and draws no numbers of its own, so there is
+    // never a second copy.
     name: 'recVotes',
     setting: 'showRecVotes',
     css: '.recommendation-card .rating-wrap { opacity: 1 !important; visibility: visible !important; }',

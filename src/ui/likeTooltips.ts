@@ -50,6 +50,8 @@ export function watchLikeTooltips(ctx: ModuleContext, options: LikeTooltipOption
   const before = new Map<HTMLElement, string | null>();
   const listening = new WeakSet<HTMLElement>();
   const loading = new WeakMap<HTMLElement, Promise<void>>();
+  /** AniList's like buttons are plain divs: made reachable by Tab (so focus loads the names), undone on abort. */
+  const madeFocusable = new Set<HTMLElement>();
 
   signal.addEventListener('abort', () => {
     for (const [element, title] of before) {
@@ -57,6 +59,7 @@ export function watchLikeTooltips(ctx: ModuleContext, options: LikeTooltipOption
       else element.setAttribute('title', title);
       element.removeAttribute(MARK);
     }
+    for (const element of madeFocusable) element.removeAttribute('tabindex');
     for (const view of document.querySelectorAll(`.${QUICK_VIEW_CLASS}`)) view.remove();
   }, { once: true });
 
@@ -83,6 +86,10 @@ export function watchLikeTooltips(ctx: ModuleContext, options: LikeTooltipOption
 
   const prepare = (spot: LikeSpot) => {
     const { element } = spot;
+    if (!element.hasAttribute('tabindex')) {
+      element.setAttribute('tabindex', '0');
+      madeFocusable.add(element);
+    }
     const count = countOf(element);
     if (element.getAttribute(MARK) === String(count)) return;
     element.setAttribute(MARK, String(count));

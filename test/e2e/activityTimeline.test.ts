@@ -122,6 +122,18 @@ describe("activity timeline ('activityTimeline')", () => {
     await page.click('.hohPostLink[rel=next]');
     await page.waitForURL(`https://anilist.co/activity/${feed[middle + 1].id}`, { timeout: TIMEOUT });
     await expect.poll(() => page.getAttribute('.hohPostLink[rel=prev]', 'href').catch(() => null), { timeout: TIMEOUT }).toBe(`/activity/${activity.id}`);
+    // Previous, by keyboard (focus and Enter): back to the activity we came from, its own text shown.
+    await page.focus('.hohPostLink[rel=prev]');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`https://anilist.co/activity/${activity.id}`, { timeout: TIMEOUT });
+    await expect.poll(() => page.getAttribute('.hohPostLink[rel=next]', 'href').catch(() => null), { timeout: TIMEOUT }).toBe(`/activity/${feed[middle + 1].id}`);
+    await expect.poll(() => page.evaluate(() => (document.querySelector('.activity-entry') as unknown as { __vue__?: { $props: { id: number } } } | null)?.__vue__?.$props.id ?? null), { timeout: TIMEOUT }).toBe(activity.id);
+    // The profile arrow opens the author's profile; the arrows leave with the activity page.
+    await page.click('.hohPostLink:not([rel])');
+    await page.waitForURL('https://anilist.co/user/Aoi/', { timeout: TIMEOUT });
+    await page.waitForSelector('.user .banner-content h1.name', { timeout: TIMEOUT });
+    await expect(page.textContent('.user .banner-content h1.name')).resolves.toBe('Aoi');
+    await expect.poll(() => page.locator('.hohPostLinks').count(), { timeout: TIMEOUT }).toBe(0);
     await page.close();
   });
 

@@ -1,7 +1,8 @@
 // End to end: cards for adult media embeds ('embedHentai') on the simulator's activity page, from
 // the built userscript in Chromium: the empty `.media-embed` AniList leaves for an adult anime gets
 // a card from the embed query (the ordinary embed is left alone); safe-for-work mode suppresses
-// it; signed out it works; an API error leaves the embed empty; a 429 is waited out.
+// it; signed out it works; an API error leaves the embed empty; a 429 is waited out. The same on
+// /home (a feed post), a profile feed (/user/{name}) and a forum thread's comment.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
@@ -9,6 +10,8 @@ import { EMBED_SEED } from '../../sim/world/seedActivityPages.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
 import { refuseOperation } from '../helpers/graphqlRoutes.ts';
 import { simNavigate } from '../helpers/pageActions.ts';
+import { FEED_MODULES_OFF } from '../helpers/homeFeed.ts';
+import { ADULT_EMBED_THREAD_SEED } from '../../sim/world/seedAdultEmbedThread.ts';
 
 let harness: Harness;
 
@@ -101,5 +104,67 @@ describe("adult media embeds ('embedHentai')", { timeout: 180_000 }, () => {
     await page.locator('.search-page-unscoped').waitFor({ state: 'attached', timeout: 30_000 });
     await expect.poll(() => page.locator('#hoh-embed-hentai, .hohEmbedCard').count(), { timeout: 30_000 }).toBe(0);
     await page.context().close();
+  });
+});
+
+/**
+ * The same card on the other pages where members write (issue 13 item 6: home, user and forum
+ * pages): filled from one embed query, suppressed in safe-for-work mode, gone after navigation.
+ * `reach` brings the adult embed onto the page (e.g. AniList's load-more); `where` scopes it.
+ */
+async function fillsAndCleansUp(path: string, where: string, reach: (page: Page) => Promise<void> = async () => {}): Promise<void> {
+  const { adult } = seeded();
+  const embed = (page: Page) => page.locator(`${where} a.media-embed[data-media-id="${adult.id}"]`).first();
+  const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, token: 'demo', settings: { ...FEED_MODULES_OFF, ...ON } });
+  await harness.goto(page, path);
+  await reach(page);
+  await expect.poll(() => embed(page).locator('.embed .title').textContent().catch(() => null), { timeout: 30_000 }).toBe(adult.title.romaji);
+  await expect(embed(page).locator('.embed .genres').textContent()).resolves.toBe(adult.genres.join(', '));
+  expect(asked().map((r) => r.variables)).toEqual([{ ids: [adult.id], perPage: 1 }]);
+  // Moving on leaves neither cards nor the module's style behind.
+  await simNavigate(page, '/search/anime');
+  await page.locator('.search-page-unscoped').waitFor({ state: 'attached', timeout: 30_000 });
+  await expect.poll(() => page.locator('#hoh-embed-hentai, .hohEmbedCard, .hohEmbedCard .embed').count(), { timeout: 30_000 }).toBe(0);
+  await page.context().close();
+
+  // Safe-for-work mode: the embed stays as AniList left it, and nothing is asked.
+  harness.clearRequests();
+  const sfw = await harness.newPage({ siteUser: NOTABLE_USERS.demo, token: 'demo', settings: { ...FEED_MODULES_OFF, ...ON, SFWmode: true } });
+  await harness.goto(sfw, path);
+  await reach(sfw);
+  await embed(sfw).waitFor({ state: 'attached', timeout: 30_000 });
+  await sfw.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
+  await expect(embed(sfw).evaluate((el) => el.childElementCount)).resolves.toBe(0);
+  expect(asked()).toHaveLength(0);
+  await sfw.context().close();
+}
+
+describe("adult media embeds ('embedHentai') on home, profile and forum pages", { timeout: 240_000 }, () => {
+  it('/home: the empty embed of a feed post gets its card', async () => {
+    const world = harness.sim.world;
+    const { adult } = seeded();
+    // A followed member posts now (as the API's SaveTextActivity would), so it tops Demo's feed.
+    const author = world.getUserByName(EMBED_SEED.author)!;
+    expect(world.followingOf(world.demoUser.id).some((u) => u.id === author.id)).toBe(true);
+    world.saveTextActivity(author.id, `Look what turned up: https://anilist.co/anime/${adult.id}/`);
+    await fillsAndCleansUp('/home', '.activity-feed .activity-entry');
+  });
+
+  it("/user/{name}: the post on the profile feed's second page gets its card once AniList loads it", async () => {
+    // The seeded post is Aoi's oldest: AniList's feed shows it after scrolling to the next page.
+    const scrollToPost = async (page: Page) => {
+      await page.waitForSelector('.activity-feed > .activity-entry', { state: 'attached', timeout: 30_000 });
+      await expect.poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        return page.locator(`.activity-feed a.media-embed[data-media-id="${seeded().adult.id}"]`).count();
+      }, { timeout: 30_000, interval: 300 }).toBeGreaterThan(0);
+    };
+    await fillsAndCleansUp(`/user/${EMBED_SEED.author}/`, '.activity-feed .activity-entry', scrollToPost);
+  });
+
+  it('/forum/thread/{id}: the empty embed in a comment gets its card', async () => {
+    const thread = harness.sim.world.threads({}).find((t) => t.title === ADULT_EMBED_THREAD_SEED.title)!;
+    expect(thread).toBeDefined();
+    await fillsAndCleansUp(`/forum/thread/${thread.id}`, '.forum-thread .comment');
   });
 });

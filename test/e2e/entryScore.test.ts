@@ -187,18 +187,37 @@ describe("score editor ('entryScore')", () => {
     await page.close();
   });
 
-  it("steps aside when AniList draws its own score control beside the status button", async () => {
+  it("draws nothing where AniList renders its own score control in the status block, and its editor where AniList does not", async () => {
+    setFormat('POINT_10_DECIMAL');
+    const entry = freshEntry();
+    const page = await harness.newPage({ siteUser: DEMO, token: 'demo' });
+    // The simulator's switch draws AniList's own readout (`.cover-wrap .list .score`, the element
+    // the module checks) on this visit only.
+    const answered = entryAnswer(page);
+    await harness.goto(page, `/anime/${entry.mediaId}?sim-native-score`);
+    await page.waitForSelector('.header .cover-wrap .list .score', { timeout: TIMEOUT });
+    await afterEntryAnswer(page, answered);
+    await expect(page.locator(EDITOR).count()).resolves.toBe(0);
+    await expect(page.locator('.header .cover-wrap .list .score').count()).resolves.toBe(1);
+    // The same entry on the same page without AniList's control: the editor is there.
+    await harness.goto(page, `/anime/${entry.mediaId}`);
+    await page.waitForSelector(`${EDITOR} .hohEntryScoreRow`, { timeout: TIMEOUT });
+    await expect(page.locator('.header .cover-wrap .list .score').count()).resolves.toBe(0);
+    await page.close();
+  });
+
+  it("steps aside when AniList draws its own score control after the editor", async () => {
     setFormat('POINT_10_DECIMAL');
     const entry = freshEntry();
     const page = await harness.newPage({ siteUser: DEMO, token: 'demo' });
     await openEditor(page, entry.mediaId);
     await expect(page.isVisible(EDITOR)).resolves.toBe(true);
-    // AniList adds its own control in the list block (the element the module's selector names).
+    // AniList adds its own readout to the status block later (as a Vue re-render would).
     await page.evaluate(() => {
       const native = document.createElement('div');
-      native.className = 'list-score';
-      native.textContent = 'native score';
-      document.querySelector('.header .cover-wrap')!.append(native);
+      native.className = 'score';
+      native.textContent = 'Progress 3';
+      document.querySelector('.header .cover-wrap .list')!.append(native);
     });
     await page.waitForSelector(EDITOR, { state: 'hidden', timeout: TIMEOUT });
     await page.close();

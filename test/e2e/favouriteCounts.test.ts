@@ -140,6 +140,16 @@ describe("character favourite counts ('characterFavouriteCount')", () => {
     expect(await page.$eval('.character-page-unscoped .scroller', (g) => (g as HTMLElement).style.display)).toBe('none');
   });
 
+  it("a character page where AniList shows its own count: that count stays alone, the roles still come", async () => {
+    const character = multilingualCharacter();
+    const page = await harness.newPage();
+    await harness.goto(page, `/character/${character.id}`);
+    // The module has read the API (its roles list is drawn) and found AniList's number in place.
+    await page.waitForSelector('.hohCharacterRoles .role-card', WAIT);
+    await expect(page.textContent('.favourite .count')).resolves.toBe(String(character.favourites));
+    await expect(page.locator('.favourite .hohFavCount').count()).resolves.toBe(0);
+  });
+
   it('character search results: a count on each card; navigating away removes them', async () => {
     harness.clearRequests();
     const page = await harness.newPage();
@@ -170,6 +180,15 @@ describe("studio favourite counts ('studioFavouriteCount')", () => {
     await simNavigate(page, `/studio/${studio.id}`);
     await expect.poll(() => page.textContent('.hohStudioMean').catch(() => null), WAIT).toBe(studioStrings.mean(studioMean(studio.id)!));
     expect(requestsOf('AutomailStudioFavourites')).toHaveLength(sent);
+  });
+
+  it("a studio page where AniList shows its own count: only the mean score is added", async () => {
+    const studio = world.allStudios().filter((s) => studioMean(s.id) !== null)[1]!;
+    const page = await harness.newPage();
+    await harness.goto(page, `/studio/${studio.id}`);
+    await expect.poll(() => page.textContent('.hohStudioMean').catch(() => null), WAIT).toBe(studioStrings.mean(studioMean(studio.id)!));
+    await expect(page.textContent('.favourite .count')).resolves.toBe(String(studio.favourites));
+    await expect(page.locator('.favourite .hohFavCount').count()).resolves.toBe(0);
   });
 
   describe('rate limited', () => {

@@ -39,6 +39,16 @@ async function hoverUntilTitle(page: Page, target: Locator, expected: string): P
   }, { timeout: 30_000, interval: 500 }).toBe(expected);
 }
 
+/** Presses Tab from where focus is until `target` has it (AniList's page order decides how many). */
+async function tabUntil(page: Page, target: Locator): Promise<void> {
+  const handle = await target.elementHandle();
+  for (let presses = 0; presses < 120; presses++) {
+    if (await page.evaluate((el) => document.activeElement === el, handle)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the like button');
+}
+
 function malloryPost() {
   const world = harness.sim.world;
   const mallory = world.getUserByName(NOTABLE_USERS.hostile)!;
@@ -80,6 +90,19 @@ describe("activity likes ('singleActivityReplyLikes')", { timeout: 180_000 }, ()
     const asked = likerRequests('ActivityLikers');
     expect(asked).toHaveLength(1);
     expect(asked[0].variables).toEqual({ id: busy.id });
+    await page.context().close();
+  });
+
+  it('by keyboard: Tab reaches the like button, and focus loads the names (shown beside the count too)', async () => {
+    const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, token: 'demo', settings: OFF });
+    const { busy } = malloryPost();
+    harness.clearRequests();
+    await openActivity(page, busy.id);
+    await page.locator('.activity-entry a.name').first().focus();
+    await tabUntil(page, mainLikes(page));
+    await expect.poll(() => mainLikes(page).getAttribute('title'), { timeout: 30_000 }).toBe(names(busy.likes).join('\n'));
+    await expect(mainLikes(page).locator('.hohLikeQuickView').textContent()).resolves.toBe(quickView(names(busy.likes)));
+    expect(likerRequests('query ActivityLikers').map((r) => r.variables)).toEqual([{ id: busy.id }]);
     await page.context().close();
   });
 
@@ -160,6 +183,19 @@ describe("forum likes ('forumLikes')", { timeout: 180_000 }, () => {
     await hoverUntilTitle(page, commentLike(page, quiet.id), names(quiet.likes).join('\n'));
     const asked = likerRequests('query LikersPage').map((r) => r.variables);
     expect(asked).toEqual([{ id: thread.id, type: 'THREAD', page: 1 }, { id: busy.id, type: 'THREAD_COMMENT', page: 1 }]);
+    await page.context().close();
+  });
+
+  it("by keyboard: Tab reaches the thread's like button and focus loads its likers", async () => {
+    const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, token: 'demo', settings: OFF });
+    const thread = hostileThread();
+    harness.clearRequests();
+    await openThread(page, thread.id);
+    const threadLike = page.locator('.forum-thread .footer .actions .like-wrap.thread');
+    await page.locator('.forum-thread a[href]').first().focus();
+    await tabUntil(page, threadLike);
+    await expect.poll(() => threadLike.getAttribute('title'), { timeout: 30_000 }).toBe(names(thread.likes).join('\n'));
+    expect(likerRequests('query LikersPage').map((r) => r.variables)).toEqual([{ id: thread.id, type: 'THREAD', page: 1 }]);
     await page.context().close();
   });
 

@@ -261,6 +261,79 @@ describe("line under the media title ('subTitleInfo')", () => {
     await page.close();
   });
 
+  /** What the simulator's browse page lists for a year (AniList: startDate_like "YYYY%", by popularity). */
+  const browseIdsOfYear = (world: World, year: number) => [...world.allMedia('ANIME')]
+    .filter((m) => !m.isAdult && (m.startDate.year ?? m.seasonYear) === year)
+    .sort((a, b) => b.popularity - a.popularity).slice(0, 50).map((m) => m.id).sort((a, b) => a - b);
+  const shownMediaIds = (page: Page, cards: string) => page.$$eval(`${cards} a.title`, (links) => links.map((a) => Number(/^\/anime\/(\d+)\//.exec(a.getAttribute('href') ?? '')?.[1])).sort((a, b) => a - b));
+
+  it("clicking the year opens AniList's browse page filtered to that year", async () => {
+    const world = harness.sim.world;
+    // An anime among the 50 its year's browse page shows (the page lists the most popular first).
+    const media = anime(world, (m) => !!m.title.english && m.title.english !== m.title.romaji && !!m.startDate.year && m.studios.some((e) => e.isMain) && browseIdsOfYear(world, m.startDate.year).includes(m.id), 3);
+    const year = media.startDate.year!;
+    const page = await harness.newPage({ settings: ON });
+    await harness.goto(page, `/anime/${media.id}`);
+    await page.waitForSelector(`.${SUBTITLE_CLASS} .hohYear`, { timeout: TIMEOUT });
+    await page.click(`.${SUBTITLE_CLASS} .hohYear`);
+    await page.waitForURL(`**/search/anime?year=${year}`, { timeout: TIMEOUT });
+    await page.waitForSelector('.search-page-unscoped .results.media', { timeout: TIMEOUT });
+    // The Year filter shows the year, and the results are that year's anime and no others.
+    await expect(page.textContent('.search-page-unscoped .filter.year .value')).resolves.toBe(String(year));
+    const expected = browseIdsOfYear(world, year);
+    expect(expected).toContain(media.id);
+    await expect(shownMediaIds(page, '.results.media .media-card')).resolves.toEqual(expected);
+    // Nothing of the media page's line is left on the browse page.
+    await expect(page.locator(`.${SUBTITLE_CLASS}`).count()).resolves.toBe(0);
+    await page.close();
+  });
+
+  it("the studio links open the studio's page, by click and by keyboard (Enter)", async () => {
+    const world = harness.sim.world;
+    const media = withLine(world, 4);
+    const studio = world.getStudio(media.studios.find((e) => e.isMain)!.studioId)!;
+    const page = await harness.newPage({ settings: ON });
+    await harness.goto(page, `/anime/${media.id}`);
+    const studioLink = `.${SUBTITLE_CLASS} .hohStudio`;
+    await page.waitForSelector(studioLink, { timeout: TIMEOUT });
+    const expectStudioPage = async () => {
+      await page.waitForURL(`**/studio/${studio.id}`, { timeout: TIMEOUT });
+      await page.waitForSelector('.studio-page-unscoped h1.name', { timeout: TIMEOUT });
+      await expect(page.textContent('.studio-page-unscoped h1.name')).resolves.toBe(studio.name);
+      // The studio's works, this media among them.
+      await expect(shownMediaIds(page, '.studio-page-unscoped .grid-wrap .media-card')).resolves.toContain(media.id);
+      await expect(page.locator(`.${SUBTITLE_CLASS}`).count()).resolves.toBe(0);
+    };
+    await page.click(studioLink);
+    await expectStudioPage();
+    // Back on the media page the line is drawn again; this time the keyboard follows the link.
+    await page.goBack();
+    await page.waitForSelector(studioLink, { timeout: TIMEOUT });
+    await page.focus(studioLink);
+    await expect(page.evaluate(() => document.activeElement?.classList.contains('hohStudio'))).resolves.toBe(true);
+    await page.keyboard.press('Enter');
+    await expectStudioPage();
+    await page.close();
+  });
+
+  it('the year link also works by keyboard: Tab reaches it, Enter opens the browse page', async () => {
+    const media = withLine(harness.sim.world, 5);
+    const year = media.startDate.year!;
+    const page = await harness.newPage({ settings: ON });
+    await harness.goto(page, `/anime/${media.id}`);
+    await page.waitForSelector(`.${SUBTITLE_CLASS} .hohYear`, { timeout: TIMEOUT });
+    // Tab from the element before it (the alternative title is not focusable; the link is next).
+    await page.focus(`.${SUBTITLE_CLASS} .hohYear`);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.classList.contains('hohYear'))).resolves.toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/search/anime?year=${year}`, { timeout: TIMEOUT });
+    await page.waitForSelector('.search-page-unscoped .filter.year .value', { timeout: TIMEOUT });
+    await expect(page.textContent('.search-page-unscoped .filter.year .value')).resolves.toBe(String(year));
+    await page.close();
+  });
+
   it('an API error shows nothing and leaves the title as it was', async () => {
     const media = withLine(harness.sim.world, 2);
     const page = await harness.newPage({ settings: ON });

@@ -48,6 +48,24 @@ describe("'My Threads' ('myThreads')", { timeout: 180_000 }, () => {
     await page.context().close();
   });
 
+  it("is reached by keyboard: Tab onto 'My Threads', Enter opens the Threads tab with one's own threads", async () => {
+    const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, settings: OFF });
+    await harness.goto(page, '/forum/recent');
+    await link(page).waitFor({ state: 'attached', timeout: 30_000 });
+    // From AniList's link before it, Tab lands on ours.
+    await page.locator('.forum-feed .filters .filter-group > a:not(.hohMyThreads)').last().focus();
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.classList.contains('hohMyThreads'))).resolves.toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/user\/Demo\/social#my-threads$/, { timeout: 30_000 });
+    await expect.poll(() => activeTab(page).textContent(), { timeout: 30_000 }).toBe('Threads');
+    const demo = harness.sim.world.getUserByName(NOTABLE_USERS.demo)!;
+    const own = harness.sim.world.threads({ userId: demo.id });
+    expect(own.length).toBeGreaterThan(0);
+    await expect(page.locator('[data-sim-panel="threads"] .thread-card').first().textContent()).resolves.toContain(own[0].title);
+    await page.context().close();
+  });
+
   it('chooses the fourth filter only on the own social page with #my-threads', async () => {
     const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, settings: OFF });
     await openSocial(page, '/user/Demo/social#my-threads');

@@ -88,6 +88,21 @@ describe("status dots on relations and recommendations ('relationStatusDots')", 
     await page.close();
   });
 
+  it("adds no dot to a card where AniList shows its own list-status marker", async () => {
+    const page = await harness.newPage({ siteUser: DEMO, token: 'demo' });
+    // The simulator's switch draws AniList's `.list-status` marker on every listed card.
+    const answered = answer(page);
+    await harness.goto(page, `/anime/${media.id}?sim-card-status`);
+    await settle(page, answered);
+    const markers = await page.$$eval('.relations .media-preview-card .list-status, .recommendation-card .list-status', (nodes) => nodes.length);
+    expect(markers).toBeGreaterThan(0);
+    await expect(page.locator(DOT).count()).resolves.toBe(0);
+    // The same overview without AniList's markers gets the dots.
+    await harness.goto(page, `/anime/${media.id}`);
+    await expect.poll(() => seenDots(page), { timeout: TIMEOUT }).toEqual(expectedDots());
+    await page.close();
+  });
+
   it('signed out of the script: no dots and no query', async () => {
     const page = await harness.newPage({ siteUser: DEMO });
     harness.clearRequests();

@@ -78,6 +78,32 @@ describe("tag descriptions in the tag picker ('tagDescriptions')", () => {
     await page.close();
   });
 
+  it("adds no second copy where AniList's option already shows the tag's description; still fills in where it shows none", async () => {
+    const tag = tagNamed('Volleyball');
+    const page = await harness.newPage({ siteUser: demoName, settings: ON });
+    // The simulator's switch draws AniList's own description line in every option that has one.
+    const media = animeWithTags();
+    await harness.goto(page, `/anime/${media.id}?sim-tag-descriptions`);
+    await page.hover('.media .sidebar .tags h2', { timeout: TIMEOUT });
+    await page.click('.media .sidebar .tags .add-icon', { timeout: TIMEOUT });
+    await page.click('.tag-dialog .el-select .el-input__inner', { timeout: TIMEOUT });
+    await expect.poll(() => page.locator('.tag-dialog .el-select-dropdown__item').count(), { timeout: TIMEOUT }).toBeGreaterThan(205);
+    await expect(option(page, tag.name).locator('.description').textContent()).resolves.toBe(tag.description);
+    const answered = page.waitForResponse((response) => response.url().startsWith('https://graphql.anilist.co') && isTagQuery(response.request().postData() ?? ''), { timeout: TIMEOUT });
+    await option(page, tag.name).hover({ timeout: TIMEOUT });
+    await answered;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(description(page).count()).resolves.toBe(0);
+    // A tag AniList has no description for: its option shows none, so the module says so.
+    await expect(option(page, TAG_WITHOUT_DESCRIPTION).locator('.description').count()).resolves.toBe(0);
+    await option(page, TAG_WITHOUT_DESCRIPTION).hover({ timeout: TIMEOUT });
+    await expect.poll(() => description(page).textContent(), { timeout: TIMEOUT }).toBe(MISSING_DESCRIPTION);
+    // Back on a natively described tag, the module's line goes away again.
+    await option(page, 'Shounen').hover({ timeout: TIMEOUT });
+    await expect.poll(() => description(page).count(), { timeout: TIMEOUT }).toBe(0);
+    await page.close();
+  });
+
   it('keeps the tag collection 3 h: a second visit asks the API nothing', async () => {
     const page = await harness.newPage({ siteUser: demoName, settings: ON });
     await openPicker(page, animeWithTags());

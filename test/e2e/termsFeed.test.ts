@@ -267,6 +267,74 @@ describe(`terms feed ('${MODULE_ID}')`, () => {
     await page.context().close();
   });
 
+  it('works by keyboard: Space on a toggle (Text posts clears Media, Global clears User), Enter on Next', async () => {
+    const page = await openFeed();
+    await settled(page);
+    const aoi = world().getUserByName('Aoi')!;
+    await page.fill('.hohFeedUserName', 'Aoi');
+    await page.press('.hohFeedUserName', 'Enter');
+    await settled(page);
+    const listed = world().activities({ userId: aoi.id }).find((a) => a.type === 'ANIME_LIST' || a.type === 'MANGA_LIST')!;
+    const media = world().getMedia((listed as { mediaId: number }).mediaId)!;
+    await page.fill('.hohFeedMediaSearch input', media.title.romaji);
+    await page.press('.hohFeedMediaSearch input', 'Enter');
+    const result = page.locator(`.hohFeedMediaResults button[data-media-id="${media.id}"]`);
+    await result.waitFor();
+    // The media result is a button: Enter chooses it.
+    await result.focus();
+    await page.keyboard.press('Enter');
+    await settled(page);
+    expect(await checkedFilters(page)).toEqual(['user', 'media']);
+    // Text posts, by Space: clears Media (spec doc 3 §4), keeps User.
+    harness.clearRequests();
+    await checkbox(page, 'text').focus();
+    await page.keyboard.press('Space');
+    await settled(page);
+    expect(await checkedFilters(page)).toEqual(['text', 'user']);
+    await expect.poll(() => operations('TermsFeedActivities').at(-1)?.variables ?? null).toEqual({ page: 1, perPage: 20, userId: aoi.id, typeNotIn: ['ANIME_LIST', 'MANGA_LIST'] });
+    expect(await shownActivityIds(page)).toEqual(await expectedActivityIds({ page: 1, perPage: 20, userId: aoi.id, typeNotIn: ['ANIME_LIST', 'MANGA_LIST'] }));
+    // Global, by Space: clears User; the feed is everyone's text posts.
+    await checkbox(page, 'global').focus();
+    await page.keyboard.press('Space');
+    await settled(page);
+    expect(await checkedFilters(page)).toEqual(['global', 'text']);
+    await expect.poll(() => operations('TermsFeedActivities').at(-1)?.variables ?? null).toEqual({ page: 1, perPage: 20, typeNotIn: ['ANIME_LIST', 'MANGA_LIST'] });
+    // Next by Enter: page 2 of the same feed.
+    await page.focus('button.hohFeedNext');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.textContent('button.hohFeedBack')).toBe(strings.previous);
+    await expect.poll(() => operations('TermsFeedActivities').at(-1)?.variables ?? null).toEqual({ page: 2, perPage: 20, typeNotIn: ['ANIME_LIST', 'MANGA_LIST'] });
+    await page.context().close();
+  });
+
+  it('Cancel ends an edit: the composer is cleared, and the next Publish makes a new post', async () => {
+    const page = await openFeed();
+    await settled(page);
+    const demo = world().getUserByName(DEMO)!;
+    const text = `To be edited, or not ${Date.now()}`;
+    await page.fill('.hohFeedComposerInput', text);
+    await page.click('button.hohFeedPublish');
+    const posted = () => world().activities({ userId: demo.id }).find((a) => a.type === 'TEXT' && a.text.startsWith(text));
+    await expect.poll(() => posted()?.id ?? null).not.toBeNull();
+    const id = posted()!.id;
+    const entry = page.locator(`.hohFeedActivity[data-activity-id="${id}"]`);
+    await entry.waitFor({ timeout: 30_000 });
+    await entry.locator('button.hohFeedEdit').click();
+    await expect.poll(() => page.inputValue('.hohFeedComposerInput')).toBe(text);
+    await page.click('button.hohFeedCancel');
+    await expect.poll(() => page.inputValue('.hohFeedComposerInput')).toBe('');
+    expect(await page.getAttribute('.hohFeedComposerInput', 'data-activity-id')).toBeNull();
+    await expect(page.locator('button.hohFeedCancel').count()).resolves.toBe(0);
+    // Publishing now posts anew (no id sent); the first post is unchanged.
+    harness.clearRequests();
+    const second = `A new one after Cancel ${Date.now()}`;
+    await page.fill('.hohFeedComposerInput', second);
+    await page.click('button.hohFeedPublish');
+    await expect.poll(() => operations('SaveTextActivity').map((r) => r.variables)).toEqual([{ text: second }]);
+    expect((world().getActivity(id) as { text: string }).text).toBe(text);
+    await page.context().close();
+  });
+
   it('posts a text activity, edits it and deletes it; the world follows', async () => {
     const page = await openFeed();
     await settled(page);

@@ -55,6 +55,8 @@ export const MEDIA_CSS = `
 .tag-dialog .el-select-dropdown__wrap{max-height:274px;overflow-y:auto}
 .tag-dialog .el-select-dropdown__list{margin:0;padding:6px 0;list-style:none}
 .tag-dialog .el-select-dropdown__item{padding:0 20px;height:34px;line-height:34px;cursor:pointer;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.tag-dialog .el-select-dropdown__item:has(.description){height:auto;line-height:1.4;padding:6px 20px;white-space:normal}
+.tag-dialog .el-select-dropdown__item .description{display:block;font-size:1.1rem;color:rgb(var(--color-text-lighter))}
 .tag-dialog .el-select-dropdown__item:hover,.tag-dialog .el-select-dropdown__item.selected{color:rgb(var(--color-blue));background:rgba(var(--color-blue),.06)}
 .media .external-link{display:flex;align-items:center;gap:10px;margin-bottom:8px;padding:6px;border-radius:3px;background:rgb(var(--color-foreground));color:rgb(var(--color-text));font-size:1.3rem}
 .media .external-link .icon-wrap{width:24px;height:24px;border-radius:3px}

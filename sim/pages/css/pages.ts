@@ -46,11 +46,14 @@ export const PAGES_CSS = `
 .comment .header .time{margin-left:auto;font-size:1.1rem;color:rgb(var(--color-text-lighter))}
 .comment .actions{display:flex;justify-content:flex-end;gap:16px;margin-top:10px;font-size:1.2rem;color:rgb(var(--color-text-lighter))}
 .comment .actions .hidden{display:none}
-.search-page-unscoped .filters{display:grid;grid-template-columns:repeat(3,minmax(0,190px)) auto;align-items:end;gap:24px;margin-bottom:24px}
+.search-page-unscoped .filters{display:grid;grid-template-columns:repeat(4,minmax(0,190px)) auto;align-items:end;gap:24px;margin-bottom:24px}
 .search-page-unscoped .filter .name{margin-bottom:10px;font-size:1.5rem;font-weight:600;color:rgb(var(--color-text))}
 .search-page-unscoped .select-wrap .select{position:relative;height:36px;border-radius:4px;background:rgb(var(--color-foreground));box-shadow:0 4px 6px rgba(var(--color-shadow),.04),0 5px 20px rgba(var(--color-shadow),.06)}
 .search-page-unscoped .select-wrap .select::before{content:"Any";position:absolute;left:14px;top:10px;font-size:1.3rem;color:rgb(var(--color-text-lighter))}
 .search-page-unscoped .select .options{display:none}
+.search-page-unscoped .select-wrap.year .select::before{content:none}
+.search-page-unscoped .select .value-wrap{position:absolute;left:14px;top:10px;font-size:1.3rem;color:rgb(var(--color-text))}
+.search-page-unscoped .select .value-wrap .placeholder{color:rgb(var(--color-text-lighter))}
 .search-page-unscoped .filter.clear-all{justify-self:start;padding-bottom:10px;font-size:1.3rem;color:rgb(var(--color-text-lighter));cursor:pointer}
 .search-page-unscoped .sort-wrap{display:flex;justify-content:flex-end;align-items:center;gap:10px;margin-bottom:20px;font-size:1.3rem;color:rgb(var(--color-text-light))}
 .search-page-unscoped .sort-wrap .label{font-weight:600}
@@ -65,6 +68,8 @@ export const PAGES_CSS = `
 .media-card .overlay .title{display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden;font-size:1.4rem;font-weight:600;line-height:1.3;color:rgb(var(--color-text-light))}
 .media-card .overlay .title:hover{color:rgb(var(--color-blue))}
 .media-card .overlay .studio{display:none}
+.recommendation-card:has(> .list-status){position:relative}
+.media-preview-card .list-status,.recommendation-card .list-status{position:absolute;top:6px;left:6px;width:10px;height:10px;border-radius:50%;background:rgb(var(--color-blue));box-shadow:0 0 0 2px rgba(var(--color-white),.7)}
 .media-card .list-status{position:absolute;top:8px;right:8px;width:10px;height:10px;border-radius:50%;background:rgb(var(--color-blue));box-shadow:0 0 0 2px rgba(var(--color-white),.7)}
 .media-card .list-status[status=Completed]{background:rgb(var(--color-green))}
 .media-card .list-status[status=Planning]{background:rgb(var(--color-orange))}

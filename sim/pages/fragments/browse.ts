@@ -24,6 +24,12 @@ const SORTS: Record<string, (a: Media, b: Media) => number> = {
 /** The sort control's own options (host-dom-2026 §2.10). */
 const SORT_OPTIONS: readonly (readonly [string, string])[] = [['POPULARITY_DESC', 'Popularity'], ['SCORE_DESC', 'Average Score'], ['TRENDING_DESC', 'Trending']];
 
+/** The year of `?year=2019` or AniList's own `?year=2019%25` (host-dom.md §2.10), or null. */
+function chosenYear(url: URL): string | null {
+  const year = url.searchParams.get('year')?.replace('%', '');
+  return year && /^\d{4}$/.test(year) ? year : null;
+}
+
 function mediaCard(ctx: PageContext, media: Media): SafeHtml {
   const entry = ctx.viewer ? ctx.world.listEntryFor(ctx.viewer.id, media.id) : undefined;
   const studio = media.studios.find((s) => s.isMain);
@@ -45,8 +51,10 @@ export function searchPage(ctx: PageContext, kind: string, landing: string | nul
   if (kind === 'anime' || kind === 'manga') {
     let list = [...world.allMedia(kind === 'anime' ? 'ANIME' : 'MANGA')].filter((m) => !m.isAdult || ctx.viewer?.options.displayAdultContent);
     if (query) list = list.filter((m) => [m.title.romaji, m.title.english ?? '', m.title.native ?? ''].some((t) => t.toLowerCase().includes(query)));
-    const year = url.searchParams.get('year');
-    if (year) list = list.filter((m) => String(m.seasonYear ?? m.startDate.year) === year.replace('%', ''));
+    // AniList's year filter (`?year=2019%25`, host-dom.md §2.10) asks the API for startDate_like
+    // "2019%": the start year decides; a media with no start date falls back to its season's year.
+    const year = chosenYear(url);
+    if (year) list = list.filter((m) => String(m.startDate.year ?? m.seasonYear) === year);
     list.sort(SORTS[chosenSort] ?? SORTS.POPULARITY_DESC);
     results = html`<div class="results media">${list.slice(0, 50).map((m) => mediaCard(ctx, m))}</div>`;
   } else if (kind === 'characters') {
@@ -59,7 +67,10 @@ export function searchPage(ctx: PageContext, kind: string, landing: string | nul
     const list = [...world.allStudios()].filter((s) => !query || s.name.toLowerCase().includes(query)).sort((a, b) => b.favourites - a.favourites);
     results = html`<div class="results studios">${list.slice(0, 50).map((s) => html`<div class="studio"><a href="/studio/${s.id}/${slugify(s.name)}" class="name">${s.name}</a></div>`)}</div>`;
   }
-  const filters = html`<div class="filters"><div class="filter filter-select search"><div class="name">Search</div><input type="search" autocomplete="off" class="search" value="${url.searchParams.get('search') ?? ''}"></div><div class="filter select-wrap"><div class="name">Genres</div><div class="select"><div class="options">${world.genres().map((g) => html`<div class="option">${g}</div>`)}</div></div></div><div class="extra-filters-wrap"></div><div class="filter clear-all">Clear</div></div><div class="sort-wrap sort-select"><div class="label">Sort</div><div class="options">${SORT_OPTIONS.map(([value, label]) => html`<div class="option${value === chosenSort ? ' active' : ''}">${label}</div>`)}</div></div>`;
+  const year = kind === 'anime' || kind === 'manga' ? chosenYear(url) : null;
+  // The Year filter shows the year in use, as AniList's custom select does (host-dom-2026 §2.10).
+  const yearFilter = kind === 'anime' || kind === 'manga' ? html`<div class="filter select-wrap year"><div class="name">Year</div><div class="select"><div class="value-wrap">${year ? html`<div class="value">${year}</div>` : html`<div class="placeholder">Any</div>`}</div></div></div>` : html``;
+  const filters = html`<div class="filters"><div class="filter filter-select search"><div class="name">Search</div><input type="search" autocomplete="off" class="search" value="${url.searchParams.get('search') ?? ''}"></div><div class="filter select-wrap"><div class="name">Genres</div><div class="select"><div class="options">${world.genres().map((g) => html`<div class="option">${g}</div>`)}</div></div></div>${yearFilter}<div class="extra-filters-wrap"></div><div class="filter clear-all">Clear</div></div><div class="sort-wrap sort-select"><div class="label">Sort</div><div class="options">${SORT_OPTIONS.map(([value, label]) => html`<div class="option${value === chosenSort ? ' active' : ''}">${label}</div>`)}</div></div>`;
   return {
     status: 200,
     title: KIND_TITLES[kind],

@@ -56,7 +56,7 @@ function sidebar(ctx: PageContext, media: Media): SafeHtml {
   const tags = world.mediaTags(media);
   const tagBlock = tags.length
     ? html`<div class="tags"><h2>Tags</h2>${tags.map((t) =>
-      html`<div class="tag${t.isMediaSpoiler ? ' spoiler' : ''}"><a href="/search/${media.type.toLowerCase()}?genres=${t.name}" class="name">${t.name}</a><div class="rank">${t.rank}%</div><div class="vote-dropdown el-dropdown"><span class="el-dropdown-link">⋮</span></div></div>`)}<div class="add-icon">+</div>${ctx.viewer ? tagPickerDialog(world.tags(), ctx.viewer.options.displayAdultContent) : html``}</div>`
+      html`<div class="tag${t.isMediaSpoiler ? ' spoiler' : ''}"><a href="/search/${media.type.toLowerCase()}?genres=${t.name}" class="name">${t.name}</a><div class="rank">${t.rank}%</div><div class="vote-dropdown el-dropdown"><span class="el-dropdown-link">⋮</span></div></div>`)}<div class="add-icon">+</div>${ctx.viewer ? tagPickerDialog(world.tags(), ctx.viewer.options.displayAdultContent, ctx.url.searchParams.has('sim-tag-descriptions')) : html``}</div>`
     : html``;
   const external = media.idMal
     ? html`<div class="external-links"><h2>External &amp; Streaming links</h2><div class="external-links-wrap"><a href="https://myanimelist.net/${media.type.toLowerCase()}/${media.idMal}/" target="_blank" rel="noopener noreferrer" class="external-link" style="--link-color: #2e51a2;"><div class="icon-wrap" style="background: #2e51a2;"></div><span class="name">MyAnimeList</span></a></div></div>`
@@ -65,11 +65,22 @@ function sidebar(ctx: PageContext, media: Media): SafeHtml {
   return html`<div class="sidebar">${ranking}${data}${tagBlock}${external}${review}</div>`;
 }
 
+/**
+ * A score/progress readout of AniList's own in the status block (`.cover-wrap .list .score`).
+ * Neither host-dom.md nor host-dom-2026.md §2.7 shows one on today's media page (the viewer edits
+ * score and progress in the list editor), so it is drawn only on request (`?sim-native-score`), for
+ * testing that entryScore steps aside when AniList draws one.
+ */
+function nativeScore(ctx: PageContext, entry: MediaListEntry | undefined): SafeHtml {
+  if (!entry || !ctx.url.searchParams.has('sim-native-score')) return html``;
+  return html`<div class="score" title="Your score and progress">${entry.score ? `Score ${entry.score} · ` : ''}Progress ${entry.progress}</div>`;
+}
+
 function listButton(ctx: PageContext, media: Media, entry: MediaListEntry | undefined): SafeHtml {
   if (!ctx.viewer) return html``;
   const label = entry ? listStatusLabel(entry.status, media.type) : 'Add to List';
   const favourite = ctx.viewer.favourites[media.type === 'ANIME' ? 'anime' : 'manga'].includes(media.id);
-  return html`<div class="actions"><div class="list"><div class="add">${label}</div><div class="el-dropdown"><span class="el-dropdown-link" aria-controls="dropdown-menu-status">▾</span><ul id="dropdown-menu-status" class="el-dropdown-menu" style="display: none;">${['Set as Watching', 'Set as Planning'].map((t) => html`<li class="el-dropdown-menu__item">${media.type === 'ANIME' ? t : t.replace('Watching', 'Reading')}</li>`)}<li class="el-dropdown-menu__item el-dropdown-menu__item--divided">Open List Editor</li></ul></div></div><div class="favourite${favourite ? ' isFavourite' : ''}"><svg data-icon="heart" class="svg-inline--fa fa-heart" viewBox="0 0 512 512"></svg></div></div>`;
+  return html`<div class="actions"><div class="list"><div class="add">${label}</div>${nativeScore(ctx, entry)}<div class="el-dropdown"><span class="el-dropdown-link" aria-controls="dropdown-menu-status">▾</span><ul id="dropdown-menu-status" class="el-dropdown-menu" style="display: none;">${['Set as Watching', 'Set as Planning'].map((t) => html`<li class="el-dropdown-menu__item">${media.type === 'ANIME' ? t : t.replace('Watching', 'Reading')}</li>`)}<li class="el-dropdown-menu__item el-dropdown-menu__item--divided">Open List Editor</li></ul></div></div><div class="favourite${favourite ? ' isFavourite' : ''}"><svg data-icon="heart" class="svg-inline--fa fa-heart" viewBox="0 0 512 512"></svg></div></div>`;
 }
 
 function header(ctx: PageContext, media: Media, sub: string | null): SafeHtml {
@@ -102,6 +113,18 @@ function followRows(ctx: PageContext, media: Media, withNotes = false): SafeHtml
   });
 }
 
+/**
+ * AniList's own list-status marker (`.list-status[status="Watching"]`), as on browse cards
+ * (host-dom.md §2.10, host-dom-2026 §2.10). The docs show none on relation and recommendation
+ * cards, so the simulator draws it there only on request (`?sim-card-status`), for testing that
+ * the status dots step aside where AniList marks a card itself.
+ */
+function cardStatus(ctx: PageContext, media: Media): SafeHtml {
+  if (!ctx.viewer || !ctx.url.searchParams.has('sim-card-status')) return html``;
+  const entry = ctx.world.listEntryFor(ctx.viewer.id, media.id);
+  return entry ? html`<div class="list-status" status="${listStatusLabel(entry.status, media.type)}"></div>` : html``;
+}
+
 function overview(ctx: PageContext, media: Media): SafeHtml {
   const { world } = ctx;
   const relations = media.relations.map((r) => ({ r, m: world.getMedia(r.mediaId) })).filter((x) => x.m);
@@ -111,10 +134,10 @@ function overview(ctx: PageContext, media: Media): SafeHtml {
   const follows = followRows(ctx, media);
   const threads = world.threads({ mediaId: media.id }).slice(0, 3);
   return html`<div class="overview">${relations.length ? html`<div class="relations small"><h2>Relations</h2><div class="grid-wrap">${relations.map(({ r, m }) =>
-    html`<div class="media-preview-card small"><a href="${mediaPath(m!)}" class="cover" style="background-image: ${cssUrl(m!.coverImage.medium)}"><div class="image-text">${r.relationType.replace(/_/g, ' ')}</div></a><div class="content"><a href="${mediaPath(m!)}" class="title">${mediaTitle(m!, ctx.viewer)}</a><div class="info">${formatLabel(m!)} · ${statusLabel(m!.status)}</div></div></div>`)}</div></div>` : html``}${characters.length ? html`<div class="characters"><h2 class="link"><a href="${mediaPath(media)}characters">Characters</a></h2><div class="grid-wrap">${characters.map(({ c, ch }) =>
+    html`<div class="media-preview-card small"><a href="${mediaPath(m!)}" class="cover" style="background-image: ${cssUrl(m!.coverImage.medium)}"><div class="image-text">${r.relationType.replace(/_/g, ' ')}</div></a><div class="content"><a href="${mediaPath(m!)}" class="title">${mediaTitle(m!, ctx.viewer)}</a><div class="info">${formatLabel(m!)} · ${statusLabel(m!.status)}</div></div>${cardStatus(ctx, m!)}</div>`)}</div></div>` : html``}${characters.length ? html`<div class="characters"><h2 class="link"><a href="${mediaPath(media)}characters">Characters</a></h2><div class="grid-wrap">${characters.map(({ c, ch }) =>
     html`<div class="role-card character"><a href="/character/${ch!.id}" class="cover" style="background-image: ${cssUrl(ch!.image.medium)}"></a><a href="/character/${ch!.id}" class="content"><div class="name">${ch!.name.full}</div><div class="role">${c.role[0] + c.role.slice(1).toLowerCase()}</div></a></div>`)}</div></div>` : html``}${staff.length ? html`<div class="staff"><h2 class="link"><a href="${mediaPath(media)}staff">Staff</a></h2><div class="grid-wrap">${staff.map(({ s, st }) =>
     html`<div class="role-card staff"><a href="/staff/${st!.id}" class="cover" style="background-image: ${cssUrl(st!.image.medium)}"></a><a href="/staff/${st!.id}" class="content"><div class="name">${st!.name.full}</div><div class="role">${s.role}</div></a></div>`)}</div></div>` : html``}${follows.length ? html`<div class="following"><h2>Following</h2>${follows}</div>` : html``}<div class="grid-section-wrap"><div class="media-score-distribution"><h2>Score Distribution</h2><div class="ct-chart-bar"></div></div></div><div class="grid-section-wrap"><div class="recommendations-wrap"><h2>Recommendations</h2><div class="view-all"><div class="toggle">View All Recommendations</div></div><div class="recommendations">${recs.map(({ r, m }) =>
-    html`<div class="recommendation-card"><a href="${mediaPath(m!)}" class="cover" style="background-image: ${cssUrl(m!.coverImage.large)}"><div class="title">${mediaTitle(m!, ctx.viewer)}</div></a><div class="rating-wrap"><span class="rating">${r.rating}</span></div></div>`)}</div></div></div><div class="threads"><h2>Threads</h2>${threads.length ? threads.map((t) => threadCard(ctx, t, true)) : html`<div class="no-threads">No forum threads yet, create one?</div>`}</div></div>`;
+    html`<div class="recommendation-card"><a href="${mediaPath(m!)}" class="cover" style="background-image: ${cssUrl(m!.coverImage.large)}"><div class="title">${mediaTitle(m!, ctx.viewer)}</div></a><div class="rating-wrap"><span class="rating">${r.rating}</span></div>${cardStatus(ctx, m!)}</div>`)}</div></div></div><div class="threads"><h2>Threads</h2>${threads.length ? threads.map((t) => threadCard(ctx, t, true)) : html`<div class="no-threads">No forum threads yet, create one?</div>`}</div></div>`;
 }
 
 function subpage(ctx: PageContext, media: Media, sub: string): SafeHtml {

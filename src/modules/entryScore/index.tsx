@@ -31,12 +31,14 @@ export default defineModule({
     const { signal } = ctx;
     const mediaId = Number(ctx.params.id);
     const add = await findWithRetries(() => document.querySelector(LIST_ADD), { tries: ANCHOR_TRIES, interval: ANCHOR_INTERVAL_MS, signal });
-    if (!add || signal.aborted || document.querySelector(NATIVE_SCORE_CONTROL)) return;
+    if (!add || signal.aborted) return;
 
     const userName = ctx.user?.name ?? (await viewerName(signal));
     if (!userName || signal.aborted) return;
     const entry = await loadEntry(userName, mediaId, signal);
     if (!entry || signal.aborted || !entryScoreShown(entry.status)) return;
+    // AniList's own control, when it draws one, wins (checked once the entry says we would draw:
+    // AniList renders it with the status block, which is there by now).
     if (document.querySelector(NATIVE_SCORE_CONTROL)) return;
 
     const container = await attachContainer({

@@ -5,6 +5,10 @@ import { manifest } from './manifest';
 export const READ_MORE = '.description-length-toggle';
 
 /**
+ * Native element checked: AniList's own "Read More", `.description-length-toggle`. The module
+ * draws no toggle or text of its own; it clicks AniList's once, so AniList itself shows the full
+ * description and nothing is duplicated.
+ *
  * Clicks AniList's own "Read More" toggle whenever one appears, so descriptions show in full
  * (the original clicked it from its 200 ms loop; here a DOM observer says when one arrived).
  */

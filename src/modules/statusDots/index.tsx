@@ -11,6 +11,14 @@ import { manifest } from './manifest';
  */
 export const DOT_TARGETS = '.relations a.cover[href], .relations > a[href], .recommendation-card a.cover[href]';
 export const DOT_CLASS = 'hohStatusDot';
+/**
+ * The native element the module checks: AniList's own list-status marker on a card,
+ * `.list-status[status]` (host-dom.md §2.10 and host-dom-2026 §2.10 name it on browse
+ * `.media-card`s; neither shows it on relation or recommendation cards today). A card that
+ * carries one gets no dot, so the viewer never sees two markers.
+ */
+export const NATIVE_STATUS_MARKER = '.list-status';
+const CARD = '.media-preview-card, .recommendation-card';
 const STYLE_ID = 'hohStatusDotStyle';
 
 const MEDIA_HREF = /^\/(anime|manga)\/(\d+)(\/|$)/;
@@ -46,7 +54,7 @@ function decorate(known: ReadonlyMap<number, Known>): void {
     const match = MEDIA_HREF.exec(link.getAttribute('href') ?? '');
     const entry = match ? known.get(Number(match[2])) : undefined;
     const existing = link.querySelector(`:scope > .${DOT_CLASS}`);
-    if (!entry) {
+    if (!entry || (link.closest(CARD) ?? link).querySelector(NATIVE_STATUS_MARKER)) {
       existing?.remove();
       continue;
     }

@@ -52,6 +52,10 @@ function subtitleLine(parts: SubtitleParts): HTMLElement {
 }
 
 /**
+ * Native element checked: AniList's header shows only the title `h1` and the description (the
+ * other titles, dates, format and studios are sidebar `.data-set` rows, host-dom-2026 §2.7), so
+ * there is no native line under the title to duplicate; `attachContainer` keeps ours to one.
+ *
  * Under the media title: its other title, the start year (linked to that year's browse page),
  * the format and the main studios. One query per media, cached an hour; nothing when it fails.
  */

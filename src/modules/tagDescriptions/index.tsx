@@ -2,11 +2,16 @@ import { CACHE_LIFETIMES } from '../../api/cache';
 import { query } from '../../api/client';
 import { TAG_COLLECTION, type TagCollectionResult } from '../../api/queries/tags';
 import { defineModule } from '../../core/module';
+import { carriesDescription } from '../../lib/nativeTagDescription';
 import { manifest } from './manifest';
 
 // AniList's tag-add dialog (host-dom.md §2.7 "Tag-add dialog"): an Element select whose list is
 // the only one with more than 205 options; each option's first child holds the tag name; the
 // description goes into the first dialog body, before its 3rd child.
+// The native element it checks: AniList shows tag descriptions itself since 2024 (host-dom.md
+// §8.2 "tag descriptions native", element not named), so before showing one the module looks at
+// the hovered option itself (its text and `title`) and the tooltip it points to
+// (`aria-describedby`); when any of them already holds that tag's description it adds nothing.
 export const PICKER_LIST = '.el-select-dropdown__list';
 export const OPTION = '.el-select-dropdown__item';
 export const DIALOG_BODY = '.el-dialog__body';
@@ -29,6 +34,13 @@ export function pickerOption(target: EventTarget | null): HTMLElement | null {
   const option = target.closest<HTMLElement>(OPTION);
   const list = option?.closest(PICKER_LIST);
   return option && list && list.children.length > PICKER_MIN_OPTIONS ? option : null;
+}
+
+/** What AniList itself shows for an option: its text, its `title`, the tooltip it names. */
+function nativeTexts(option: HTMLElement): (string | null)[] {
+  const tooltips = (option.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? null);
+  return [option.textContent, option.getAttribute('title'), ...tooltips];
 }
 
 /**
@@ -79,7 +91,12 @@ export default defineModule({
         if (!descriptions) shown = '';
         return;
       }
-      show(name, descriptions.get(name) ?? null);
+      const text = descriptions.get(name) ?? null;
+      if (option && carriesDescription(nativeTexts(option), text)) {
+        document.getElementById(DESCRIPTION_ID)?.remove(); // AniList's own is on screen: no second copy
+        return;
+      }
+      show(name, text);
     };
 
     ctx.listen(document, 'mouseover', onOption);
