@@ -76,3 +76,81 @@ export async function allRows(page: Page, rowSelector = '.hohVqLines > li'): Pro
     return [...found.entries()].sort((a, b) => a[0] - b[0]).map(([, line]) => line);
   }, rowSelector);
 }
+
+// ---- Tables cell by cell, and one refused request in the middle of a run (the social tools' e2e) ----
+
+export interface ShownCell {
+  text: string;
+  href: string | null;
+}
+
+/** Every row of the virtualised result table, each as its cells (text and link), in the order shown. */
+export async function tableCells(page: Page): Promise<ShownCell[][]> {
+  return page.$eval(`${PANEL} .hohVqResult`, async (result) => {
+    const scroller = result.querySelector<HTMLElement>('.hohVqScroll');
+    const found = new Map<number, { text: string; href: string | null }[]>();
+    const collect = () => {
+      for (const row of result.querySelectorAll<HTMLTableRowElement>('.hohVqTable tbody tr[aria-rowindex]')) {
+        found.set(Number(row.getAttribute('aria-rowindex')), [...row.cells].map((cell) => ({ text: (cell.textContent ?? '').trim(), href: cell.querySelector('a')?.getAttribute('href') ?? null })));
+      }
+    };
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    if (scroller) {
+      scroller.scrollTop = 0;
+      await frame();
+      for (;;) {
+        collect();
+        if (scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1) break;
+        scroller.scrollTop += Math.max(40, scroller.clientHeight - 40);
+        await frame();
+      }
+    }
+    collect();
+    return [...found.entries()].sort((a, b) => a[0] - b[0]).map(([, cells]) => cells);
+  });
+}
+
+export const tableColumns = (page: Page) => page.$$eval(`${PANEL} .hohVqTable thead th`, (cells) => cells.map((cell) => (cell.textContent ?? '').trim()));
+export const tableCaption = (page: Page) => page.$eval(PANEL, (panel) => panel.querySelector('.hohVqTable caption')?.textContent ?? null);
+export const messageText = (page: Page) => page.$eval(PANEL, (panel) => panel.querySelector('.hohVqMessage')?.textContent ?? null);
+
+/**
+ * Refuses only the `nth` request (1-based) whose document contains `marker`, the way AniList
+ * refuses (CORS headers, Retry-After on a 429); returns how many matching requests were seen.
+ */
+export async function refuseNth(page: Page, marker: string, nth: number, status: 429 | 500): Promise<() => number> {
+  let seen = 0;
+  await page.route('https://graphql.anilist.co/**', async (route) => {
+    if (!(route.request().postData() ?? '').includes(marker) || ++seen !== nth) return route.fallback();
+    const message = status === 429 ? 'Too Many Requests.' : 'Internal Server Error';
+    return route.fulfill({
+      status,
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'Retry-After', ...(status === 429 ? { 'retry-after': '1' } : {}) },
+      body: JSON.stringify({ data: null, errors: [{ message, status }] }),
+    });
+  });
+  return () => seen;
+}
+
+/** The run has ended: Run is offered again and Stop is not. */
+export const finished = async (page: Page) => !(await running(page)) && (await page.isEnabled(`${PANEL} .hohVqRun`));
+
+/**
+ * Holds every request whose document contains `marker` until `release()` is called, so a test can
+ * read the progress line of a quick tool while it waits for AniList.
+ */
+export async function holdOperation(page: Page, marker: string): Promise<{ held: () => number; release: () => void }> {
+  let held = 0;
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('https://graphql.anilist.co/**', async (route) => {
+    if (!(route.request().postData() ?? '').includes(marker)) return route.fallback();
+    held += 1;
+    await gate;
+    return route.fallback();
+  });
+  return { held: () => held, release };
+}
