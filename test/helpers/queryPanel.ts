@@ -84,30 +84,30 @@ export interface ShownCell {
   href: string | null;
 }
 
-/** Every row of the virtualised result table, each as its cells (text and link), in the order shown. */
+/**
+ * Every row of the virtualised result table, each as its cells (text and link), in the order
+ * shown: the scroll box is let grow for the read, so the virtualiser draws every row at once.
+ */
 export async function tableCells(page: Page): Promise<ShownCell[][]> {
-  return page.$eval(`${PANEL} .hohVqResult`, async (result) => {
-    const scroller = result.querySelector<HTMLElement>('.hohVqScroll');
-    const found = new Map<number, { text: string; href: string | null }[]>();
-    const collect = () => {
-      for (const row of result.querySelectorAll<HTMLTableRowElement>('.hohVqTable tbody tr[aria-rowindex]')) {
-        found.set(Number(row.getAttribute('aria-rowindex')), [...row.cells].map((cell) => ({ text: (cell.textContent ?? '').trim(), href: cell.querySelector('a')?.getAttribute('href') ?? null })));
-      }
-    };
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    if (scroller) {
-      scroller.scrollTop = 0;
-      await frame();
-      for (;;) {
-        collect();
-        if (scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1) break;
-        scroller.scrollTop += Math.max(40, scroller.clientHeight - 40);
-        await frame();
-      }
-    }
-    collect();
-    return [...found.entries()].sort((a, b) => a[0] - b[0]).map(([, cells]) => cells);
+  const scroller = `${PANEL} .hohVqResult .hohVqScroll`;
+  const before = await page.$eval(scroller, (element) => {
+    const box = element as HTMLElement;
+    const height = box.style.maxHeight;
+    box.style.maxHeight = 'none';
+    return height;
   });
+  try {
+    await page.waitForFunction((selector) => {
+      const table = document.querySelector(`${selector} .hohVqTable`);
+      return !!table && table.querySelectorAll('tbody tr[aria-rowindex]').length === Number(table.getAttribute('aria-rowcount')) - 1;
+    }, scroller, { timeout: 30_000 });
+    return await page.$$eval(`${scroller} .hohVqTable tbody tr[aria-rowindex]`, (rows) =>
+      rows.map((row) => [...(row as HTMLTableRowElement).cells].map((cell) => ({ text: (cell.textContent ?? '').trim(), href: cell.querySelector('a')?.getAttribute('href') ?? null }))));
+  } finally {
+    await page.$eval(scroller, (element, height) => {
+      (element as HTMLElement).style.maxHeight = height;
+    }, before);
+  }
 }
 
 export const tableColumns = (page: Page) => page.$$eval(`${PANEL} .hohVqTable thead th`, (cells) => cells.map((cell) => (cell.textContent ?? '').trim()));
