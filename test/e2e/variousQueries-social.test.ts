@@ -145,12 +145,27 @@ describe(`Various queries: compatibility with all following ('${MODULE_ID}', com
     return rankCompatibilities(figures).map((figure) => [figure.name, (figure.difference as number).toPrecision(3), String(figure.shared)]);
   }
 
+  /** What AniList's colour variable gives inside the panel, as a computed colour. */
+  const siteColour = (page: Page, variable: string) =>
+    page.$eval(PANEL, (panel, name) => {
+      const probe = document.createElement('span');
+      probe.style.color = `rgb(var(${name}))`;
+      panel.append(probe);
+      const colour = getComputedStyle(probe).color;
+      probe.remove();
+      return colour;
+    }, variable);
+
   const expectTable = async (page: Page, expected: string[][]) => {
     expect(await tableColumns(page)).toEqual(['User', 'Compatibility', 'Shared']);
     expect(await tableCaption(page)).toBe(COMPATIBILITY_HINT);
     const rows = await tableCells(page);
     expect(cellTexts(rows)).toEqual(expected);
     expect(rows.map((cells) => cells[0].href)).toEqual(expected.map(([name]) => userLink(name)));
+    // Green under 0.9, red over 1.1, uncoloured between (algorithms.md §1b "Display").
+    const green = await siteColour(page, '--color-green');
+    const red = await siteColour(page, '--color-red');
+    expect(rows.map((cells) => cells[1].colour)).toEqual(expected.map(([, figure]) => (Number(figure) < 0.9 ? green : Number(figure) > 1.1 ? red : null)));
   };
 
   it("compares Demo's manga list with each followed user's in turn ('Comparing with X (i/n)'), best first", async () => {
@@ -166,6 +181,8 @@ describe(`Various queries: compatibility with all following ('${MODULE_ID}', com
     expect(await errorText(page)).toBeNull();
     const expected = await expectedFigures(DEMO, 'MANGA');
     expect(expected.length).toBeGreaterThan(5);
+    // Random lists are far apart: some figures are over 1.1, and so shown red.
+    expect(expected.some(([, figure]) => Number(figure) > 1.1)).toBe(true);
     await expectTable(page, expected);
     // A private list is not there to compare with: that user is left out, the run goes on.
     const hidden = followed.find((friend) => friend.private)!;

@@ -82,6 +82,8 @@ export async function allRows(page: Page, rowSelector = '.hohVqLines > li'): Pro
 export interface ShownCell {
   text: string;
   href: string | null;
+  /** The text's colour as shown (computed), when a tone colours it. */
+  colour: string | null;
 }
 
 /**
@@ -102,7 +104,10 @@ export async function tableCells(page: Page): Promise<ShownCell[][]> {
       return !!table && table.querySelectorAll('tbody tr[aria-rowindex]').length === Number(table.getAttribute('aria-rowcount')) - 1;
     }, scroller, { timeout: 30_000 });
     return await page.$$eval(`${scroller} .hohVqTable tbody tr[aria-rowindex]`, (rows) =>
-      rows.map((row) => [...(row as HTMLTableRowElement).cells].map((cell) => ({ text: (cell.textContent ?? '').trim(), href: cell.querySelector('a')?.getAttribute('href') ?? null }))));
+      rows.map((row) => [...(row as HTMLTableRowElement).cells].map((cell) => {
+        const toned = cell.querySelector('.hohVqGood, .hohVqBad');
+        return { text: (cell.textContent ?? '').trim(), href: cell.querySelector('a')?.getAttribute('href') ?? null, colour: toned ? getComputedStyle(toned).color : null };
+      })));
   } finally {
     await page.$eval(scroller, (element, height) => {
       (element as HTMLElement).style.maxHeight = height;
