@@ -299,7 +299,7 @@ describe('Find blocked', () => {
   it('names who blocked you among the users given, 2 s per try shortened by the test key', async () => {
     harness = installSimulatorFetch(world, DEMO_TOKEN);
     pace = '0';
-    const recorded = fakeRun(withDefaults(findBlocked, { users: 'Aoi, Wasabi, Hidden, NoSuchUserHere' }), { token: DEMO_TOKEN, viewer: 'Demo' });
+    const recorded = fakeRun(withDefaults(findBlocked, { users: 'Aoi, Wasabi, Hidden, NoSuchUserHere, wasabi, Aoi' }), { token: DEMO_TOKEN, viewer: 'Demo' });
     await findBlocked.run(recorded.run);
     expect(recorded.last()).toEqual({ kind: 'lines', lines: [[{ text: 'Wasabi', href: '/user/Wasabi/' }, ' has blocked you']] });
     // A private profile and an unknown name are not found by name, so not tried.
