@@ -510,6 +510,14 @@ describe(`Various queries: reviews ('${MODULE_ID}', reviews)`, () => {
       expect(cellTexts(rows), show).toEqual(want.rows);
       expect(rows.map((cells) => cells[0].href), show).toEqual(want.hrefs);
     }
+    // Sortable: the 'Reviews' heading of the prolific table sorts by the count, up then down.
+    await page.click(`${PANEL} .hohVqTable th:nth-child(2) button`);
+    const up = (await tableCells(page)).map((cells) => Number(cells[1].text));
+    expect(up).toEqual([...up].sort((a, b) => a - b));
+    await page.click(`${PANEL} .hohVqTable th:nth-child(2) button`);
+    const down = (await tableCells(page)).map((cells) => Number(cells[1].text));
+    expect(down).toEqual([...up].sort((a, b) => b - a));
+    expect(down[0]).toBeGreaterThan(down[down.length - 1]);
     await page.close();
   }, 180_000);
 
@@ -603,6 +611,20 @@ describe(`Various queries: find who blocked you ('${MODULE_ID}', findBlocked)`, 
     await page.waitForTimeout(1_000);
     expect(requestsOf('query VqListProbe').length).toBe(asked);
     expect(asked).toBeLessThan(candidates().length);
+    await page.close();
+  });
+
+  it('stops when the page is left', async () => {
+    const page = await openTool('findBlocked', 500);
+    harness.clearRequests();
+    await run(page);
+    await expect.poll(() => progress(page), { timeout: 60_000 }).toMatch(/^Checking \w+ \(2\/\d+\)$/);
+    await page.evaluate(() => (window as unknown as { __simNavigate(path: string): void }).__simNavigate('/home'));
+    await page.waitForURL('https://anilist.co/home');
+    await page.waitForSelector(PANEL, { state: 'detached', timeout: 30_000 });
+    const asked = requestsOf('query VqListProbe').length;
+    await page.waitForTimeout(1_000);
+    expect(requestsOf('query VqListProbe').length).toBe(asked);
     await page.close();
   });
 
