@@ -323,6 +323,11 @@ describe(`Various queries: media statistics of friends ('${MODULE_ID}', friendSt
     expect(expected.map((row) => row[0]).sort()).toEqual(followedBy(DEMO).map((friend) => friend.name).sort());
     expect(cellTexts(rows)).toEqual(expected);
     expect(rows.map((cells) => cells[0].href)).toEqual(expected.map(([name]) => userLink(name)));
+    // At 500 px the seven columns scroll inside the result box; the panel itself stays in the window.
+    await page.setViewportSize({ width: 500, height: 900 });
+    const fit = await page.$eval(`${PANEL} .hohVariousQueries`, (panel) => ({ right: panel.getBoundingClientRect().right, scroll: panel.scrollWidth, client: panel.clientWidth }));
+    expect(fit.right).toBeLessThanOrEqual(500);
+    expect(fit.scroll).toBeLessThanOrEqual(fit.client);
     await page.close();
   });
 
