@@ -97,9 +97,51 @@ export async function recordProgress(page: Page): Promise<{ shown: () => Promise
   return { shown: () => page.evaluate(() => (window as unknown as { __vqProgressLog: string[] }).__vqProgressLog.slice()) };
 }
 
+// ---- Tables cell by cell, and one refused request in the middle of a run (the social tools' e2e) ----
+
+export interface ShownCell {
+  text: string;
+  href: string | null;
+  /** The text's colour as shown (computed), when a tone colours it. */
+  colour: string | null;
+}
+
 /**
- * Answers only the `nth` request (1-based) whose document holds `marker` with `status` the way
- * AniList does (a 429 with Retry-After 1 s, CORS headers exposed); the others reach the simulator.
+ * Every row of the virtualised result table, each as its cells (text and link), in the order
+ * shown: the scroll box is let grow for the read, so the virtualiser draws every row at once.
+ */
+export async function tableCells(page: Page): Promise<ShownCell[][]> {
+  const scroller = `${PANEL} .hohVqResult .hohVqScroll`;
+  const before = await page.$eval(scroller, (element) => {
+    const box = element as HTMLElement;
+    const height = box.style.maxHeight;
+    box.style.maxHeight = 'none';
+    return height;
+  });
+  try {
+    await page.waitForFunction((selector) => {
+      const table = document.querySelector(`${selector} .hohVqTable`);
+      return !!table && table.querySelectorAll('tbody tr[aria-rowindex]').length === Number(table.getAttribute('aria-rowcount')) - 1;
+    }, scroller, { timeout: 30_000 });
+    return await page.$$eval(`${scroller} .hohVqTable tbody tr[aria-rowindex]`, (rows) =>
+      rows.map((row) => [...(row as HTMLTableRowElement).cells].map((cell) => {
+        const toned = cell.querySelector('.hohVqGood, .hohVqBad');
+        return { text: (cell.textContent ?? '').trim(), href: cell.querySelector('a')?.getAttribute('href') ?? null, colour: toned ? getComputedStyle(toned).color : null };
+      })));
+  } finally {
+    await page.$eval(scroller, (element, height) => {
+      (element as HTMLElement).style.maxHeight = height;
+    }, before);
+  }
+}
+
+export const tableColumns = (page: Page) => page.$$eval(`${PANEL} .hohVqTable thead th`, (cells) => cells.map((cell) => (cell.textContent ?? '').trim()));
+export const tableCaption = (page: Page) => page.$eval(PANEL, (panel) => panel.querySelector('.hohVqTable caption')?.textContent ?? null);
+export const messageText = (page: Page) => page.$eval(PANEL, (panel) => panel.querySelector('.hohVqMessage')?.textContent ?? null);
+
+/**
+ * Refuses only the `nth` request (1-based) whose document contains `marker`, the way AniList
+ * refuses (CORS headers, Retry-After on a 429); returns how many matching requests were seen.
  */
 export async function refuseNth(page: Page, marker: string, nth: number, status: number): Promise<() => number> {
   let seen = 0;
@@ -127,4 +169,26 @@ export async function delayOperation(page: Page, marker: string, fromNth: number
     // A request the page called off meanwhile (Stop aborts its fetch) can no longer be passed on.
     await route.fallback().catch(() => undefined);
   });
+}
+
+/** The run has ended: Run is offered again and Stop is not. */
+export const finished = async (page: Page) => !(await running(page)) && (await page.isEnabled(`${PANEL} .hohVqRun`));
+
+/**
+ * Holds every request whose document contains `marker` until `release()` is called, so a test can
+ * read the progress line of a quick tool while it waits for AniList.
+ */
+export async function holdOperation(page: Page, marker: string): Promise<{ held: () => number; release: () => void }> {
+  let held = 0;
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('https://graphql.anilist.co/**', async (route) => {
+    if (!(route.request().postData() ?? '').includes(marker)) return route.fallback();
+    held += 1;
+    await gate;
+    return route.fallback();
+  });
+  return { held: () => held, release };
 }

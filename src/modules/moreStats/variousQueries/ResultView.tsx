@@ -8,14 +8,16 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { sanitizedMarkup } from '../../../ui/sanitizeHtml';
 import { safeSitePath } from './links';
 import { cellText, nextSort, sortRows, type TableSort } from './cells';
-import type { QueryCell, QueryResult } from './types';
+import type { CellTone, QueryCell, QueryResult } from './types';
 import { panelStrings as strings } from './strings';
 
 export const TABLE_ROW_HEIGHT = 30;
 export const LINE_HEIGHT = 26;
 const SCROLL_HEIGHT = 480;
+export const TONE_CLASSES: Record<CellTone, string> = { good: 'hohVqGood', bad: 'hohVqBad' };
 
 function Cell({ cell }: { cell: QueryCell }): ReactNode {
+  if (typeof cell === 'object' && 'tone' in cell) return <span className={TONE_CLASSES[cell.tone]}>{cell.text}</span>;
   if (typeof cell === 'object') {
     const href = safeSitePath(cell.href);
     return href ? <a href={href}>{cell.text}</a> : cell.text;

@@ -30,5 +30,7 @@ export const variousQueriesCss = `
 .hohVqItem { background: rgb(var(--color-background)); border-radius: 3px; padding: 8px 10px; overflow-wrap: anywhere; }
 .hohVqItem header { display: flex; flex-wrap: wrap; gap: 8px; margin-bottom: 6px; }
 .hohVqNote { color: rgb(var(--color-red)); }
+.hohVqGood { color: rgb(var(--color-green)); }
+.hohVqBad { color: rgb(var(--color-red)); }
 .hohVqHtml img { max-width: 100%; height: auto; }
 `;

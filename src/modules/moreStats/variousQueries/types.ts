@@ -20,8 +20,14 @@ export type QueryOption =
 
 export type QueryOptionValues = Readonly<Record<string, string | number | boolean>>;
 
-/** A cell: plain text, or text linked to an AniList path (always a same-site path, never HTML). */
-export type QueryCell = string | number | { readonly text: string; readonly href: string };
+/** How a figure reads at a glance: AniList's green (good) or red (bad), e.g. a compatibility figure (algorithms.md §1b). */
+export type CellTone = 'good' | 'bad';
+
+/**
+ * A cell: plain text, text linked to an AniList path (always a same-site path, never HTML), or
+ * text in a tone's colour.
+ */
+export type QueryCell = string | number | { readonly text: string; readonly href: string } | { readonly text: string; readonly tone: CellTone };
 
 /**
  * What a tool shows. Tables are sortable by any column and virtualised by the panel; `html`

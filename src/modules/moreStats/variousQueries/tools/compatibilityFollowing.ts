@@ -5,8 +5,8 @@
  */
 import { COMPATIBILITY_LIST, type CompatibilityListResult } from '../../../../api/queries/compatibility';
 import { cacheGet, cacheSet } from '../../../../api/cache';
-import { compatibility, COMPATIBILITY_HINT, rankCompatibilities, type CompatibilityResult, type ScoredEntry } from '../../../../lib/compatibility';
-import type { QueryRun, VariousQuery } from '../types';
+import { compatibility, COMPATIBILITY_HINT, compatibilityTone, rankCompatibilities, type CompatibilityResult, type ScoredEntry } from '../../../../lib/compatibility';
+import type { QueryCell, QueryRun, VariousQuery } from '../types';
 import { readFollowNames } from './followLists';
 import { callApi, chosenType, chosenUser, pacer, pause, runQuietly, TYPE_OPTION, USER_OPTION, userIdOf, userNotFound } from './toolKit';
 
@@ -16,6 +16,13 @@ export const COMPATIBILITY_PACE_MS = 1000;
 export const COMPATIBILITY_CACHE_MS = 5 * 60_000;
 
 type Figure = { name: string } & CompatibilityResult;
+
+/** The figure to 3 significant digits, green under 0.9 and red over 1.1 (algorithms.md §1b "Display"). */
+export function figureCell(difference: number): QueryCell {
+  const text = difference.toPrecision(3);
+  const tone = compatibilityTone(difference);
+  return tone === 'neutral' ? text : { text, tone: tone === 'green' ? 'good' : 'bad' };
+}
 
 async function scoredList(run: QueryRun, userName: string, type: string): Promise<ScoredEntry[] | null> {
   const data = await callApi<CompatibilityListResult>(run, COMPATIBILITY_LIST, { userName, type });
@@ -57,7 +64,7 @@ export const compatibilityFollowing: VariousQuery = {
           kind: 'table',
           caption: COMPATIBILITY_HINT,
           columns: ['User', 'Compatibility', 'Shared'],
-          rows: rankCompatibilities(figures).map((f) => [{ text: f.name, href: `/user/${encodeURIComponent(f.name)}/` }, (f.difference as number).toPrecision(3), f.shared]),
+          rows: rankCompatibilities(figures).map((f) => [{ text: f.name, href: `/user/${encodeURIComponent(f.name)}/` }, figureCell(f.difference as number), f.shared]),
         });
       }
       if (!rankCompatibilities(figures).length) run.show({ kind: 'message', text: 'No one to compare with.' });

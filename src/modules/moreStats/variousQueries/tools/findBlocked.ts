@@ -20,7 +20,8 @@ async function candidates(run: QueryRun, viewerId: number): Promise<FollowPerson
     .filter(Boolean);
   if (named.length) {
     const people: FollowPerson[] = [];
-    for (const name of named) {
+    // A name typed twice (or in other letter cases) is tried once: every try costs 2 s.
+    for (const name of new Map(named.map((typed) => [typed.toLowerCase(), typed])).values()) {
       try {
         people.push(await userIdOf(run, name));
       } catch (error) {

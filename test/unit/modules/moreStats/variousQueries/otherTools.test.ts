@@ -12,7 +12,7 @@ import { compatibility, rankCompatibilities } from '../../../../../src/lib/compa
 import { popularFavourites, similarByFavourites } from '../../../../../src/lib/friendsAggregate';
 import { mostProlific, rankReviews } from '../../../../../src/lib/reviewStats';
 import { blockedCount, MODERATOR_ERROR } from '../../../../../src/modules/moreStats/variousQueries/tools/blockedCount';
-import { compatibilityFollowing } from '../../../../../src/modules/moreStats/variousQueries/tools/compatibilityFollowing';
+import { compatibilityFollowing, figureCell } from '../../../../../src/modules/moreStats/variousQueries/tools/compatibilityFollowing';
 import { findBlocked, NONE_BLOCKED } from '../../../../../src/modules/moreStats/variousQueries/tools/findBlocked';
 import { firstActivity, firstActivityStrings } from '../../../../../src/modules/moreStats/variousQueries/tools/firstActivity';
 import { friendFavourites } from '../../../../../src/modules/moreStats/variousQueries/tools/friendFavourites';
@@ -50,7 +50,7 @@ function table(result: QueryResult | undefined) {
   return result;
 }
 const text = (cell: QueryCell) => (typeof cell === 'object' ? cell.text : String(cell));
-const href = (cell: QueryCell) => (typeof cell === 'object' ? cell.href : '');
+const href = (cell: QueryCell) => (typeof cell === 'object' && 'href' in cell ? cell.href : '');
 
 describe('the documents', () => {
   const schema = buildSchema(readFileSync(fileURLToPath(new URL('../../../../../sim/schema.graphql', import.meta.url)), 'utf8'));
@@ -235,8 +235,19 @@ describe('Compatibility with all following', () => {
         .map((user) => ({ name: user.name, ...compatibility(ownList, scored(user.id)) })),
     );
     const rows = table(recorded.last()).rows;
-    expect(rows.map((row) => [text(row[0]), row[1]])).toEqual(expected.map((f) => [f.name, (f.difference as number).toPrecision(3)]));
+    expect(rows.map((row) => [text(row[0]), text(row[1])])).toEqual(expected.map((f) => [f.name, (f.difference as number).toPrecision(3)]));
+    // Each figure in its colour: green under 0.9, red over 1.1, plain between (algorithms.md §1b).
+    const toneOf = (cell: QueryCell) => (typeof cell === 'object' && 'tone' in cell ? cell.tone : null);
+    expect(rows.map((row) => toneOf(row[1]))).toEqual(expected.map((f) => ((f.difference as number) < 0.9 ? 'good' : (f.difference as number) > 1.1 ? 'bad' : null)));
     expect(recorded.progress.at(-1)).toMatch(/^Comparing with \w+ \(14\/14\)$/);
+  });
+
+  it('colours a figure green under 0.9 and red over 1.1, to 3 significant digits', () => {
+    expect(figureCell(0.8994)).toEqual({ text: '0.899', tone: 'good' });
+    expect(figureCell(0.9)).toBe('0.900');
+    expect(figureCell(1.1)).toBe('1.10');
+    expect(figureCell(1.1004)).toEqual({ text: '1.10', tone: 'bad' });
+    expect(figureCell(2.34567)).toEqual({ text: '2.35', tone: 'bad' });
   });
 
   it('stops during the 1 s pause without an error', async () => {
@@ -323,7 +334,7 @@ describe('Find blocked', () => {
   it('names who blocked you among the users given, 2 s per try shortened by the test key', async () => {
     harness = installSimulatorFetch(world, DEMO_TOKEN);
     pace = '0';
-    const recorded = fakeRun(withDefaults(findBlocked, { users: 'Aoi, Wasabi, Hidden, NoSuchUserHere' }), { token: DEMO_TOKEN, viewer: 'Demo' });
+    const recorded = fakeRun(withDefaults(findBlocked, { users: 'Aoi, Wasabi, Hidden, NoSuchUserHere, wasabi, Aoi' }), { token: DEMO_TOKEN, viewer: 'Demo' });
     await findBlocked.run(recorded.run);
     expect(recorded.last()).toEqual({ kind: 'lines', lines: [[{ text: 'Wasabi', href: '/user/Wasabi/' }, ' has blocked you']] });
     // A private profile and an unknown name are not found by name, so not tried.

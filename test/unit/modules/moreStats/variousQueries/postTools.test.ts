@@ -29,7 +29,7 @@ function messages() {
 }
 function hrefs(result: QueryResult | undefined): string[] {
   if (result?.kind !== 'html') return [];
-  return result.items.map((item) => (typeof item.heading === 'object' ? item.heading.href : ''));
+  return result.items.map((item) => (typeof item.heading === 'object' && 'href' in item.heading ? item.heading.href : ''));
 }
 const byIdDesc = (a: { id: number }, b: { id: number }) => b.id - a.id;
 
