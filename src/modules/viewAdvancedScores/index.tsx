@@ -4,7 +4,7 @@ import { waitFor } from '../../core/dom';
 import { addModuleStyle } from '../../core/feedWatch';
 import { defineModule } from '../../core/module';
 import { breakdownText, scoreBreakdown, type ScorePart } from '../../lib/advancedScores';
-import { eachListRow, LIST_SELECTORS, rowMediaId } from '../../ui/listPage';
+import { eachListRow, LIST_SELECTORS, rowMediaId, undoInSlices } from '../../ui/listPage';
 import { manifest } from './manifest';
 
 /** host-dom.md §2.4: `span.hohAdvancedDollar` after each `.title > a`. */
@@ -71,12 +71,19 @@ export default defineModule({
     ctx.listen(lists, 'focusin', (event) => { const d = dollarOf(event); if (d) show(d); });
     ctx.listen(lists, 'focusout', (event) => { const d = dollarOf(event); if (d) hide(d); });
 
+    /** This visit's marks. */
+    const made = new WeakSet<Element>();
     const decorate = (row: Element) => {
       const mediaId = rowMediaId(row);
       const parts = mediaId === null ? undefined : breakdowns.get(mediaId);
       const link = row.querySelector(LIST_SELECTORS.titleLink);
-      if (!parts || !link?.parentElement || link.parentElement.querySelector(`.${DOLLAR}`)) return;
+      if (!parts || !link?.parentElement) return;
+      const there = [...link.parentElement.querySelectorAll(`:scope > .${DOLLAR}`)];
+      if (there.some((old) => made.has(old))) return;
+      // The last visit's marks are undone in slices and may still be there.
+      for (const old of there) old.remove();
       const dollar = document.createElement('span');
+      made.add(dollar);
       dollar.className = DOLLAR;
       dollar.textContent = '$';
       dollar.dataset.mediaId = String(mediaId);
@@ -86,7 +93,9 @@ export default defineModule({
     };
     signal.addEventListener('abort', () => {
       tip.remove();
-      for (const dollar of lists.querySelectorAll(`.${DOLLAR}`)) dollar.remove();
+      void undoInSlices(lists, `.${DOLLAR}`, (dollar) => {
+        if (made.has(dollar)) dollar.remove();
+      });
     }, { once: true });
     await eachListRow(lists, ctx.observe, ctx.guard(decorate), signal);
   },
