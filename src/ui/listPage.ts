@@ -106,7 +106,8 @@ export function eachListRow(
     firstDone();
   };
   const schedule = () => {
-    if (scheduled || signal.aborted) return;
+    if (signal.aborted) return firstDone();
+    if (scheduled) return;
     scheduled = true;
     setTimeout(slice, 0);
   };
@@ -117,7 +118,8 @@ export function eachListRow(
     if (queue.length) schedule();
   });
   queue.push(lists);
-  slice();
+  // In a task of its own: the module often starts inside AniList's task that drew the list.
+  schedule();
   return first;
 }
 
