@@ -90,7 +90,9 @@ export default defineModule({
     const closeDialog = () => {
       document.getElementById(IDS.dialog)?.remove();
       clearPicks();
-      toggle.focus();
+      // No scrolling to the button: the user is where the picks were, and scrolling Hoarder's
+      // list brings new rows into layout (a long task) for nothing.
+      toggle.focus({ preventScroll: true });
     };
 
     const openDialog = async () => {
@@ -118,7 +120,8 @@ export default defineModule({
       bar.append(hint, close);
       dialog.append(canvas, bar);
       document.body.append(dialog);
-      close.focus();
+      // The dialog is fixed and on screen: no scroll (and its forced layout of the list) is needed.
+      close.focus({ preventScroll: true });
       await fillMissingCovers(chosen, signal);
       if (signal.aborted || !dialog.isConnected) return;
       const drawn: CollagePick[] = chosen.map((pick) => ({ title: pick.title, cover: pick.cover }));
