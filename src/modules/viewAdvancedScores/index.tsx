@@ -36,22 +36,26 @@ export default defineModule({
     if (!options?.advancedScoringEnabled || !categories.length || signal.aborted) return;
     const answer = await query<AdvancedScoresResult>(ADVANCED_SCORES, { name, type }, { signal });
     if (!answer || signal.aborted) return;
-    const breakdowns = new Map<number, ScorePart[]>();
+    // Only gathered here; each breakdown is made when its row is decorated, in the rows' slices,
+    // so a member's 11,000 entries are never broken down in one task.
+    const scores = new Map<number, unknown>();
     for (const list of answer.MediaListCollection?.lists ?? []) {
-      for (const entry of list?.entries ?? []) {
-        const parts = entry ? scoreBreakdown(entry.advancedScores, categories) : null;
-        if (entry && parts) breakdowns.set(entry.mediaId, parts);
-      }
+      for (const entry of list?.entries ?? []) if (entry?.advancedScores) scores.set(entry.mediaId, entry.advancedScores);
     }
     const lists = await waitFor(LIST_SELECTORS.lists, { signal });
-    if (!breakdowns.size || !lists || signal.aborted) return;
+    if (!scores.size || !lists || signal.aborted) return;
+    const breakdowns = new Map<number, ScorePart[] | null>();
+    const breakdownOf = (mediaId: number): ScorePart[] | null => {
+      if (!breakdowns.has(mediaId)) breakdowns.set(mediaId, scoreBreakdown(scores.get(mediaId) ?? null, categories));
+      return breakdowns.get(mediaId) ?? null;
+    };
     addModuleStyle('hohAdvancedScoresStyle', CSS, signal);
 
     const tip = document.createElement('div');
     tip.id = TIP_ID;
     tip.setAttribute('role', 'tooltip');
     const show = (dollar: Element) => {
-      const parts = breakdowns.get(Number((dollar as HTMLElement).dataset.mediaId));
+      const parts = breakdownOf(Number((dollar as HTMLElement).dataset.mediaId));
       if (!parts) return;
       tip.textContent = breakdownText(parts);
       document.body.append(tip);
@@ -75,7 +79,7 @@ export default defineModule({
     const made = new WeakSet<Element>();
     const decorate = (row: Element) => {
       const mediaId = rowMediaId(row);
-      const parts = mediaId === null ? undefined : breakdowns.get(mediaId);
+      const parts = mediaId === null ? null : breakdownOf(mediaId);
       const link = row.querySelector(LIST_SELECTORS.titleLink);
       if (!parts || !link?.parentElement) return;
       const there = [...link.parentElement.querySelectorAll(`:scope > .${DOLLAR}`)];
