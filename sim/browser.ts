@@ -25,6 +25,11 @@ export function chromiumArgs(images = false): string[] {
   return images ? BASE_ARGS : CHROMIUM_ARGS;
 }
 export const SITE_ORIGIN = 'https://anilist.co';
+/**
+ * The injected script's name in stack traces and profiles (a manager names it too), so a trace
+ * can tell the script's work from the page's. The lazily evaluated chunks are `automail/<name>`.
+ */
+export const USERSCRIPT_SOURCE_URL = 'automail.user.js';
 const API_ORIGIN = 'https://graphql.anilist.co';
 /** The built userscript, as users install it. */
 export { BUILT_SCRIPT_PATH } from './build.ts';
@@ -119,7 +124,8 @@ ${script}
     return { abort: function () { if (aborted) return; aborted = true; if (details.onabort) details.onabort({}); } };
   };
   window.unsafeWindow = window;${run}
-})();`;
+})();${script === null ? '' : `
+//# sourceURL=${USERSCRIPT_SOURCE_URL}`}`;
 }
 
 const HOP_HEADERS = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive', 'accept-encoding']);

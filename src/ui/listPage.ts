@@ -74,8 +74,11 @@ export function inSlices<T>(items: readonly T[], work: (item: T) => void, signal
 }
 
 /**
- * Calls `onRows` with every row now on the list and with rows AniList adds later (its filters
- * re-render rows), each batch in slices. Only added nodes are looked at, never the whole list again.
+ * Calls `onRow` with every row now on the list and with rows AniList adds later (its filters
+ * re-render rows). Only added nodes are looked at, never the whole list again, and nothing is
+ * done in the page's own task: the observer only queues what was added (AniList inserting 11,000
+ * rows is one record, or 11,000), and the queue is worked off in slices, where a queued
+ * container is opened into its rows. Resolves once the rows present at the start are done.
  */
 export function eachListRow(
   lists: Element,
@@ -83,18 +86,50 @@ export function eachListRow(
   onRow: (row: Element) => void,
   signal: AbortSignal,
 ): Promise<void> {
-  observe(lists, { childList: true, subtree: true }, (records) => {
-    const added: Element[] = [];
-    for (const record of records) {
-      for (const node of record.addedNodes) {
-        if (!(node instanceof Element)) continue;
-        if (node.matches(LIST_SELECTORS.row)) added.push(node);
-        else if (node.querySelector('.entry, .entry-card')) added.push(...node.querySelectorAll(LIST_SELECTORS.row));
-      }
+  const queue: Element[] = [];
+  let next = 0;
+  let scheduled = false;
+  let firstDone: () => void = () => {};
+  const first = new Promise<void>((resolve) => { firstDone = resolve; });
+  const slice = () => {
+    scheduled = false;
+    if (signal.aborted) return firstDone();
+    const until = performance.now() + SLICE_MS;
+    while (next < queue.length && performance.now() < until) {
+      const node = queue[next++];
+      if (node.matches(LIST_SELECTORS.row)) onRow(node);
+      else if (node.querySelector('.entry, .entry-card')) queue.push(...node.querySelectorAll(LIST_SELECTORS.row));
     }
-    if (added.length) void inSlices(added, onRow, signal);
+    if (next < queue.length) return schedule();
+    queue.length = 0;
+    next = 0;
+    firstDone();
+  };
+  const schedule = () => {
+    if (signal.aborted) return firstDone();
+    if (scheduled) return;
+    scheduled = true;
+    setTimeout(slice, 0);
+  };
+  observe(lists, { childList: true, subtree: true }, (records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) if (node instanceof Element) queue.push(node);
+    }
+    if (queue.length) schedule();
   });
-  return inSlices([...lists.querySelectorAll(LIST_SELECTORS.row)], onRow, signal);
+  queue.push(lists);
+  // In a task of its own: the module often starts inside AniList's task that drew the list.
+  schedule();
+  return first;
+}
+
+/**
+ * Undoes a module's marks on the list after its visit ended, in slices as the marks were made:
+ * removing 22,000 buttons at once holds the page for a long task. The signal has aborted by
+ * then, so the slices run on a signal of their own.
+ */
+export function undoInSlices(lists: Element, selector: string, undo: (element: Element) => void): Promise<void> {
+  return inSlices([...lists.querySelectorAll(selector)], undo, new AbortController().signal);
 }
 
 /**

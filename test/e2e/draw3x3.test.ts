@@ -77,6 +77,27 @@ describe("3x3 collage ('draw3x3')", () => {
     await page.close();
   });
 
+  it('while picking, the row under the pointer shows the copy cursor, and the list itself is not restyled', async () => {
+    const page = await harness.newPage();
+    await openList(page);
+    const cursor = (index: number) => page.locator(ROWS).nth(index).evaluate((row) => getComputedStyle(row).cursor);
+    const listClasses = () => page.$eval('.medialist', (root) => [root.className, root.querySelector('.lists')!.className]);
+    const before = await listClasses();
+    await page.locator(ROWS).nth(1).hover();
+    await expect(cursor(1)).resolves.not.toBe('copy');
+    await page.click('#hohDraw3x3');
+    await page.locator(ROWS).nth(1).hover();
+    await expect.poll(() => cursor(1)).toBe('copy');
+    await page.locator(ROWS).nth(2).hover();
+    await expect.poll(() => cursor(2)).toBe('copy');
+    await expect(cursor(1)).resolves.not.toBe('copy');
+    // A class on the list's container would restyle every row (11,000 on Hoarder's list).
+    await expect(listClasses()).resolves.toEqual(before);
+    await page.click('#hohDraw3x3');
+    await expect.poll(() => cursor(2)).not.toBe('copy');
+    await page.close();
+  });
+
   it('a second click drops a pick, and closing the collage clears every pick', async () => {
     const page = await harness.newPage({ siteUser: 'Demo' });
     await openList(page, '/user/Aoi/mangalist?view=cards');

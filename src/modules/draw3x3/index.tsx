@@ -6,14 +6,14 @@ import { defineModule } from '../../core/module';
 import { attachExtraFilters, LIST_SELECTORS, rowCoverUrl, rowMediaId, rowTitle } from '../../ui/listPage';
 import { drawCollage, largeCover, type CollagePick } from './collage';
 import { manifest } from './manifest';
-import { IDS, PICKED_CLASS, PICKING_CLASS, PICKS, strings } from './strings';
+import { IDS, PICKABLE_CLASS, PICKED_CLASS, PICKS, strings } from './strings';
 
 const CSS = `
 #${IDS.wrap} { margin-bottom: 22px; font-size: 1.3rem; color: rgb(var(--color-text-light)); }
 #${IDS.button} { font: inherit; font-weight: 600; padding: 6px 14px; border: 0; border-radius: 3px; cursor: pointer; color: rgb(var(--color-text-bright, var(--color-white))); background: rgb(var(--color-blue)); }
 #${IDS.button}:focus-visible, #${IDS.dialog} button:focus-visible { outline: 2px solid rgb(var(--color-text)); outline-offset: 2px; }
 #${IDS.wrap} .hohPickStatus { margin-top: 6px; }
-.${PICKING_CLASS} .list-entries > .entry, .${PICKING_CLASS} .list-entries > .entry-card { cursor: copy; }
+.medialist .list-entries > .${PICKABLE_CLASS} { cursor: copy; }
 .medialist .list-entries > .${PICKED_CLASS} { outline: 3px solid rgb(var(--color-blue)); outline-offset: -3px; }
 #${IDS.dialog} { position: fixed; inset: 0; z-index: 1000; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 10px; padding: 10px; box-sizing: border-box; background: rgba(var(--color-shadow-dark, 0, 0, 0), 0.8); }
 #${IDS.dialog} canvas { max-width: 100%; max-height: calc(100vh - 80px); object-fit: contain; background: rgb(var(--color-foreground)); }
@@ -68,12 +68,19 @@ export default defineModule({
     toggle.title = strings.buttonLabel;
     toggle.setAttribute('aria-pressed', 'false');
 
-    const root = () => document.querySelector(LIST_SELECTORS.root);
+    /** The row that shows the copy cursor: only ever one, so picking restyles one row, not the list. */
+    let pickable: Element | null = null;
+    const markPickable = (row: Element | null) => {
+      if (row === pickable) return;
+      pickable?.classList.remove(PICKABLE_CLASS);
+      row?.classList.add(PICKABLE_CLASS);
+      pickable = row;
+    };
     const showStatus = () => {
       status.textContent = picking ? strings.picking(picks.length) : '';
       toggle.textContent = picking ? strings.stop : strings.button;
       toggle.setAttribute('aria-pressed', String(picking));
-      root()?.classList.toggle(PICKING_CLASS, picking);
+      if (!picking) markPickable(null);
     };
     const clearPicks = () => {
       for (const pick of picks) pick.row.classList.remove(PICKED_CLASS);
@@ -83,7 +90,9 @@ export default defineModule({
     const closeDialog = () => {
       document.getElementById(IDS.dialog)?.remove();
       clearPicks();
-      toggle.focus();
+      // No scrolling to the button: the user is where the picks were, and scrolling Hoarder's
+      // list brings new rows into layout (a long task) for nothing.
+      toggle.focus({ preventScroll: true });
     };
 
     const openDialog = async () => {
@@ -111,7 +120,8 @@ export default defineModule({
       bar.append(hint, close);
       dialog.append(canvas, bar);
       document.body.append(dialog);
-      close.focus();
+      // The dialog is fixed and on screen: no scroll (and its forced layout of the list) is needed.
+      close.focus({ preventScroll: true });
       await fillMissingCovers(chosen, signal);
       if (signal.aborted || !dialog.isConnected) return;
       const drawn: CollagePick[] = chosen.map((pick) => ({ title: pick.title, cover: pick.cover }));
@@ -153,11 +163,16 @@ export default defineModule({
       event.stopPropagation();
       choose(row);
     }, { capture: true });
+    ctx.listen(lists, 'mouseover', (event) => {
+      if (!picking || !(event.target instanceof Element)) return;
+      markPickable(event.target.closest(LIST_SELECTORS.row));
+    });
+    ctx.listen(lists, 'mouseleave', () => markPickable(null));
 
     signal.addEventListener('abort', () => {
       document.getElementById(IDS.dialog)?.remove();
       for (const pick of picks) pick.row.classList.remove(PICKED_CLASS);
-      root()?.classList.remove(PICKING_CLASS);
+      markPickable(null);
     }, { once: true });
   },
 });

@@ -35,14 +35,10 @@ function candidates(result: NewChaptersListResult): Candidate[] {
   for (const list of result.MediaListCollection?.lists ?? []) {
     for (const entry of list?.entries ?? []) {
       if (!entry?.media || seen.has(entry.mediaId)) continue;
-      const candidate: Candidate = {
-        mediaId: entry.mediaId,
-        status: entry.status,
-        progress: entry.progress,
-        mediaStatus: entry.media.status,
-        title: pickTitle({ id: entry.mediaId, title: entry.media.title ?? {} }, language, new Map(), 'aliasAfterLanguage'),
-      };
-      if (isScanned(candidate)) seen.set(entry.mediaId, candidate);
+      const reading: ReadingEntry = { mediaId: entry.mediaId, status: entry.status, progress: entry.progress, mediaStatus: entry.media.status };
+      // The title only for the few scanned: a long list holds thousands of entries that are not.
+      if (!isScanned(reading)) continue;
+      seen.set(entry.mediaId, { ...reading, title: pickTitle({ id: entry.mediaId, title: entry.media.title ?? {} }, language, new Map(), 'aliasAfterLanguage') });
     }
   }
   return [...seen.values()];

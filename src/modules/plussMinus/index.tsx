@@ -5,7 +5,7 @@ import { waitFor } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { showNotice } from '../../core/notice';
 import { isPointFormat, scoreText, stepScore, type PointFormat } from '../../lib/scoreStep';
-import { eachListRow, isOwnList, LIST_SELECTORS, listScoreFormat, rowMediaId, rowTitle } from '../../ui/listPage';
+import { eachListRow, isOwnList, undoInSlices, LIST_SELECTORS, listScoreFormat, rowMediaId, rowTitle } from '../../ui/listPage';
 import { manifest } from './manifest';
 import { BUTTON_CLASS, CELL_CLASS, NOTICE_ID, PENDING_CLASS, strings } from './strings';
 
@@ -67,13 +67,21 @@ export default defineModule({
     const pointFormat: PointFormat = format;
     addModuleStyle('hohPlussMinusStyle', CSS, signal);
 
+    /** This visit's buttons: the last visit's are undone in slices and may still be there. */
+    const made = new WeakSet<Element>();
     const decorate = (row: Element) => {
       const cell = row.querySelector(LIST_SELECTORS.score);
-      if (!cell || cell.querySelector(`.${BUTTON_CLASS}`)) return;
+      if (!cell) return;
+      const there = [...cell.querySelectorAll(`:scope > .${BUTTON_CLASS}`)];
+      if (there.some((span) => made.has(span))) return;
+      for (const span of there) span.remove();
       // A class, not :has(): :has() on 11,000 cells makes every style change on the list slow.
       cell.classList.add(CELL_CLASS);
-      cell.prepend(button('-', strings.lower));
-      cell.append(button('+', strings.raise));
+      const lower = button('-', strings.lower);
+      const raise = button('+', strings.raise);
+      made.add(lower).add(raise);
+      cell.prepend(lower);
+      cell.append(raise);
     };
 
     /** The last score AniList confirmed, per cell (the one a failed save goes back to). */
@@ -120,8 +128,12 @@ export default defineModule({
       void press(target);
     });
     signal.addEventListener('abort', () => {
-      for (const span of lists.querySelectorAll(`.${BUTTON_CLASS}`)) span.remove();
-      for (const cell of lists.querySelectorAll(`.${CELL_CLASS}`)) cell.classList.remove(CELL_CLASS);
+      void undoInSlices(lists, `.${CELL_CLASS}`, (cell) => {
+        const spans = cell.querySelectorAll(`:scope > .${BUTTON_CLASS}`);
+        for (const span of spans) if (made.has(span)) span.remove();
+        // A later visit's buttons keep their cell's class.
+        if (!cell.querySelector(`:scope > .${BUTTON_CLASS}`)) cell.classList.remove(CELL_CLASS);
+      });
     }, { once: true });
     await eachListRow(lists, ctx.observe, ctx.guard(decorate), signal);
   },

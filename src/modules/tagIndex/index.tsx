@@ -4,7 +4,8 @@ import { LIST_NOTES_ONLY, type ListNotesOnlyResult, type ListNotesOnlyVariables 
 import { waitFor } from '../../core/dom';
 import { addModuleStyle } from '../../core/feedWatch';
 import { defineModule } from '../../core/module';
-import { tagIndex, withSearch, type TagCount } from '../../lib/tagIndex';
+import { withSearch, type TagCount } from '../../lib/tagIndex';
+import { getCompute } from '../../workers/client';
 import { attachExtraFilters, LIST_SELECTORS } from '../../ui/listPage';
 import { manifest } from './manifest';
 import { IDS, SEARCH_PARAM, strings } from './strings';
@@ -32,8 +33,14 @@ async function loadIndex(variables: ListNotesOnlyVariables, signal: AbortSignal)
   if (cached) return cached;
   const result = await query<ListNotesOnlyResult>(LIST_NOTES_ONLY, variables, { signal });
   if (!result?.MediaListCollection) return null;
-  const entries = (result.MediaListCollection.lists ?? []).flatMap((list) => (list?.entries ?? []).flatMap((e) => (e ? [e] : [])));
-  const index = tagIndex(entries);
+  // Only notes that can hold a tag cross to the worker, where the index is made: on Hoarder's
+  // 11,000 entries the tag search took 60-110 ms in one task on the page.
+  const withTags: { mediaId: number; notes: string }[] = [];
+  for (const list of result.MediaListCollection.lists ?? []) {
+    for (const entry of list?.entries ?? []) if (entry?.notes?.includes('#')) withTags.push({ mediaId: entry.mediaId, notes: entry.notes });
+  }
+  const index = withTags.length ? await (await getCompute(signal)).noteTagIndex(withTags) : [];
+  if (signal.aborted) return null;
   cacheSet(key, index, CACHE_LIFETIMES.tagIndex);
   return index;
 }
@@ -53,7 +60,11 @@ export default defineModule({
 
     const buttons = new Map<string, HTMLButtonElement>();
     const showPressed = () => {
-      for (const [tag, button] of buttons) button.setAttribute('aria-pressed', String(input.value === tag));
+      // Only the buttons whose state changed: typing must not touch hundreds of buttons a key.
+      for (const [tag, button] of buttons) {
+        const pressed = String(input.value === tag);
+        if (button.getAttribute('aria-pressed') !== pressed) button.setAttribute('aria-pressed', pressed);
+      }
     };
     ctx.listen(input, 'input', () => {
       const next = withSearch(location.href, SEARCH_PARAM, input.value);

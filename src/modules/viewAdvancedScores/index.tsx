@@ -4,7 +4,7 @@ import { waitFor } from '../../core/dom';
 import { addModuleStyle } from '../../core/feedWatch';
 import { defineModule } from '../../core/module';
 import { breakdownText, scoreBreakdown, type ScorePart } from '../../lib/advancedScores';
-import { eachListRow, LIST_SELECTORS, rowMediaId } from '../../ui/listPage';
+import { eachListRow, LIST_SELECTORS, rowMediaId, undoInSlices } from '../../ui/listPage';
 import { manifest } from './manifest';
 
 /** host-dom.md §2.4: `span.hohAdvancedDollar` after each `.title > a`. */
@@ -36,22 +36,26 @@ export default defineModule({
     if (!options?.advancedScoringEnabled || !categories.length || signal.aborted) return;
     const answer = await query<AdvancedScoresResult>(ADVANCED_SCORES, { name, type }, { signal });
     if (!answer || signal.aborted) return;
-    const breakdowns = new Map<number, ScorePart[]>();
+    // Only gathered here; each breakdown is made when its row is decorated, in the rows' slices,
+    // so a member's 11,000 entries are never broken down in one task.
+    const scores = new Map<number, unknown>();
     for (const list of answer.MediaListCollection?.lists ?? []) {
-      for (const entry of list?.entries ?? []) {
-        const parts = entry ? scoreBreakdown(entry.advancedScores, categories) : null;
-        if (entry && parts) breakdowns.set(entry.mediaId, parts);
-      }
+      for (const entry of list?.entries ?? []) if (entry?.advancedScores) scores.set(entry.mediaId, entry.advancedScores);
     }
     const lists = await waitFor(LIST_SELECTORS.lists, { signal });
-    if (!breakdowns.size || !lists || signal.aborted) return;
+    if (!scores.size || !lists || signal.aborted) return;
+    const breakdowns = new Map<number, ScorePart[] | null>();
+    const breakdownOf = (mediaId: number): ScorePart[] | null => {
+      if (!breakdowns.has(mediaId)) breakdowns.set(mediaId, scoreBreakdown(scores.get(mediaId) ?? null, categories));
+      return breakdowns.get(mediaId) ?? null;
+    };
     addModuleStyle('hohAdvancedScoresStyle', CSS, signal);
 
     const tip = document.createElement('div');
     tip.id = TIP_ID;
     tip.setAttribute('role', 'tooltip');
     const show = (dollar: Element) => {
-      const parts = breakdowns.get(Number((dollar as HTMLElement).dataset.mediaId));
+      const parts = breakdownOf(Number((dollar as HTMLElement).dataset.mediaId));
       if (!parts) return;
       tip.textContent = breakdownText(parts);
       document.body.append(tip);
@@ -71,12 +75,19 @@ export default defineModule({
     ctx.listen(lists, 'focusin', (event) => { const d = dollarOf(event); if (d) show(d); });
     ctx.listen(lists, 'focusout', (event) => { const d = dollarOf(event); if (d) hide(d); });
 
+    /** This visit's marks. */
+    const made = new WeakSet<Element>();
     const decorate = (row: Element) => {
       const mediaId = rowMediaId(row);
-      const parts = mediaId === null ? undefined : breakdowns.get(mediaId);
+      const parts = mediaId === null ? null : breakdownOf(mediaId);
       const link = row.querySelector(LIST_SELECTORS.titleLink);
-      if (!parts || !link?.parentElement || link.parentElement.querySelector(`.${DOLLAR}`)) return;
+      if (!parts || !link?.parentElement) return;
+      const there = [...link.parentElement.querySelectorAll(`:scope > .${DOLLAR}`)];
+      if (there.some((old) => made.has(old))) return;
+      // The last visit's marks are undone in slices and may still be there.
+      for (const old of there) old.remove();
       const dollar = document.createElement('span');
+      made.add(dollar);
       dollar.className = DOLLAR;
       dollar.textContent = '$';
       dollar.dataset.mediaId = String(mediaId);
@@ -86,7 +97,9 @@ export default defineModule({
     };
     signal.addEventListener('abort', () => {
       tip.remove();
-      for (const dollar of lists.querySelectorAll(`.${DOLLAR}`)) dollar.remove();
+      void undoInSlices(lists, `.${DOLLAR}`, (dollar) => {
+        if (made.has(dollar)) dollar.remove();
+      });
     }, { once: true });
     await eachListRow(lists, ctx.observe, ctx.guard(decorate), signal);
   },

@@ -12,6 +12,7 @@ import { activeRules, checkMediaPage, newCheckerRunState, type CheckerToggles } 
 import type { CheckerMedia, MediaType } from '../checker/types';
 import * as importMatch from '../importMatch';
 import { computeAutorecs } from '../autorecs';
+import { tagIndex } from '../../lib/tagIndex';
 import type { FetchBridge } from '../fetchInWorker';
 import type { ScoreFormat } from '../../lib/scores';
 import { autorecsForUser, type AutorecsJobOptions } from './autorecsJob';
@@ -74,6 +75,8 @@ export const computeApi = {
   entriesToAdd: importMatch.entriesToAdd,
   ownSaveVariables: importMatch.ownSaveVariables,
   computeAutorecs,
+  /** The notes-tag index of a list (11,000 entries' notes on Hoarder's list). */
+  noteTagIndex: tagIndex,
   /** Fetches the user's list in the worker and returns the top 25. */
   autorecsForUser(bridge: FetchBridge, options: AutorecsJobOptions) {
     return autorecsForUser(bridge, options);
