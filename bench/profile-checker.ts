@@ -52,29 +52,52 @@ try {
     const file = url.split('/').pop() || url;
     return `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}`;
   };
-  const idle = (node: ProfileNode) => ['(idle)', '(program)', '(garbage collector)'].includes(node.callFrame.functionName) && node.callFrame.functionName === '(idle)';
+  const idle = (node: ProfileNode) => node.callFrame.functionName === '(idle)';
   // Busy stretches: consecutive non-idle samples.
-  let stretch: { ms: number; self: Map<string, number> } = { ms: 0, self: new Map() };
-  const stretches: typeof stretch[] = [];
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  /** The innermost frame of the script's own code (not React, the virtualiser or the platform) on the stack. */
+  const ownFrame = (node: ProfileNode): string => {
+    for (let at: ProfileNode | undefined = node; at; at = byId.get(parent.get(at.id) ?? -1)) {
+      const { url, functionName } = at.callFrame;
+      if (url && !/jsx-runtime|esm\.js|comlink/.test(url) && functionName) return label(at);
+    }
+    return '(none)';
+  };
+  type Stretch = { at: number; ms: number; self: Map<string, number>; own: Map<string, number> };
+  const fresh = (at: number): Stretch => ({ at, ms: 0, self: new Map(), own: new Map() });
+  let clock = 0;
+  let stretch = fresh(0);
+  const stretches: Stretch[] = [];
   const total = new Map<string, number>();
+  const ownTotal = new Map<string, number>();
   profile.samples.forEach((sampleId, index) => {
     const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000;
+    clock += (profile.timeDeltas[index] ?? 0) / 1000;
     const node = byId.get(sampleId)!;
     if (idle(node)) {
       if (stretch.ms > LONG_MS) stretches.push(stretch);
-      stretch = { ms: 0, self: new Map() };
+      stretch = fresh(clock);
       return;
     }
     stretch.ms += ms;
     const key = label(node);
     stretch.self.set(key, (stretch.self.get(key) ?? 0) + ms);
+    const own = ownFrame(node);
+    stretch.own.set(own, (stretch.own.get(own) ?? 0) + ms);
   });
   if (stretch.ms > LONG_MS) stretches.push(stretch);
-  for (const s of stretches) for (const [key, ms] of s.self) total.set(key, (total.get(key) ?? 0) + ms);
-  console.log(`busy stretches over ${LONG_MS} ms in the profile: ${stretches.length} (${stretches.map((s) => Math.round(s.ms)).join(', ')} ms)`);
-  const top = [...total].sort((a, b) => b[1] - a[1]).slice(0, 30);
+  const top = (map: Map<string, number>, n: number) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([key, ms]) => `${key} ${ms.toFixed(0)}`).join('; ');
+  for (const s of stretches) {
+    for (const [key, ms] of s.self) total.set(key, (total.get(key) ?? 0) + ms);
+    for (const [key, ms] of s.own) ownTotal.set(key, (ownTotal.get(key) ?? 0) + ms);
+    console.log(`stretch at ${(s.at / 1000).toFixed(1)} s after Run, ${s.ms.toFixed(0)} ms: self ${top(s.self, 4)} | own code on the stack: ${top(s.own, 3)}`);
+  }
+  console.log(`busy stretches over ${LONG_MS} ms in the profile: ${stretches.length}`);
+  console.log('own code on the stack inside them (ms):');
+  for (const [key, ms] of [...ownTotal].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`${ms.toFixed(1).padStart(8)}  ${key}`);
   console.log('self time inside them (ms):');
-  for (const [key, ms] of top) console.log(`${ms.toFixed(1).padStart(8)}  ${key}`);
+  for (const [key, ms] of [...total].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`${ms.toFixed(1).padStart(8)}  ${key}`);
 } finally {
   await harness.close();
 }
