@@ -5,40 +5,22 @@
  * script). Not a bench row: a tool to read when the checker's target is missed.
  * `npx tsx bench/profile-checker.ts [media]`
  */
-import { generateFixture, NOTABLE_USERS } from '../sim/index';
-import { startHarness } from '../test/helpers/harness';
-import { CHECKER_RULES } from '../src/workers/checker/rules';
-import { CHECKER_TEST_PACE_KEY } from '../src/modules/moreStats/variousQueries/tools/checkerPace';
+import { checkerReady, runToEnd } from './browser-checker';
 
-const PANEL = '#hohVariousQueries';
 const LONG_MS = 50;
 const media = Number(process.argv[2] ?? 20_000);
 
 interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
 interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
 
-const fixture = generateFixture({ anime: media - 30 });
-const harness = await startHarness({ world: { fixture }, rateLimit: 100_000 });
+const { harness, page } = await checkerReady(media);
 try {
-  const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, token: 'demo' });
-  await page.context().addInitScript(([key]) => {
-    if (location.origin === 'https://anilist.co') localStorage.setItem(key, '0');
-  }, [CHECKER_TEST_PACE_KEY] as const);
-  await harness.goto(page, '/site-stats');
-  await page.waitForSelector(`${PANEL} .hohVqSelect`, { timeout: 60_000 });
-  await page.selectOption(`${PANEL} .hohVqSelect`, 'checker');
-  for (const rule of CHECKER_RULES) await page.setChecked(`${PANEL} [id="hohVq-checker-rule:${rule.id}"]`, true);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
   const startedAt = await page.evaluate(() => performance.now());
-  await page.click(`${PANEL} .hohVqRun`);
-  await page.waitForFunction(
-    () => /Done/.test(document.querySelector('#hohVariousQueries .hohVqProgress')?.textContent ?? '') || !!document.querySelector('#hohVariousQueries .hohVqError'),
-    undefined,
-    { timeout: 900_000, polling: 500 },
-  );
+  await runToEnd(page);
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
   const longTasks = await page.evaluate(({ from, limit }) =>
     ((window as unknown as { __longTasks?: { start: number; duration: number }[] }).__longTasks ?? [])
