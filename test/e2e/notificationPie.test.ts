@@ -144,7 +144,7 @@ describe(`the notification pie ('${MODULE_ID}')`, () => {
     await harness.goto(page, '/search/anime');
     await page.waitForSelector(`${DOT} canvas.hohNotificationCake`, { timeout: TIMEOUT });
     await expect.poll(() => polls().length, { timeout: TIMEOUT }).toBe(1);
-    // Eight poll periods later, still the one look (the normal mode had looked three times by then).
+    // Eight poll periods later, still the one look (the normal mode looks again every period).
     await page.waitForTimeout(8 * QUICK_POLL_MS);
     expect(polls()).toHaveLength(1);
   });
