@@ -7,7 +7,8 @@
  * `runCheckerBench()` returns rows for bench/run.ts; alone: `npx tsx bench/browser-checker.ts`.
  */
 import { generateFixture, NOTABLE_USERS } from '../sim/index';
-import { startHarness } from '../test/helpers/harness';
+import type { Page } from 'playwright-core';
+import { startHarness, type Harness } from '../test/helpers/harness';
 import { CHECKER_RULES } from '../src/workers/checker/rules';
 import { CHECKER_TEST_PACE_KEY } from '../src/modules/moreStats/variousQueries/tools/checkerPace';
 import type { BenchRow } from './run';
@@ -27,25 +28,36 @@ export interface CheckerBenchResult {
   taskOffsetsS: number[];
 }
 
-export async function measureChecker(script?: string): Promise<CheckerBenchResult> {
-  const fixture = generateFixture({ anime: CHECKER_BENCH_MEDIA - 30 });
+/** A world of `media` anime, and the checker on /site-stats with every rule on and pace 0, ready to Run. */
+export async function checkerReady(media: number = CHECKER_BENCH_MEDIA, script?: string): Promise<{ harness: Harness; page: Page }> {
+  const fixture = generateFixture({ anime: media - 30 });
   const harness = await startHarness({ world: { fixture }, rateLimit: 100_000, script });
+  const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, token: 'demo' });
+  await page.context().addInitScript(([key]) => {
+    if (location.origin === 'https://anilist.co') localStorage.setItem(key, '0');
+  }, [CHECKER_TEST_PACE_KEY] as const);
+  await harness.goto(page, '/site-stats');
+  await page.waitForSelector(`${PANEL} .hohVqSelect`, { timeout: 60_000 });
+  await page.selectOption(`${PANEL} .hohVqSelect`, 'checker');
+  for (const rule of CHECKER_RULES) await page.setChecked(`${PANEL} [id="hohVq-checker-rule:${rule.id}"]`, true);
+  return { harness, page };
+}
+
+/** Clicks Run and waits for the last page (or an error). */
+export async function runToEnd(page: Page): Promise<void> {
+  await page.click(`${PANEL} .hohVqRun`);
+  await page.waitForFunction(
+    () => /Done/.test(document.querySelector('#hohVariousQueries .hohVqProgress')?.textContent ?? '') || !!document.querySelector('#hohVariousQueries .hohVqError'),
+    undefined,
+    { timeout: TIMEOUT_MS, polling: 500 },
+  );
+}
+
+export async function measureChecker(script?: string): Promise<CheckerBenchResult> {
+  const { harness, page } = await checkerReady(CHECKER_BENCH_MEDIA, script);
   try {
-    const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, token: 'demo' });
-    await page.context().addInitScript(([key]) => {
-      if (location.origin === 'https://anilist.co') localStorage.setItem(key, '0');
-    }, [CHECKER_TEST_PACE_KEY] as const);
-    await harness.goto(page, '/site-stats');
-    await page.waitForSelector(`${PANEL} .hohVqSelect`, { timeout: 60_000 });
-    await page.selectOption(`${PANEL} .hohVqSelect`, 'checker');
-    for (const rule of CHECKER_RULES) await page.setChecked(`${PANEL} [id="hohVq-checker-rule:${rule.id}"]`, true);
     const startedAt = await page.evaluate(() => performance.now());
-    await page.click(`${PANEL} .hohVqRun`);
-    await page.waitForFunction(
-      () => /Done/.test(document.querySelector('#hohVariousQueries .hohVqProgress')?.textContent ?? '') || !!document.querySelector('#hohVariousQueries .hohVqError'),
-      undefined,
-      { timeout: TIMEOUT_MS, polling: 500 },
-    );
+    await runToEnd(page);
     const doneAt = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))));
     const timing = await page.evaluate(({ limit }) => {
       const tasks = (window as unknown as { __longTasks?: { start: number; duration: number }[] }).__longTasks ?? [];

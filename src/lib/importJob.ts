@@ -7,6 +7,8 @@
  * Pure: the caller stores the job (localStorage), sends the mutations and waits between them.
  */
 
+import { testTimingMs } from './testTiming';
+
 export type JobListType = 'anime' | 'manga';
 export type JobSource = 'animePlanet' | 'json';
 
@@ -70,14 +72,7 @@ const MIN_TEST_PACE_MS = 10;
 
 /** The pace between saves: 1 s, unless the test key (the import's by default) holds a usable number. */
 export function savePaceMs(storage: Pick<Storage, 'getItem'> | null, key: string = TEST_PACE_KEY): number {
-  let raw: string | null = null;
-  try {
-    raw = storage?.getItem(key) ?? null;
-  } catch {
-    return SAVE_PACE_MS;
-  }
-  const value = raw === null ? NaN : Number(raw);
-  return Number.isFinite(value) && value >= MIN_TEST_PACE_MS ? value : SAVE_PACE_MS;
+  return testTimingMs(storage, key, SAVE_PACE_MS, MIN_TEST_PACE_MS);
 }
 
 export interface PlannedSave {

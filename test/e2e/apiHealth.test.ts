@@ -20,7 +20,7 @@ import { strings as settingsStrings } from '../../src/modules/settingsPage/strin
 
 const OWNER = 'Aoi';
 /** The first back-off window in the test (the real one is 30 s), set through the test hook. */
-const BASE_MS = 5_000;
+const BASE_MS = 2_500;
 
 let harness: Harness;
 let demoName: string;

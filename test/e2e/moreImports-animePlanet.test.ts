@@ -18,6 +18,7 @@ import {
   mediaIdByTitle,
   openImportPage,
   savesByMedia,
+  setImportPace,
   type EntryState,
 } from '../helpers/imports.ts';
 import { strings } from '../../src/modules/moreImports/strings.ts';
@@ -34,7 +35,10 @@ const byStatus = (status: string) => animeFile.find((entry) => entry.status === 
 let harness: Harness;
 
 beforeAll(async () => {
-  harness = await startHarness();
+  // A 1 s rate window: the saves and undos of one test never spend the budget of the next (a
+  // 60 s window made later tests wait up to a minute for it), and the 429 test's Retry-After is
+  // 1 s, not up to a minute per retry. The 90 calls per window is still AniList's limit.
+  harness = await startHarness({ rateWindowMs: 1_000 });
 });
 
 afterAll(async () => {
@@ -248,8 +252,10 @@ describe(`resuming an Anime-Planet import ('${MODULE_ID}')`, () => {
   }
 
   it('after a reload in the middle, offers to continue and finishes without saving anything twice', async () => {
-    const { page, before } = await startImport(700);
+    // Slow until the reload has landed in the middle (6 saves left at 500 ms), quick after it.
+    const { page, before } = await startImport(500);
     await expect.poll(() => added(before), { timeout: 60_000 }).toBeGreaterThanOrEqual(3);
+    await setImportPace(page, 40);
     await page.reload({ waitUntil: 'domcontentloaded' });
     const offer = page.locator('#hohImport .hohResumeOffer');
     await offer.waitFor({ timeout: 30_000 });
@@ -264,7 +270,9 @@ describe(`resuming an Anime-Planet import ('${MODULE_ID}')`, () => {
   }, 300_000);
 
   it('a 500 in the middle stops the import in red; continuing finishes it, nothing doubled', async () => {
-    const { page, before } = await startImport(400);
+    // The outage starts right after the poll saw two saves (the simulator answers from this
+    // process, so no save slips in between): even at 150 ms a save the stop lands in the middle.
+    const { page, before } = await startImport(150);
     await expect.poll(() => added(before), { timeout: 60_000 }).toBeGreaterThanOrEqual(2);
     harness.sim.setOutage({ kind: '500', ms: 120_000 });
     const stopped = page.locator('#hohImport .hohJob .hohImportError');
@@ -280,7 +288,7 @@ describe(`resuming an Anime-Planet import ('${MODULE_ID}')`, () => {
   }, 180_000);
 
   it('a 429 AniList keeps sending stops the import; continuing once it passes finishes it, nothing doubled', async () => {
-    const { page, before } = await startImport(400);
+    const { page, before } = await startImport(150);
     await expect.poll(() => added(before), { timeout: 60_000 }).toBeGreaterThanOrEqual(2);
     harness.sim.setRateLimit(0);
     const stopped = page.locator('#hohImport .hohJob .hohImportError');

@@ -28,12 +28,20 @@ export function freshFixture(name: string): string {
 export async function openImportPage(harness: Harness, options: NewPageOptions & { paceMs?: number } = {}): Promise<Page> {
   const { paceMs = 40, ...pageOptions } = options;
   const page = await harness.newPage(pageOptions);
-  await page.context().addInitScript(([key, value]) => {
-    if (location.origin === 'https://anilist.co') localStorage.setItem(key, value);
-  }, [TEST_PACE_KEY, String(paceMs)] as const);
+  await setImportPace(page, paceMs);
   await harness.goto(page, '/settings/import');
   await page.locator('#hohImport .hohExport').waitFor({ timeout: 30_000 });
   return page;
+}
+
+/**
+ * The pace of the page's next visits (the script reads it once per visit): a later call wins,
+ * so a test can save slowly until a reload lands in the middle and quickly after it.
+ */
+export async function setImportPace(page: Page, paceMs: number): Promise<void> {
+  await page.context().addInitScript(([key, value]) => {
+    if (location.origin === 'https://anilist.co') localStorage.setItem(key, value);
+  }, [TEST_PACE_KEY, String(paceMs)] as const);
 }
 
 export async function chooseFile(page: Page, section: string, text: string, name = 'export.json'): Promise<void> {

@@ -25,3 +25,13 @@ export async function refuseOnce(harness: Harness, operation: string, limit: num
     harness.sim.setRateLimit(limit);
   }
 }
+
+/**
+ * Puts entries in the site's localStorage before the script starts on each of the page's visits:
+ * the end-to-end hooks (`automailTest*`) that shorten a real wait.
+ */
+export async function presetStorage(page: Page, entries: Record<string, string>): Promise<void> {
+  await page.context().addInitScript((pairs) => {
+    if (location.origin === 'https://anilist.co') for (const [key, value] of pairs) localStorage.setItem(key, value);
+  }, Object.entries(entries));
+}

@@ -10,9 +10,10 @@ import type { ModuleContext } from '../../core/module';
 import { defineModule } from '../../core/module';
 import { pages } from '../../core/pages';
 import { getSettings, subscribeSettings } from '../../core/settings/store';
+import { storageArea } from '../../core/storage';
 import { manifest as listManifest } from '../notifications/manifest';
 import { clearPie, pieCss, showPie } from './pie';
-import { PIE_POLL_MS, pollUnread } from './poll';
+import { PIE_POLL_MS, piePollMs, pollUnread } from './poll';
 import { onUnreadChange, setUnread, unreadState } from './unreadState';
 import { NAV_DOT, NAV_USER } from './selectors';
 
@@ -59,10 +60,11 @@ function startPie(ctx: ModuleContext): void {
   // On /notifications the list drives the count (items are read as they are clicked), so the
   // pie only draws there. Elsewhere it asks the API every 4 s, except in mobile-friendly mode.
   if (ctx.page === 'notifications') return;
-  const poll = (force: boolean) => pollUnread(signal, force);
+  const periodMs = piePollMs(storageArea('localStorage'));
+  const poll = (force: boolean) => pollUnread(signal, force, periodMs);
   ctx.setTimeout(() => poll(true), 0);
   if (getSettings().mobileFriendly) return;
-  ctx.setInterval(() => poll(false), PIE_POLL_MS);
+  ctx.setInterval(() => poll(false), periodMs);
 }
 
 export default defineModule({

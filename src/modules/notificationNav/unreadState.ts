@@ -47,12 +47,13 @@ function pinned(): boolean {
 }
 
 /**
- * Records what was learnt now and tells the other tabs. `share: false` keeps it to this tab
- * (AniList's own badge text, which says nothing of the types).
+ * Records what was learnt and tells the other tabs. `share: false` keeps it to this tab
+ * (AniList's own badge text, which says nothing of the types). `learntAt`: when the API was
+ * asked (an answer is as fresh as its question, however slowly it came).
  */
-export function setUnread(count: number, types: readonly string[], share = true): void {
+export function setUnread(count: number, types: readonly string[], share = true, learntAt = Date.now()): void {
   listenToTabs();
-  state = { count, types: types.slice(0, count), time: Date.now() };
+  state = { count, types: types.slice(0, count), time: learntAt };
   if (share && !pinned()) broadcast({ type: 'notificationCount', ...state });
   notify();
 }

@@ -1,4 +1,5 @@
 /** The options area: one control per option of the chosen query's schema (types.ts QueryOption). */
+import { memo } from 'react';
 import type { QueryOption, QueryOptionValues } from './types';
 import { panelStrings } from './strings';
 
@@ -56,7 +57,12 @@ function OptionControl({ option, value, disabled, onChange, id }: { option: Quer
   }
 }
 
-export function OptionsForm({ queryId, options, values, disabled, onChange }: OptionsFormProps) {
+/**
+ * Memoised: a long run sets its progress line every page (400 times for the checker over 20,000
+ * media), and the form's forty-odd controls need not be drawn again for that. It draws again when
+ * the values, the query or the running state change.
+ */
+export const OptionsForm = memo(function OptionsForm({ queryId, options, values, disabled, onChange }: OptionsFormProps) {
   if (!options.length) return null;
   const fields = options.filter((option) => option.kind !== 'checkbox');
   const boxes = options.filter((option) => option.kind === 'checkbox');
@@ -70,4 +76,4 @@ export function OptionsForm({ queryId, options, values, disabled, onChange }: Op
       {boxes.length ? <div className="hohVqBoxes">{boxes.map(control)}</div> : null}
     </fieldset>
   );
-}
+});

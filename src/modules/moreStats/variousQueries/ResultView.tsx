@@ -3,7 +3,7 @@
  * in view is in the document, so a checker run with thousands of hits stays light). HTML items go
  * through DOMPurify (ui/sanitizeHtml); cells are text or same-site links, never HTML.
  */
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { sanitizedMarkup } from '../../../ui/sanitizeHtml';
 import { safeSitePath } from './links';
@@ -93,7 +93,8 @@ function MeasuredList({ count, estimate, render, className }: { count: number; e
   );
 }
 
-export function ResultView({ result }: { result: QueryResult }) {
+/** Memoised: drawn again only when the run shows a new result, not at each progress line. */
+export const ResultView = memo(function ResultView({ result }: { result: QueryResult }) {
   switch (result.kind) {
     case 'message':
       return <p className="hohVqMessage">{result.text}</p>;
@@ -131,4 +132,4 @@ export function ResultView({ result }: { result: QueryResult }) {
         />
       );
   }
-}
+});

@@ -1,5 +1,5 @@
 /** The 'Various queries' panel on /site-stats: query dropdown, its options, Run and Stop, progress, result. */
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { OptionsForm } from './OptionsForm';
 import { ResultView } from './ResultView';
 import type { QueryPanelState } from './panelState';
@@ -9,6 +9,8 @@ import { panelStrings as strings } from './strings';
 export function VariousQueries({ state, queries }: { state: QueryPanelState; queries: readonly VariousQuery[] }) {
   const snap = useSyncExternalStore(state.subscribe, state.snapshot);
   const query = queries.find((candidate) => candidate.id === snap.queryId);
+  // One function for the panel's life, so the memoised form is not drawn again for a new one.
+  const setValue = useCallback((key: string, value: string | number | boolean) => state.setValue(key, value), [state]);
   return (
     <section className="hohVariousQueries" aria-labelledby="hohVqHeading">
       <h2 id="hohVqHeading">{strings.heading}</h2>
@@ -23,7 +25,7 @@ export function VariousQueries({ state, queries }: { state: QueryPanelState; que
         <button type="button" className="hohVqStop" disabled={!snap.running} onClick={() => state.stop()}>{strings.stop}</button>
       </div>
       {query?.description ? <p className="hohVqDescription">{query.description}</p> : null}
-      {query ? <OptionsForm key={query.id} queryId={query.id} options={query.options} values={snap.values} disabled={snap.running} onChange={(key, value) => state.setValue(key, value)} /> : null}
+      {query ? <OptionsForm key={query.id} queryId={query.id} options={query.options} values={snap.values} disabled={snap.running} onChange={setValue} /> : null}
       <p className="hohVqProgress" role="status" aria-live="polite">{snap.progress}</p>
       {snap.error ? <p className="hohVqError" role="alert">{snap.error}</p> : null}
       <div className="hohVqResult">{snap.result ? <ResultView key={snap.queryId} result={snap.result} /> : null}</div>
