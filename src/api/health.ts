@@ -15,6 +15,7 @@
  */
 import { broadcast, onBroadcast, type ChannelMessage } from '../core/channel';
 import { storageArea } from '../core/storage';
+import { testTimingMs } from '../lib/testTiming';
 
 /** What one request says about the API. 'ok' is any answer from the API itself. */
 export type HealthOutcome = 'ok' | 'disabled' | 'serverError' | 'networkError';
@@ -65,8 +66,7 @@ let syncing = false;
 const listeners = new Set<Listener>();
 
 function backoffBase(): number {
-  const stored = Number(storageArea('localStorage')?.getItem(BACKOFF_BASE_TEST_KEY) ?? NaN);
-  return Number.isFinite(stored) && stored >= 100 ? stored : DEFAULT_BACKOFF_BASE_MS;
+  return testTimingMs(storageArea('localStorage'), BACKOFF_BASE_TEST_KEY, DEFAULT_BACKOFF_BASE_MS, 100);
 }
 
 /** The length of the back-off window after `level` failed windows in a row. */

@@ -3,17 +3,12 @@
  * (DEVELOPERS' rule: test speed-ups go through localStorage, the real constants stay as they are).
  */
 import { after } from '../../../core/timers';
+import { testTimingMs } from '../../../lib/testTiming';
 
 /** The pause `key` asks for when it holds a whole number of ms below `standard`, else `standard`. */
 export function pauseMs(key: string, standard: number, storage: Pick<Storage, 'getItem'> | null = globalThis.localStorage ?? null): number {
-  let raw: string | null = null;
-  try {
-    raw = storage?.getItem(key) ?? null;
-  } catch {
-    return standard;
-  }
-  const value = raw === null ? NaN : Number(raw);
-  return Number.isInteger(value) && value >= 0 && value < standard ? value : standard;
+  const value = testTimingMs(storage, key, standard, 0);
+  return Number.isInteger(value) && value < standard ? value : standard;
 }
 
 /** Resolves after `ms`, or at once when `signal` aborts (the caller then checks it). */
