@@ -29,6 +29,7 @@ export type StudioLogoRow = readonly [number, string, string, number?, number?];
 // JSON arrays type as (string | number)[]; the unit test checks every row has this shape.
 export const STUDIO_LOGOS = studioLogos as unknown as readonly StudioLogoRow[];
 const DEFAULT_LOGO_HEIGHT = 40;
+let favsCss: string | undefined;
 
 /** The logo drawn under one favourite studio's name; sizes from the table where it has them. */
 function studioLogoRule([id, slug, url, width, height]: StudioLogoRow): string {
@@ -125,9 +126,13 @@ export const conditionalRules: readonly ConditionalRule[] = [
     // logo table (src/data/studio-logos.json) is keyed on exactly that href.
     name: 'favs',
     setting: 'CSSfavs',
-    css:
-      '.favourites-wrap:not(.studios):not(:empty) { display: grid !important; grid-template-columns: repeat(5, minmax(0, 1fr)) !important; }\n' +
-      STUDIO_LOGOS.map(studioLogoRule).join('\n'),
+    // Built when first read (only while the switch is on), not at every page's start.
+    get css() {
+      favsCss ??=
+        '.favourites-wrap:not(.studios):not(:empty) { display: grid !important; grid-template-columns: repeat(5, minmax(0, 1fr)) !important; }\n' +
+        STUDIO_LOGOS.map(studioLogoRule).join('\n');
+      return favsCss;
+    },
   },
   {
     // host-dom §2.7: recommendation cards are `.recommendation-card` (`.cover`, `.rating-wrap`);

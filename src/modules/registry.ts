@@ -24,8 +24,8 @@ import { manifest as profileBackground } from './profileBackground/manifest';
 import { manifest as customCSS } from './customCSS/manifest';
 import { manifest as CSSfollowCounter } from './followCounter/manifest';
 import { manifest as moreImports } from './moreImports/manifest';
-import dismissDot from './notificationNav/dismissDot';
-import notifications from './notificationNav/entry';
+import { manifest as dismissDot } from './dismissDot/manifest';
+import { manifest as notifications } from './notificationPie/manifest';
 import hideLikes from './notificationTips/hideLikes';
 import settingsTip from './notificationTips/settingsTip';
 import { manifest as completedScore } from './completedScore/manifest';
@@ -92,10 +92,10 @@ import { manifest as youtubeFullscreen } from './youtubeFullscreen/manifest';
 import { manifest as tweets } from './tweets/manifest';
 
 export const registry: readonly ModuleDefinition[] = [
-  notifications,
+  lazyModule(notifications),
   hideLikes,
   settingsTip,
-  dismissDot,
+  lazyModule(dismissDot),
   lazyModule(completedScore),
   lazyModule(droppedScore),
   lazyModule(hideGlobalFeed),

@@ -8,7 +8,7 @@ import { NOTABLE_USERS } from '../../sim/index.ts';
 import type { Notification } from '../../sim/world/types.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
 import { defaultNotificationColours } from '../../src/core/settings/notificationColours.ts';
-import { DISMISS_FAILED, DISMISS_LABEL } from '../../src/modules/notificationNav/dismissDot.ts';
+import { DISMISS_FAILED, DISMISS_LABEL } from '../../src/modules/dismissDot/index.ts';
 
 const MODULE_ID = 'notifications';
 const DEMO = NOTABLE_USERS.demo;
