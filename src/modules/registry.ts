@@ -20,6 +20,7 @@ import { manifest as tagIndex } from './tagIndex/manifest';
 import { manifest as yearStepper } from './yearStepper/manifest';
 import { manifest as viewAdvancedScores } from './viewAdvancedScores/manifest';
 import { manifest as milestones } from './milestones/manifest';
+import { manifest as CSSfavs } from './studioLogos/manifest';
 import { manifest as profileBackground } from './profileBackground/manifest';
 import { manifest as customCSS } from './customCSS/manifest';
 import { manifest as CSSfollowCounter } from './followCounter/manifest';
@@ -118,6 +119,7 @@ export const registry: readonly ModuleDefinition[] = [
   lazyModule(comparissionPage),
   lazyModule(CSSfollowCounter),
   lazyModule(milestones),
+  lazyModule(CSSfavs),
   lazyModule(profileBackground),
   lazyModule(customCSS),
   lazyModule(moreImports),
