@@ -27,8 +27,8 @@ import { manifest as CSSfollowCounter } from './followCounter/manifest';
 import { manifest as moreImports } from './moreImports/manifest';
 import { manifest as dismissDot } from './dismissDot/manifest';
 import { manifest as notifications } from './notificationPie/manifest';
-import hideLikes from './notificationTips/hideLikes';
-import settingsTip from './notificationTips/settingsTip';
+import { manifest as hideLikes } from './hideLikes/manifest';
+import { manifest as settingsTip } from './settingsTip/manifest';
 import { manifest as completedScore } from './completedScore/manifest';
 import { manifest as droppedScore } from './droppedScore/manifest';
 import { manifest as feedCommentFilter } from './feedCommentFilter/manifest';
@@ -94,8 +94,8 @@ import { manifest as tweets } from './tweets/manifest';
 
 export const registry: readonly ModuleDefinition[] = [
   lazyModule(notifications),
-  hideLikes,
-  settingsTip,
+  lazyModule(hideLikes),
+  lazyModule(settingsTip),
   lazyModule(dismissDot),
   lazyModule(completedScore),
   lazyModule(droppedScore),
