@@ -44,8 +44,8 @@ function cut(file: string, open: string, close: string): { inner: string; rest: 
 export function measureSize(path: string = BUILT_SCRIPT_PATH): { total: number; parts: SizePart[] } {
   const file = readFileSync(path, 'utf8');
   const worker = cut(file, 'function computeWorkerSource() {', '`;\n\t}\n');
-  // The chunk texts' table, one function per chunk, up to the key that closes it.
-  const chunks = cut(worker.rest, 'automailChunkTexts = {', JSON.stringify(CHUNK_TEXTS_END));
+  // The chunk texts' table, up to the key that closes it.
+  const chunks = cut(worker.rest, 'function automailChunkTexts() {', JSON.stringify(CHUNK_TEXTS_END));
   return {
     total: Buffer.byteLength(file),
     parts: [
