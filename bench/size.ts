@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { BUILT_SCRIPT_PATH } from '../sim/build';
+import { CHUNK_TEXTS_END } from '../build/lazyChunks';
 
 export interface SizePart {
   part: 'start' | 'chunks' | 'worker';
@@ -43,7 +44,8 @@ function cut(file: string, open: string, close: string): { inner: string; rest: 
 export function measureSize(path: string = BUILT_SCRIPT_PATH): { total: number; parts: SizePart[] } {
   const file = readFileSync(path, 'utf8');
   const worker = cut(file, 'function computeWorkerSource() {', '`;\n\t}\n');
-  const chunks = cut(worker.rest, 'function chunkSources() {', '`\n\t\t};\n\t}\n');
+  // The chunk texts' table, up to the key that closes it.
+  const chunks = cut(worker.rest, 'function automailChunkTexts() {', JSON.stringify(CHUNK_TEXTS_END));
   return {
     total: Buffer.byteLength(file),
     parts: [

@@ -11,11 +11,11 @@ declare module 'virtual:automail-chunks' {
   export const entryChunks: Record<string, string>;
   /** Chunk file name → the chunks it requires (not the top level's modules). */
   export const chunkImports: Record<string, string[]>;
-  /** Chunk file name → its CommonJS code (a new object each call: call once). */
-  export function chunkSources(): Record<string, string>;
+  /** A chunk's CommonJS code by file name (only that chunk's text is materialised); undefined if none. */
+  export function chunkSource(name: string): string | undefined;
 }
 
 declare module 'virtual:automail-host' {
-  /** "host:<path>" → the top level's own module, as chunks require it. */
-  export const hostModules: Record<string, unknown>;
+  /** "host:<path>" → the top level's own module, as chunks require it (undefined if not the host's). */
+  export function hostModule(id: string): unknown;
 }

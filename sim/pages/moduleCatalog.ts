@@ -10,6 +10,7 @@ import { socialTabMediaId, timelineMediaId } from '../world/seedSocialTab.ts';
 import { mediaPath } from './format.ts';
 import { INVALID_PROFILE, VALID_PROFILE } from '../world/seedProfiles.ts';
 import { embedsPost } from '../world/seedEmbeds.ts';
+import { LOGO_STUDIO } from '../world/seedStudioLogos.ts';
 
 export interface TryLink {
   label: string;
@@ -215,6 +216,14 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     tries: () => [
       { label: `${NOTABLE_USERS.demo}'s profile`, path: `/user/${NOTABLE_USERS.demo}/` },
       { label: `${NOTABLE_USERS.hoarder}'s profile`, path: `/user/${NOTABLE_USERS.hoarder}/` },
+    ],
+  },
+  {
+    id: 'CSSfavs',
+    what: 'Favourites five to a row (a style switch, on every page), and the studio logos under favourite studios on the pages that show favourites.',
+    tries: () => [
+      { label: `${LOGO_STUDIO.favouritedBy}'s profile (Kyoto Animation among the favourite studios)`, path: `/user/${LOGO_STUDIO.favouritedBy}/` },
+      { label: `${LOGO_STUDIO.favouritedBy}'s favourites`, path: `/user/${LOGO_STUDIO.favouritedBy}/favorites` },
     ],
   },
   {

@@ -5,8 +5,8 @@
  * chunks are evaluated one per task, dependencies first: compiling React's chunk alone takes
  * tens of ms, and together with a module's own chunk it would make one long task.
  */
-import { chunkImports, chunkSources, entryChunks } from 'virtual:automail-chunks';
-import { hostModules } from 'virtual:automail-host';
+import { chunkImports, chunkSource, entryChunks } from 'virtual:automail-chunks';
+import { hostModule } from 'virtual:automail-host';
 import type { ModuleDefinition } from './module';
 import { evaluationOrder } from './chunkOrder';
 import { nextTask } from './nextTask';
@@ -20,7 +20,6 @@ type ChunkFunction = (require: (request: string) => unknown, module: ChunkModule
 const evaluated = new Map<string, ChunkModule>();
 /** Chunks compiled ahead of running them (in an earlier task). */
 const compiled = new Map<string, ChunkFunction>();
-let sources: Record<string, string> | null = null;
 
 function chunkName(request: string): string {
   return request.startsWith('./') ? request.slice(2) : request;
@@ -29,8 +28,7 @@ function chunkName(request: string): string {
 function compileChunk(name: string): ChunkFunction {
   const done = compiled.get(name);
   if (done) return done;
-  sources ??= chunkSources();
-  const source = sources[name];
+  const source = chunkSource(name);
   if (source === undefined) throw new Error(`Automail: no code chunk named ${name}`);
   // The source URL names the chunk in stack traces and the browser's developer tools.
   const run = new Function('require', 'module', 'exports', `${source}\n//# sourceURL=automail/${name}`) as ChunkFunction;
@@ -39,7 +37,8 @@ function compileChunk(name: string): ChunkFunction {
 }
 
 function requireChunk(request: string): unknown {
-  if (Object.hasOwn(hostModules, request)) return hostModules[request];
+  const host = hostModule(request);
+  if (host !== undefined) return host;
   const name = chunkName(request);
   const done = evaluated.get(name);
   if (done) return done.exports;

@@ -205,6 +205,13 @@ export const pages = {
     const wanted = type === 'anime' ? ['tags', 'staff', 'studios'] : type === 'manga' ? ['staff'] : [];
     return wanted.includes(sub) ? { user: found.user, type, sub } : null;
   }),
+
+  /** The profile pages that show favourites: the overview and /favorites (host-dom.md §2.3). */
+  userFavourites: definePage('userFavourites', (url) => {
+    const found = userPath(url);
+    if (!found) return null;
+    return found.rest.length === 0 || (found.rest.length === 1 && found.rest[0] === 'favorites') ? { user: found.user } : null;
+  }),
 } satisfies Record<string, PageDetector>;
 
 export type PageName = keyof typeof pages;

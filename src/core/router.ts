@@ -187,8 +187,10 @@ export function createRouter(deps: RouterDeps): Router {
     if (lastUrl === null) return;
     const url = new URL(lastUrl);
     for (const module of deps.modules) {
-      const match = matchPage(module, url);
-      const applies = match !== null && isSwitchedOn(module);
+      // The switch first: a module that is off needs no page match (the detectors of every
+      // registered module on each route were a measurable part of every page's start).
+      const match = isSwitchedOn(module) ? matchPage(module, url) : null;
+      const applies = match !== null;
       const wanted = applies && needsMet(module);
       if (applies && !wanted) deps.onNeedUnmet?.(module);
       const visit = visits.get(module.id);

@@ -5,7 +5,6 @@
  * Only rules whose AniList selectors host-dom.md states are kept here.
  */
 import type { ModuleSwitchId } from './settings/types';
-import studioLogos from '../data/studio-logos.json';
 import { colourOverrideCss, type ThemeOverride } from '../lib/themeColours';
 
 export const BASE_STYLE_ID = 'aniscripts-styles';
@@ -23,18 +22,6 @@ export interface ConditionalRule {
 const WHOLE_DECIMAL_SCORES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 /** Smiley icon → the site colour variable it is drawn in. */
 const SMILEY_COLOURS = [['smile', 'green'], ['meh', 'orange'], ['frown', 'red']] as const;
-
-/** [studio id, slug, logo URL, width px?, height px?] (spec doc 1, favourite-studio logo table) */
-export type StudioLogoRow = readonly [number, string, string, number?, number?];
-// JSON arrays type as (string | number)[]; the unit test checks every row has this shape.
-export const STUDIO_LOGOS = studioLogos as unknown as readonly StudioLogoRow[];
-const DEFAULT_LOGO_HEIGHT = 40;
-
-/** The logo drawn under one favourite studio's name; sizes from the table where it has them. */
-function studioLogoRule([id, slug, url, width, height]: StudioLogoRow): string {
-  const size = width && height ? `width: ${width}px; height: ${height}px;` : `width: 100%; height: ${DEFAULT_LOGO_HEIGHT}px;`;
-  return `a.favourite.studio[href="/studio/${id}/${slug}"]::after { content: ""; display: block; ${size} max-width: 100%; margin-top: 6px; background: url(${JSON.stringify(url)}) center / contain no-repeat; }`;
-}
 
 export const conditionalRules: readonly ConditionalRule[] = [
   {
@@ -123,14 +110,11 @@ export const conditionalRules: readonly ConditionalRule[] = [
     css: 'a.title[href^="/manga/"], .title > a[href^="/manga/"] { color: rgb(var(--color-green)) !important; }',
   },
   {
-    // host-dom §2.3: favourites are `.favourites-wrap.<kind>` grids of `.favourite` tiles; studio
-    // favourites are `a.favourite.studio[href="/studio/<id>/<Slug-With-Hyphens>"]`, and the
-    // logo table (src/data/studio-logos.json) is keyed on exactly that href.
+    // host-dom §2.3: favourites are `.favourites-wrap.<kind>` grids of `.favourite` tiles. The
+    // studio logos of the same switch are drawn on profiles by src/modules/studioLogos.
     name: 'favs',
     setting: 'CSSfavs',
-    css:
-      '.favourites-wrap:not(.studios):not(:empty) { display: grid !important; grid-template-columns: repeat(5, minmax(0, 1fr)) !important; }\n' +
-      STUDIO_LOGOS.map(studioLogoRule).join('\n'),
+    css: '.favourites-wrap:not(.studios):not(:empty) { display: grid !important; grid-template-columns: repeat(5, minmax(0, 1fr)) !important; }',
   },
   {
     // host-dom §2.7: recommendation cards are `.recommendation-card` (`.cover`, `.rating-wrap`);

@@ -1,5 +1,3 @@
-import shortRomajiData from '../data/short-romaji.json';
-
 /** [link prefix, text]: "/anime/5114/" → a title, or "css/" → a raw CSS line. */
 export type AliasPair = readonly [prefix: string, text: string];
 
@@ -24,9 +22,6 @@ export function validAliasPairs(stored: unknown): AliasPair[] {
   );
 }
 
-/** The built-in short titles used when the shortRomaji setting is on. */
-export const SHORT_ROMAJI_PAIRS: readonly AliasPair[] = validAliasPairs(shortRomajiData);
-
 /** Media id → alias. Later pairs win, so user pairs placed after built-in ones override them. */
 export function aliasMapFromPairs(pairs: readonly AliasPair[]): Map<number, string> {
   const map = new Map<number, string>();
@@ -35,12 +30,6 @@ export function aliasMapFromPairs(pairs: readonly AliasPair[]): Map<number, stri
     if (match) map.set(Number(match[1]), cutAlias(text));
   }
   return map;
-}
-
-/** The alias map the page uses: the user's stored pairs, over the short-romaji list if on. */
-export function buildAliasMap(storedPairs: unknown, shortRomaji: boolean): Map<number, string> {
-  const userPairs = validAliasPairs(storedPairs);
-  return aliasMapFromPairs(shortRomaji ? [...SHORT_ROMAJI_PAIRS, ...userPairs] : userPairs);
 }
 
 /** The CSS lines a user keeps among their aliases (prefix "css/"), without the prefix. */

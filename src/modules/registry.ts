@@ -20,14 +20,15 @@ import { manifest as tagIndex } from './tagIndex/manifest';
 import { manifest as yearStepper } from './yearStepper/manifest';
 import { manifest as viewAdvancedScores } from './viewAdvancedScores/manifest';
 import { manifest as milestones } from './milestones/manifest';
+import { manifest as CSSfavs } from './studioLogos/manifest';
 import { manifest as profileBackground } from './profileBackground/manifest';
 import { manifest as customCSS } from './customCSS/manifest';
 import { manifest as CSSfollowCounter } from './followCounter/manifest';
 import { manifest as moreImports } from './moreImports/manifest';
-import dismissDot from './notificationNav/dismissDot';
-import notifications from './notificationNav/entry';
-import hideLikes from './notificationTips/hideLikes';
-import settingsTip from './notificationTips/settingsTip';
+import { manifest as dismissDot } from './dismissDot/manifest';
+import { manifest as notifications } from './notificationPie/manifest';
+import { manifest as hideLikes } from './hideLikes/manifest';
+import { manifest as settingsTip } from './settingsTip/manifest';
 import { manifest as completedScore } from './completedScore/manifest';
 import { manifest as droppedScore } from './droppedScore/manifest';
 import { manifest as feedCommentFilter } from './feedCommentFilter/manifest';
@@ -92,10 +93,10 @@ import { manifest as youtubeFullscreen } from './youtubeFullscreen/manifest';
 import { manifest as tweets } from './tweets/manifest';
 
 export const registry: readonly ModuleDefinition[] = [
-  notifications,
-  hideLikes,
-  settingsTip,
-  dismissDot,
+  lazyModule(notifications),
+  lazyModule(hideLikes),
+  lazyModule(settingsTip),
+  lazyModule(dismissDot),
   lazyModule(completedScore),
   lazyModule(droppedScore),
   lazyModule(hideGlobalFeed),
@@ -118,6 +119,7 @@ export const registry: readonly ModuleDefinition[] = [
   lazyModule(comparissionPage),
   lazyModule(CSSfollowCounter),
   lazyModule(milestones),
+  lazyModule(CSSfavs),
   lazyModule(profileBackground),
   lazyModule(customCSS),
   lazyModule(moreImports),

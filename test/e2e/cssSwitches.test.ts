@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaPath } from '../../sim/pages/format.ts';
 import { LOGO_STUDIO } from '../../sim/world/seedStudioLogos.ts';
-import { STUDIO_LOGOS } from '../../src/core/styles.ts';
+import { STUDIO_LOGOS } from '../../src/modules/studioLogos/logos.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
 
 const PROFILE_OWNER = 'Aoi';
@@ -245,6 +245,8 @@ describe("favourites five a row, with studio logos ('CSSfavs')", () => {
   it("draws a favourite studio's logo from the logo table, and none for studios not in it, when on", async () => {
     const page = await openWith({ CSSfavs: true }, `/user/${LOGO_STUDIO.favouritedBy}/`);
     const url = STUDIO_LOGOS.find(([id]) => id === LOGO_STUDIO.id)![2];
+    // The logos are the studioLogos module's (drawn once its code is loaded on the profile).
+    await expect.poll(async () => (await logo(page, LOGO_HREF)).backgroundImage).toBe(`url("${url}")`);
     const known = await logo(page, LOGO_HREF);
     expect(known.content).toBe('""');
     expect(known.backgroundImage).toBe(`url("${url}")`);
@@ -253,8 +255,24 @@ describe("favourites five a row, with studio logos ('CSSfavs')", () => {
     for (const href of others.filter((href) => href !== LOGO_HREF)) expect((await logo(page, href)).content).toBe('none');
   });
 
+  const running = (page: Page) => page.evaluate(() => window.automailDebug!.listActive().modules);
+
+  it('draws the logos on the favourites page too, and leaves none on a page without favourites', async () => {
+    const page = await openWith({ CSSfavs: true }, `/user/${LOGO_STUDIO.favouritedBy}/favorites`);
+    const url = STUDIO_LOGOS.find(([id]) => id === LOGO_STUDIO.id)![2];
+    await expect.poll(async () => (await logo(page, LOGO_HREF)).backgroundImage).toBe(`url("${url}")`);
+    await page.evaluate((path) => (window as unknown as { __simNavigate(path: string): void }).__simNavigate(path), `/user/${LOGO_STUDIO.favouritedBy}/animelist`);
+    await page.waitForURL(/\/animelist$/);
+    await expect.poll(() => page.locator('#hohStudioLogos').count()).toBe(0);
+    await expect.poll(() => running(page)).not.toContain('CSSfavs');
+  });
+
   it('draws no studio logo when off', async () => {
     const page = await openWith({ CSSfavs: false }, `/user/${LOGO_STUDIO.favouritedBy}/`);
+    // The script has routed this page (its always-on jobs run) and left the logos' module out.
+    await expect.poll(() => running(page)).toContain('linkCleanup');
+    expect(await running(page)).not.toContain('CSSfavs');
+    expect(await page.locator('#hohStudioLogos').count()).toBe(0);
     const known = await logo(page, LOGO_HREF);
     expect(known.content).toBe('none');
     expect(known.backgroundImage).toBe('none');

@@ -8,7 +8,7 @@ import { NOTABLE_USERS } from '../../sim/index.ts';
 import type { Notification } from '../../sim/world/types.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
 import { defaultNotificationColours } from '../../src/core/settings/notificationColours.ts';
-import { DISMISS_FAILED, DISMISS_LABEL } from '../../src/modules/notificationNav/dismissDot.ts';
+import { DISMISS_FAILED, DISMISS_LABEL } from '../../src/modules/dismissDot/index.ts';
 import { PIE_POLL_TEST_KEY } from '../../src/modules/notificationNav/poll.ts';
 import { BACKOFF_BASE_TEST_KEY } from '../../src/api/health.ts';
 import { presetStorage } from '../helpers/pageActions.ts';

@@ -10,7 +10,7 @@ import { startHarness, type Harness } from '../helpers/harness.ts';
 import { defaultNotificationColourByType } from '../../src/core/settings/notificationColours.ts';
 import { notificationTypes } from '../../src/core/settings/types.ts';
 import { strings } from '../../src/modules/notifications/strings.ts';
-import { TIP_LINK_TEXT, TIP_TEXT } from '../../src/modules/notificationTips/settingsTip.ts';
+import { TIP_LINK_TEXT, TIP_TEXT } from '../../src/modules/settingsTip/index.ts';
 import { HOARDER_NOTIFICATIONS } from '../../sim/world/seedNotifications.ts';
 
 const MODULE_ID = 'notifications';

@@ -3,7 +3,7 @@ import { defineModule } from '../../core/module';
 import { getSettings } from '../../core/settings/store';
 import { readTitleAliases } from '../../core/settings/stores';
 import { SCRIPT_VERSION } from '../../core/startup';
-import { buildAliasMap } from '../../lib/aliases';
+import { buildAliasMap } from '../../lib/aliasMap';
 import {
   PAGE_API_VERSION, READY_EVENT, REQUEST_EVENT, RESPONSE_EVENT,
   parsePageApiRequest, publicSettings, queryParams,

@@ -5,7 +5,7 @@ import { attachContainer, waitFor } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { getSettings } from '../../core/settings/store';
 import { readListPreview, readTitleAliases, writeListPreview } from '../../core/settings/stores';
-import { buildAliasMap } from '../../lib/aliases';
+import { buildAliasMap } from '../../lib/aliasMap';
 import { COUNTDOWN_REFRESH_MS, type PlusOneSave } from '../../lib/listPreview';
 import { pickTitle } from '../../lib/titles';
 import { cardsFrom, PreviewController, type PreviewMedia, type SaveOutcome } from './controller';

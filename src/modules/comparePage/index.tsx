@@ -6,7 +6,7 @@ import { mount } from '../../ui/mount';
 import { getSettings } from '../../core/settings/store';
 import { readTitleAliases } from '../../core/settings/stores';
 import { SCRIPT_VERSION } from '../../core/startup';
-import { buildAliasMap } from '../../lib/aliases';
+import { buildAliasMap } from '../../lib/aliasMap';
 import { openCompareSession } from '../../workers/client';
 import { ComparePage } from './ComparePage';
 import { CompareController } from './controller';

@@ -12,7 +12,7 @@ import { defineModule } from '../../core/module';
 import { serialTask } from '../../core/serialTask';
 import { getSettings } from '../../core/settings/store';
 import { readTitleAliases } from '../../core/settings/stores';
-import { buildAliasMap } from '../../lib/aliases';
+import { buildAliasMap } from '../../lib/aliasMap';
 import { embedFactsLine, safeImageUrl } from '../../lib/embedCard';
 import { pickTitle } from '../../lib/titles';
 import { manifest } from './manifest';

@@ -4,7 +4,7 @@ import { waitFor } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { getSettings } from '../../core/settings/store';
 import { readTitleAliases } from '../../core/settings/stores';
-import { buildAliasMap } from '../../lib/aliases';
+import { buildAliasMap } from '../../lib/aliasMap';
 import { mediaIdOfCategoryLink } from '../../lib/forumThreads';
 import { pickTitle } from '../../lib/titles';
 import { manifest } from './manifest';

@@ -3,7 +3,7 @@ import { defineModule } from '../../core/module';
 import { getSettings, subscribeSettings } from '../../core/settings/store';
 import { readTitleAliases } from '../../core/settings/stores';
 import { SCRIPT_VERSION } from '../../core/startup';
-import { buildAliasMap } from '../../lib/aliases';
+import { buildAliasMap } from '../../lib/aliasMap';
 import { mount } from '../../ui/mount';
 import { currentToken } from '../../api/auth';
 import { after } from '../../core/timers';

@@ -1,5 +1,5 @@
 /**
- * The rebuilt notifications list. Registered through src/modules/notificationNav/entry.ts, which
+ * The rebuilt notifications list. Registered through src/modules/notificationPie (manifest.ts), which
  * also draws the nav pie on every page and runs this lazily evaluated code on /notifications.
  */
 import { defineManifest } from '../../core/lazyModule';

@@ -1,7 +1,8 @@
 import { defineModule } from '../../core/module';
 import { getSettings, subscribeSettings } from '../../core/settings/store';
 import { readTitleAliases } from '../../core/settings/stores';
-import { aliasCssLines, aliasedMediaPath, buildAliasMap, mediaIdOfTitleLink } from '../../lib/aliases';
+import { aliasCssLines, aliasedMediaPath, mediaIdOfTitleLink } from '../../lib/aliases';
+import { buildAliasMap } from '../../lib/aliasMap';
 import { manifest } from './manifest';
 import { INNER_TITLE, MEDIA_HEADING, MEDIA_LINKS, NOT_TITLES } from './selectors';
 

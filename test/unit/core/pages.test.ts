@@ -58,6 +58,9 @@ describe('page detectors', () => {
     expect(match('userStatsTable', 'https://anilist.co/user/Josh/stats/manga/staff/')).toEqual({ user: 'Josh', type: 'manga', sub: 'staff' });
     expect(match('userStatsTable', 'https://anilist.co/user/Josh/stats/manga/tags')).toBeNull();
     expect(match('userStatsTable', 'https://anilist.co/user/Josh/stats/anime/overview')).toBeNull();
+    expect(match('userFavourites', 'https://anilist.co/user/Josh/')).toEqual({ user: 'Josh' });
+    expect(match('userFavourites', 'https://anilist.co/user/Josh/favorites')).toEqual({ user: 'Josh' });
+    expect(match('userFavourites', 'https://anilist.co/user/Josh/animelist')).toBeNull();
     expect(match('userStats', 'https://anilist.co/user/Josh/stats/manga/staff')).toEqual({ user: 'Josh', type: 'manga', sub: 'staff' });
     expect(match('userStats', 'https://anilist.co/user/Josh/social')).toBeNull();
   });

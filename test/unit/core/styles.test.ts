@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { applyStyles, BASE_STYLE_ID, CONDITIONAL_STYLE_ID, conditionalCss, conditionalRules, STUDIO_LOGOS } from '../../../src/core/styles';
+import { applyStyles, BASE_STYLE_ID, CONDITIONAL_STYLE_ID, conditionalCss, conditionalRules } from '../../../src/core/styles';
+import { STUDIO_LOGOS, studioLogoCss } from '../../../src/modules/studioLogos/logos';
 
 describe('style blocks', () => {
   it('the conditional block holds exactly the rules whose switch is on', () => {
@@ -40,9 +41,12 @@ describe('style blocks', () => {
     }
   });
 
-  it('CSSfavs keys each studio logo on the favourite link of exactly that studio', () => {
+  it('CSSfavs: five to a row from the first paint; each studio logo keyed on the favourite link of exactly that studio', () => {
     const css = conditionalCss({ CSSfavs: true });
-    expect(css).toContain('a.favourite.studio[href="/studio/2/Kyoto-Animation"]::after');
     expect(css).toContain('repeat(5,');
+    // The logos' rules are the studioLogos module's, drawn on the pages with favourites only.
+    expect(css).not.toContain('a.favourite.studio');
+    expect(studioLogoCss()).toContain('a.favourite.studio[href="/studio/2/Kyoto-Animation"]::after');
+    expect(studioLogoCss().split('\n')).toHaveLength(STUDIO_LOGOS.length);
   });
 });

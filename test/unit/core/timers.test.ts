@@ -34,6 +34,56 @@ describe('visit timers', () => {
     expect(liveTimerCount()).toBe(0);
   });
 
+  it('runs intervals of one period asked for in the same task on one browser timer', async () => {
+    const first = new AbortController();
+    const second = new AbortController();
+    const ticks: string[] = [];
+    every(100, () => ticks.push('a'), first.signal);
+    every(100, () => ticks.push('b'), second.signal);
+    expect(vi.getTimerCount()).toBe(1);
+    expect(liveTimerCount()).toBe(2);
+    vi.advanceTimersByTime(200);
+    expect(ticks).toEqual(['a', 'b', 'a', 'b']);
+    first.abort();
+    vi.advanceTimersByTime(100);
+    expect(ticks.slice(4)).toEqual(['b']);
+    // A later task starts its own timer, so its first tick is a whole period after it asked.
+    await Promise.resolve();
+    const later = new AbortController();
+    every(100, () => ticks.push('c'), later.signal);
+    expect(vi.getTimerCount()).toBe(2);
+    second.abort();
+    later.abort();
+    expect(vi.getTimerCount()).toBe(0);
+    expect(liveTimerCount()).toBe(0);
+  });
+
+  it('a shared tick that throws outside any guard does not stop the others', () => {
+    const controller = new AbortController();
+    const ticks: string[] = [];
+    const thrown: unknown[] = [];
+    const original = globalThis.queueMicrotask;
+    globalThis.queueMicrotask = (callback) => original(() => {
+      try {
+        callback();
+      } catch (error) {
+        thrown.push(error);
+      }
+    });
+    try {
+      every(100, () => {
+        throw new Error('alone');
+      }, controller.signal);
+      every(100, () => ticks.push('after'), controller.signal);
+      vi.advanceTimersByTime(100);
+    } finally {
+      globalThis.queueMicrotask = original;
+      controller.abort();
+    }
+    expect(ticks).toEqual(['after']);
+    return Promise.resolve().then(() => expect(thrown).toHaveLength(1));
+  });
+
   it('ignores an already aborted signal', () => {
     const controller = new AbortController();
     controller.abort();

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALIAS_MAX_LENGTH,
-  SHORT_ROMAJI_PAIRS,
   aliasCssLines,
   aliasMapFromPairs,
-  buildAliasMap,
   cutAlias,
   formatAliasEditorText,
   parseAliasEditorText,
   cutStoredPair,
   validAliasPairs,
 } from '../../../src/lib/aliases';
+import { SHORT_ROMAJI_PAIRS, buildAliasMap } from '../../../src/lib/aliasMap';
 
 describe('cutAlias', () => {
   it('keeps the first 100 characters', () => {

@@ -6,7 +6,7 @@
  */
 import { getSettings } from '../../../../core/settings/store';
 import { readTitleAliases } from '../../../../core/settings/stores';
-import { buildAliasMap } from '../../../../lib/aliases';
+import { buildAliasMap } from '../../../../lib/aliasMap';
 import { runAutorecs } from '../../../../workers/client';
 import type { QueryRun, VariousQuery } from '../types';
 

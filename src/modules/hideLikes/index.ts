@@ -5,7 +5,7 @@
  */
 import { waitFor } from '../../core/dom';
 import { defineModule } from '../../core/module';
-import { pages } from '../../core/pages';
+import { manifest } from './manifest';
 
 export const HIDDEN_LIKE_CLASS = 'hohHiddenLike';
 /** AniList's like phrases (host-dom.md §2.15): " liked your activity.", " liked your comment, …". */
@@ -19,9 +19,7 @@ function isLike(item: Element): boolean {
 }
 
 export default defineModule({
-  id: 'hideLikes',
-  pages: [pages.notifications],
-  needs: 'none',
+  ...manifest,
   async run(ctx) {
     const { signal } = ctx;
     const style = document.createElement('style');

@@ -4,7 +4,7 @@
  */
 import { attachContainer } from '../../core/dom';
 import { defineModule } from '../../core/module';
-import { pages } from '../../core/pages';
+import { manifest } from './manifest';
 
 export const TIP_CLASS = 'hohSettingsTip';
 export const TIP_TEXT = "Automail's settings (the grouped list, notification colours, hiding likes) are under ";
@@ -13,9 +13,7 @@ export const TIP_LINK_TEXT = 'Settings > Apps';
 const FILTERS = '.notifications-feed .filters';
 
 export default defineModule({
-  id: 'settingsTip',
-  pages: [pages.notifications],
-  needs: 'none',
+  ...manifest,
   async run(ctx) {
     await attachContainer({
       anchor: FILTERS,

@@ -1,16 +1,16 @@
 /**
  * `dismissDot`: a small dot beside the nav's notification badge that marks every notification
  * read (Notification(resetNotificationCount: true), spec doc 3 §7) and takes the badge away.
- * Plain DOM, on every page while the script is signed in.
+ * Plain DOM, on every page while the script is signed in; its chunk is loaded after the start.
  */
 import { query } from '../../api/client';
 import { RESET_NOTIFICATION_COUNT, type ResetNotificationCountResult } from '../../api/queries/notifications';
 import { defineModule } from '../../core/module';
-import { pages } from '../../core/pages';
-import { HIDDEN_DOT_CLASS } from './pie';
-import { PIE_POLL_MS } from './poll';
-import { MOBILE_DOT, NAV_DOT } from './selectors';
-import { onUnreadChange, setUnread } from './unreadState';
+import { HIDDEN_DOT_CLASS } from '../notificationNav/pie';
+import { PIE_POLL_MS } from '../notificationNav/poll';
+import { MOBILE_DOT, NAV_DOT } from '../notificationNav/selectors';
+import { onUnreadChange, setUnread } from '../notificationNav/unreadState';
+import { manifest } from './manifest';
 
 export const DISMISS_CLASS = 'hohDismiss';
 export const DISMISS_LABEL = 'Mark all notifications as read';
@@ -28,9 +28,7 @@ function visibleDot(): HTMLElement | null {
 }
 
 export default defineModule({
-  id: 'dismissDot',
-  pages: [pages.anyPage],
-  needs: 'token',
+  ...manifest,
   run(ctx) {
     const { signal } = ctx;
     const style = document.createElement('style');

@@ -1,21 +1,21 @@
 /**
  * The `notifications` module as the router sees it. On every page (signed in with the script) it
  * draws the nav badge as the pie of unread types; on /notifications it also runs the rebuilt list,
- * whose code (React) is evaluated only there (src/modules/notifications). The pie is small
- * plain DOM, so it adds little to every page's start (docs/ARCHITECTURE.md, the light start).
+ * whose code (React) is evaluated only there (src/modules/notifications). The pie is plain DOM in
+ * a chunk of its own, loaded after the start (docs/ARCHITECTURE.md, the light start).
  */
 import { hasToken } from '../../api/client';
 import { lazyModule } from '../../core/lazyModule';
 import type { ModuleContext } from '../../core/module';
 import { defineModule } from '../../core/module';
-import { pages } from '../../core/pages';
 import { getSettings, subscribeSettings } from '../../core/settings/store';
 import { storageArea } from '../../core/storage';
 import { manifest as listManifest } from '../notifications/manifest';
-import { clearPie, pieCss, showPie } from './pie';
-import { PIE_POLL_MS, piePollMs, pollUnread } from './poll';
-import { onUnreadChange, setUnread, unreadState } from './unreadState';
-import { NAV_DOT, NAV_USER } from './selectors';
+import { clearPie, pieCss, showPie } from '../notificationNav/pie';
+import { PIE_POLL_MS, piePollMs, pollUnread } from '../notificationNav/poll';
+import { onUnreadChange, setUnread, unreadState } from '../notificationNav/unreadState';
+import { NAV_DOT, NAV_USER } from '../notificationNav/selectors';
+import { manifest } from './manifest';
 
 const list = lazyModule(listManifest);
 
@@ -68,10 +68,7 @@ function startPie(ctx: ModuleContext): void {
 }
 
 export default defineModule({
-  id: 'notifications',
-  // Its own page first, so arriving there starts a fresh visit with the list.
-  pages: [pages.notifications, pages.anyPage],
-  needs: 'siteLogin',
+  ...manifest,
   run(ctx) {
     if (hasToken()) startPie(ctx);
     if (ctx.page === 'notifications') return list.run(ctx);
