@@ -3,13 +3,13 @@
 // from sim/world/seedSocialTab.ts (a plan and three progress activities on an anime Demo
 // watches). Asserts what the user sees against the world, and what reached the API.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import { mediaPath } from '../../sim/pages/format.ts';
 import { socialTabMediaId, timelineMediaId } from '../../sim/world/seedSocialTab.ts';
 import type { Activity, ListActivity } from '../../sim/world/types.ts';
 import { refuseOperation } from '../helpers/graphqlRoutes.ts';
-import { startHarness, type Harness } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 
 const MODULE_ID = 'activityTimeline';
 const DEMO = NOTABLE_USERS.demo;
@@ -18,15 +18,7 @@ const TIMELINE = '#activityTimeline';
 // The social tab's own additions are not under test here.
 const SETTINGS = { socialTab: false };
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 const isTimeline = (operation: string) => operation.includes('query MediaTimeline');
 const isNeighbours = (operation: string) => operation.includes('query ActivityNeighbours');

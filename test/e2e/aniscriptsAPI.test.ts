@@ -2,21 +2,13 @@
 // built userscript in Chromium on the simulator. A page script asks through DOM events, as
 // another userscript would, and gets settings, aliases and query answers, never the token.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
-import { startHarness, type Harness } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 import { refuseOperation } from '../helpers/graphqlRoutes.ts';
 import { PAGE_API_ERRORS } from '../../src/lib/pageApi.ts';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 type Answer = { id: string; ok: boolean; result?: unknown; error?: string } | 'no answer';
 

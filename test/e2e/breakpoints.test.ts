@@ -4,22 +4,15 @@
 // box that scrolls sideways by design (the compare and stats tables). One load per page; the
 // window is resized through the widths, as a member turning a tablet or narrowing a window does.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import { PROLIFIC_STAFF_ID } from '../../sim/world/seedStaffRoles.ts';
 import { socialTabMediaId } from '../../sim/world/seedSocialTab.ts';
-import { startHarness, type Harness } from '../helpers/harness.ts';
+import type { Harness } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 
 const BREAKPOINTS = [500, 550, 760, 850, 1040, 1540] as const;
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 interface Case {
   name: string;

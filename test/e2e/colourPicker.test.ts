@@ -3,25 +3,17 @@
 // `colourSettings` per theme and applied from the first paint of every page; an invalid colour
 // is refused with a message and nothing is stored. It never asks the API.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import { THEME_COLOUR_VARIABLES } from '../../src/lib/themeColours.ts';
-import { startHarness, type Harness } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 
 const EDITOR = '#app > .wrap > .footer > .container > details.hohColourPicker';
 const QUIET = { notifications: false, dismissDot: false, forumMedia: false };
 const SITE_BLUE = 'rgb(61, 180, 242)';
 const SITE_DARK_BLUE = SITE_BLUE;
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 async function open(settings: Record<string, unknown>, opts: { theme?: 'default' | 'dark' | 'contrast'; width?: number } = {}): Promise<Page> {
   const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, settings: { ...QUIET, ...settings }, theme: opts.theme });

@@ -2,24 +2,16 @@
 // The simulator answers as AniList does for a blocker (sim/README.md, the seeded Wasabi blocks
 // Demo): their list is a 404 'Private User' while User(name:) still finds them.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
-import { startHarness, type Harness } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 import { compareSettled } from '../helpers/compare.ts';
 import { strings } from '../../src/modules/comparePage/strings.ts';
 
 const OWNER = 'Aoi';
 const BLOCKER = NOTABLE_USERS.blocker;
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 const settled = (page: Page, users: number) => compareSettled(page, users, 60_000);
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import type { LoggedRequest } from '../../sim/api/log.ts';
 import { themeColours } from '../helpers/theme.ts';
-import { startHarness, type Harness } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 import { compareSettled } from '../helpers/compare.ts';
 import { statusFilterNames, strings } from '../../src/modules/comparePage/strings.ts';
 import { toHundredPoint } from '../../src/lib/scores.ts';
@@ -18,15 +18,7 @@ const MODULE_ID = 'comparissionPage';
 const OWNER = 'Aoi';
 const OTHERS = ['Kirin', 'Mochi', 'Nekomimi', 'Ryuu', 'Sakuya', 'Tanuki', 'Usagi', 'Yuzu', 'Zephyr', 'Hikari', 'Kuma', 'Momo', 'Nori', 'Pocky', 'SoraBlue', 'Taiyaki', 'Umi', 'Wasabi', 'Yukine'];
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 /** The compare module's list requests, by requested user name. */
 function listFetches(requests: LoggedRequest[] = harness.requests()): Map<string, number> {
@@ -716,15 +708,7 @@ describe(`${MODULE_ID}: under a short rate-limit window`, () => {
   // A simulator of its own whose 4-request window lasts 3 s, so a real 429 and its Retry-After
   // happen within seconds.
   const WINDOW_MS = 3_000;
-  let limited: Harness;
-
-  beforeAll(async () => {
-    limited = await startHarness({ rateLimit: 4, rateWindowMs: WINDOW_MS });
-  });
-
-  afterAll(async () => {
-    await limited?.close();
-  });
+  const limited = useHarness({ rateLimit: 4, rateWindowMs: WINDOW_MS });
 
   const listRequests = () => limited.requests().filter((request) => request.operation.includes('MediaListCollection') && request.operation.includes('favourites'));
 

@@ -3,24 +3,16 @@
 // affected element looks different on screen (computed style, visibility, layout); with it off,
 // AniList's own look is back. The selectors are AniList's (host-dom.md §2.3, §2.4, §2.10, §1).
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mediaPath } from '../../sim/pages/format.ts';
 import { LOGO_STUDIO } from '../../sim/world/seedStudioLogos.ts';
 import { STUDIO_LOGOS } from '../../src/modules/studioLogos/logos.ts';
-import { startHarness, type Harness } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 
 const PROFILE_OWNER = 'Aoi';
 const CONDITIONAL_STYLE = '#conditional-aniscripts-styles';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 /** A page with only `settings` preset, opened at `path` once the script has written its styles. */
 async function openWith(settings: Record<string, boolean>, path: string, opts: { siteUser?: string } = {}): Promise<Page> {

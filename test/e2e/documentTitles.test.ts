@@ -3,20 +3,12 @@
 // 'Find X · AniList' whatever AniList writes late, a title naming its year twice is shortened,
 // safe-for-work mode keeps 'Table of Contents', and other pages keep AniList's own title.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../helpers/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../helpers/useHarness.ts';
 
 const MODULE_ID = 'documentTitles';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 const active = async (page: Page) => (await page.evaluate(() => window.automailDebug!.listActive())).modules;
 /** What AniList does when its app writes a page's title (a late render, a stale one). */

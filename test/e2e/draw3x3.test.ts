@@ -4,8 +4,8 @@
 // the pixel in a cell's middle says whose cover it is). Closing clears the picks.
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../helpers/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../helpers/useHarness.ts';
 import { refuseOperation } from '../helpers/graphqlRoutes.ts';
 import { strings } from '../../src/modules/draw3x3/strings.ts';
 
@@ -13,15 +13,7 @@ const TIMEOUT = 20_000;
 const LIST = '/user/Aoi/animelist';
 const ROWS = '.medialist .list-entries > .entry, .medialist .list-entries > .entry-card';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness({ images: true });
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness({ images: true });
 
 const isCovers = (operation: string) => operation.includes('query MediaCovers');
 

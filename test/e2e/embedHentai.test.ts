@@ -4,24 +4,16 @@
 // it; signed out it works; an API error leaves the embed empty; a 429 is waited out. The same on
 // /home (a feed post), a profile feed (/user/{name}) and a forum thread's comment.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import { EMBED_SEED } from '../../sim/world/seedActivityPages.ts';
-import { startHarness, type Harness } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 import { refuseOperation } from '../helpers/graphqlRoutes.ts';
 import { simNavigate } from '../helpers/pageActions.ts';
 import { FEED_MODULES_OFF } from '../helpers/homeFeed.ts';
 import { ADULT_EMBED_THREAD_SEED } from '../../sim/world/seedAdultEmbedThread.ts';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 beforeEach(() => {
   harness.sim.resetRateLimit();

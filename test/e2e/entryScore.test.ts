@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import type { MediaListEntry, ScoreFormat } from '../../sim/world/types.ts';
 import { rawToFormat } from '../../sim/world/scores.ts';
-import { startHarness, type Harness } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 import { targetStatuses, withRefusal } from '../helpers/rateFill.ts';
 import { strings } from '../../src/modules/entryScore/strings.ts';
 
@@ -15,15 +15,7 @@ const DEMO = NOTABLE_USERS.demo;
 const EDITOR = '#hohEntryScore';
 const TIMEOUT = 20_000;
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 function demoUser() {
   const user = harness.sim.world.getUserByName(DEMO);
@@ -285,13 +277,7 @@ describe("score editor ('entryScore')", () => {
 });
 
 describe("score editor ('entryScore') under a 429", () => {
-  let limited: Harness;
-  beforeAll(async () => {
-    limited = await startHarness({ rateLimit: 4, rateWindowMs: 3000 });
-  });
-  afterAll(async () => {
-    await limited?.close();
-  });
+  const limited = useHarness({ rateLimit: 4, rateWindowMs: 3000 });
 
   it('waits out the rate limit and then shows the entry', { timeout: 90_000 }, async () => {
     const user = limited.sim.world.getUserByName(DEMO)!;

@@ -3,21 +3,13 @@
 // brings them back, by mouse and keyboard, signed in or not; nothing is asked of the API (the
 // module reads only the page, so there is no API failure to show) and nothing stays behind.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import { HOSTILE_SEED } from '../../sim/world/seedHostile.ts';
-import { startHarness, type Harness } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 import { simNavigate } from '../helpers/pageActions.ts';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 const OFF = { notifications: false, dismissDot: false, forumLikes: false } as const;
 const hostileThread = () => harness.sim.world.threads().find((t) => t.title === HOSTILE_SEED.threadTitle)!;

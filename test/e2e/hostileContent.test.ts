@@ -4,10 +4,10 @@
 // (the payloads set window.__pwned or open a dialog), no request may leave for a host other than
 // the simulator's, and the page must stay whole (content shown, nothing covering it).
 import type { Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import { HOSTILE_HOST, HOSTILE_SEED } from '../../sim/world/seedHostile.ts';
-import { startHarness, type Harness } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 
 /**
  * The issue-13 modules of this branch that show members' writing; each is switched on here, and a
@@ -34,15 +34,7 @@ const SITE_HOST = /(^|\.)anilist\.co$|(^|\.)anili\.st$/;
  */
 const ALLOWED_IMAGE_HOSTS = new Set(['i.example']);
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness({ images: true });
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness({ images: true });
 
 interface Watch {
   page: Page;

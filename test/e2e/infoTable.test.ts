@@ -1,20 +1,12 @@
 // End to end: the media sidebar data as a two-column table ('infoTable', a CSS rule of
 // core/styles.ts), from the built userscript in Chromium on the simulator's /anime/{id}.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Media } from '../../sim/world/types.ts';
-import { startHarness, type Harness } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 
 const TIMEOUT = 20_000;
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 interface Row { label: string; value: string; labelTop: number; valueTop: number; labelRight: number; valueLeft: number }
 

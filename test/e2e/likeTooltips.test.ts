@@ -3,23 +3,15 @@
 // names the user sees (tooltip and quick view), that the API is asked only above five likes and
 // only on hover, and the failure paths: signed out, an API error, a 429.
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import { HOSTILE_SEED } from '../../sim/world/seedHostile.ts';
 import { quickView } from '../../src/lib/likeNames.ts';
-import { startHarness, type Harness } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 import { refuseOperation } from '../helpers/graphqlRoutes.ts';
 import { simNavigate } from '../helpers/pageActions.ts';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 beforeEach(() => {
   harness.sim.resetRateLimit();

@@ -3,20 +3,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Media, World } from '../../sim/world/types.ts';
-import { startHarness, type Harness } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 import { targetStatuses, withRefusal } from '../helpers/rateFill.ts';
 
 const TIMEOUT = 20_000;
 const GUESS = '.media .sidebar .data .data-set .value .hohGuess';
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 const isGuessQuery = (operation: string) => /query MangaGuess(Own)?\b/.test(operation);
 
@@ -151,13 +143,7 @@ describe("latest-chapter guess ('mangaGuess')", () => {
 });
 
 describe("latest-chapter guess ('mangaGuess') under a 429", () => {
-  let limited: Harness;
-  beforeAll(async () => {
-    limited = await startHarness({ rateLimit: 4, rateWindowMs: 3000 });
-  });
-  afterAll(async () => {
-    await limited?.close();
-  });
+  const limited = useHarness({ rateLimit: 4, rateWindowMs: 3000 });
 
   it('asks again after Retry-After and then shows the guess', { timeout: 90_000 }, async () => {
     const { manga } = seeded(limited.sim.world);

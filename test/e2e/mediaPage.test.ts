@@ -3,22 +3,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Media, StaffLanguage, World } from '../../sim/world/types.ts';
-import { startHarness, type Harness } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 import { targetStatuses, withRefusal } from '../helpers/rateFill.ts';
 import { dubNoticeText } from '../../src/modules/dubMarker/index.tsx';
 import { ADULT_MEDIA_MESSAGE } from '../../src/modules/mediaNotFound/index.tsx';
 import { SUBTITLE_CLASS } from '../../src/modules/subTitleInfo/index.tsx';
 
 const TIMEOUT = 20_000;
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 function dubbedIn(media: Media, language: StaffLanguage): boolean {
   return media.characters.some((c) => c.role === 'MAIN' && c.voiceActors.some((v) => v.language === language));
@@ -110,13 +102,7 @@ describe("dub marker ('dubMarker')", () => {
 });
 
 describe("dub marker ('dubMarker') under a 429", () => {
-  let limited: Harness;
-  beforeAll(async () => {
-    limited = await startHarness({ rateLimit: 4, rateWindowMs: 3000 });
-  });
-  afterAll(async () => {
-    await limited?.close();
-  });
+  const limited = useHarness({ rateLimit: 4, rateWindowMs: 3000 });
 
   it('asks again after Retry-After and then marks the dub', { timeout: 90_000 }, async () => {
     const media = anime(limited.sim.world, (m) => dubbedIn(m, 'ENGLISH'));
@@ -352,13 +338,7 @@ describe("line under the media title ('subTitleInfo')", () => {
 });
 
 describe("line under the media title ('subTitleInfo') under a 429", () => {
-  let limited: Harness;
-  beforeAll(async () => {
-    limited = await startHarness({ rateLimit: 4, rateWindowMs: 3000 });
-  });
-  afterAll(async () => {
-    await limited?.close();
-  });
+  const limited = useHarness({ rateLimit: 4, rateWindowMs: 3000 });
 
   it('asks again after Retry-After and then draws the line', { timeout: 90_000 }, async () => {
     const isSubtitleQuery = (operation: string) => operation.includes('query MediaSubtitle');

@@ -4,9 +4,9 @@
 // The Anime-Planet import, resume and undo are in moreImports-animePlanet.test.ts.
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
-import { startHarness, type Harness } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 import {
   chooseFile,
   chooseListType,
@@ -26,15 +26,7 @@ const DEMO = NOTABLE_USERS.demo;
 const JSON_SECTION = '.hohOwnJsonImport';
 const AP_SECTION = '.hohAnimePlanetImport';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 const signedIn = () => openImportPage(harness, { siteUser: DEMO, token: 'demo' });
 

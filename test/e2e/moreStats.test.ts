@@ -2,9 +2,9 @@
 // built userscript in Chromium: the triggers, the two views, the tables checked against the
 // seeded world, and what reached the API. Exports and failure paths: moreStats-exports.test.ts.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
-import { startHarness, type Harness } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 import {
   allLines,
   drawnLines,
@@ -20,15 +20,7 @@ import {
 const MODULE_ID = 'moreStats';
 const USER = NOTABLE_USERS.demo;
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 const statsRequests = () => harness.requests().filter((r) => /query Stats(List|Staff)Chunk/.test(r.operation));
 

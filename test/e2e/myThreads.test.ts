@@ -3,20 +3,12 @@
 // Threads filter by itself (only on one's own page). It reads only the page and the site's
 // sign-in: no API request is made, so there is no API failure to show; signed out there is no link.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
-import { startHarness, type Harness } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 import { simNavigate } from '../helpers/pageActions.ts';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 /** myThreads is off by default (host-dom.md §3.2); the pie's requests are not wanted here. */
 const OFF = { notifications: false, dismissDot: false, myThreads: true } as const;

@@ -3,9 +3,9 @@
 // 'dropdownOnHover', 'mangaBrowse', the CSS switch 'CSSdarkDropdown' and the footer part of 'mobileFriendly'. None of them asks the
 // API: each test checks that opening and using them sent nothing.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
-import { startHarness, type Harness } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 
 const DEMO = NOTABLE_USERS.demo;
 const CONDITIONAL_STYLE = '#conditional-aniscripts-styles';
@@ -14,15 +14,7 @@ const QUIET_PAGE = '/forum/overview';
 /** Modules that ask the API on every page for a signed-in visitor. */
 const QUIET = { notifications: false, dismissDot: false, forumMedia: false };
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 async function open(settings: Record<string, unknown>, opts: { siteUser?: string | null; theme?: 'default' | 'dark' | 'contrast'; path?: string; width?: number } = {}): Promise<Page> {
   const siteUser = opts.siteUser === null ? undefined : (opts.siteUser ?? DEMO);

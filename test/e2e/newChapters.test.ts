@@ -4,10 +4,10 @@
 // what most readers agree on). What the user sees, and what reached the API: the list query for
 // the page's member, then the releasing manga being read, at most 20 to a packed request.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import type { Media, World } from '../../sim/world/types.ts';
-import { startHarness, type Harness } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 import { refuseOperation } from '../helpers/graphqlRoutes.ts';
 import { strings } from '../../src/modules/newChapters/strings.ts';
 
@@ -15,15 +15,7 @@ const DEMO = NOTABLE_USERS.demo;
 const TIMEOUT = 30_000;
 const STATUS = '#hohNewChaptersWrap .hohNewChaptersStatus';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 const readingOf = (world: World, media: Media) => world.activities().filter((a) => a.type === 'MANGA_LIST' && a.mediaId === media.id);
 

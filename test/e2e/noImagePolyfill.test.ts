@@ -2,22 +2,14 @@
 // images off (as the visitors this module is for), so the image in the simulator's hostile forum
 // thread (host-dom.md §1.5 `.markdown`, thread 4002's `img(https://i.example/a.png)`) never loads.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../helpers/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../helpers/useHarness.ts';
 
 const THREAD = '/forum/thread/4002';
 const IMAGE = 'https://i.example/a.png';
 const QUIET = { forumComments: false, forumMedia: false, notifications: false, dismissDot: false };
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 async function open(settings: Record<string, unknown>): Promise<Page> {
   const page = await harness.newPage({ settings: { ...QUIET, ...settings } });

@@ -3,10 +3,11 @@
 // shows against the world, its poll requests, mobile-friendly mode, the tabs sharing the count,
 // and the failure paths (signed out of the script, API error).
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import type { Notification } from '../../sim/world/types.ts';
-import { startHarness, type Harness } from '../helpers/harness.ts';
+import type { Harness } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 import { defaultNotificationColours } from '../../src/core/settings/notificationColours.ts';
 import { DISMISS_FAILED, DISMISS_LABEL } from '../../src/modules/dismissDot/index.ts';
 import { PIE_POLL_TEST_KEY } from '../../src/modules/notificationNav/poll.ts';
@@ -18,15 +19,7 @@ const DEMO = NOTABLE_USERS.demo;
 const TIMEOUT = 30_000;
 const DOT = '#nav .user .notification-dot';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 /** Pages of one test, closed after it so their polls do not count in the next. */
 const opened: Page[] = [];

@@ -3,10 +3,11 @@
 // what the user sees against the world (types, colours, grouping, icons, unread marks), what
 // reached the API, and the failure paths (signed out of the script, API error, 429, the rate limit).
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import type { Notification, User } from '../../sim/world/types.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 import { defaultNotificationColourByType } from '../../src/core/settings/notificationColours.ts';
 import { notificationTypes } from '../../src/core/settings/types.ts';
 import { strings } from '../../src/modules/notifications/strings.ts';
@@ -19,15 +20,7 @@ const HOARDER = NOTABLE_USERS.hoarder;
 const TIMEOUT = 30_000;
 const LIKE_TYPES = ['ACTIVITY_LIKE', 'ACTIVITY_REPLY_LIKE', 'THREAD_LIKE', 'THREAD_COMMENT_LIKE'];
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 function user(name: string): User {
   const found = harness.sim.world.getUserByName(name);

@@ -3,11 +3,11 @@
 // SaveMediaListEntry by mediaId with the score) and what changed in the world; and where the
 // buttons must not be: someone else's list, without the script's token, star and smiley formats.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import type { MediaListEntry, ScoreFormat } from '../../sim/world/types.ts';
 import { rawToFormat } from '../../sim/world/scores.ts';
-import { startHarness, type Harness } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 import { refuseOperation } from '../helpers/graphqlRoutes.ts';
 import { strings } from '../../src/modules/plussMinus/strings.ts';
 
@@ -15,15 +15,7 @@ const DEMO = NOTABLE_USERS.demo;
 const TIMEOUT = 20_000;
 const BUTTON = '.hohChangeScore';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 function demoUser() {
   const user = harness.sim.world.getUserByName(DEMO);

@@ -6,21 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import type { MediaType } from '../../sim/world/types.ts';
 import { themeColours } from '../helpers/theme.ts';
-import { startHarness, waitForContent, type Harness } from '../helpers/harness.ts';
+import { waitForContent, type Harness } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 import { compatibility, compatibilityColour, formatCompatibility } from '../../src/workers/compare/compatibility.ts';
 
 const MILESTONES = 'milestones';
 const OWNER = 'Aoi';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 /** What AniList's statistics give for a profile seen by someone else (private entries left out). */
 function expectedBox(name: string, type: MediaType) {
@@ -156,15 +149,7 @@ describe(`profile stat boxes ('${MILESTONES}')`, () => {
 });
 
 describe(`profile stat boxes ('${MILESTONES}') under the rate limit`, () => {
-  let limited: Harness;
-
-  beforeAll(async () => {
-    limited = await startHarness({ rateWindowMs: 3_000 });
-  });
-
-  afterAll(async () => {
-    await limited?.close();
-  });
+  const limited = useHarness({ rateWindowMs: 3_000 });
 
   it('waits out a 429 and then fills the boxes', async () => {
     limited.sim.setRateLimit(0);
@@ -353,15 +338,7 @@ describe(`profile Compatibility button ('${COMPARE}'): themes, keyboard, narrow 
 });
 
 describe(`profile Compatibility button ('${COMPARE}') under the rate limit`, () => {
-  let limited: Harness;
-
-  beforeAll(async () => {
-    limited = await startHarness({ rateWindowMs: 3_000 });
-  });
-
-  afterAll(async () => {
-    await limited?.close();
-  });
+  const limited = useHarness({ rateWindowMs: 3_000 });
 
   it('waits out a 429 and then shows the figures', async () => {
     const page = await limited.newPage({ siteUser: NOTABLE_USERS.demo });

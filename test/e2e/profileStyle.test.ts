@@ -4,14 +4,15 @@
 // comment; saving your own from the settings page through UpdateUser; safe-for-work mode turning
 // both off. Mallory's profile carries CSS that tries every way out of the profile.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import { INVALID_PROFILE, NOT_OBJECT_PROFILE, VALID_PROFILE } from '../../sim/world/seedProfiles.ts';
 import { HOSTILE_ABOUT } from '../../sim/world/generateUsers.ts';
 import { parseProfileJson } from '../../src/lib/profileJson.ts';
 import { REQUIRES_SIGN_IN } from '../../src/core/messages.ts';
 import { refuseOperation } from '../helpers/graphqlRoutes.ts';
-import { startHarness, type Harness, type NewPageOptions } from '../helpers/harness.ts';
+import type { NewPageOptions } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 
 const CUSTOM_CSS = 'customCSS';
 const PROFILE_BACKGROUND = 'profileBackground';
@@ -19,15 +20,7 @@ const STYLE = 'style#hoh-profile-custom-css';
 const ROOT = '.user-page-unscoped';
 const ON = { [CUSTOM_CSS]: true, [PROFILE_BACKGROUND]: true };
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness({ images: true });
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness({ images: true });
 
 const aboutRequests = (name: string) =>
   harness.requests().filter((request) => request.operation.includes('query UserAbout') && (request.variables as { name?: string } | null)?.name === name);

@@ -2,21 +2,13 @@
 // built userscript in Chromium on the simulator's /anime/{id}, against the world's ratings.
 // The switch draws with CSS only and makes no API call, so it has no API failure path.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { World } from '../../sim/world/types.ts';
-import { startHarness, type Harness } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 
 const TIMEOUT = 20_000;
 const CARD = '.media .recommendation-card';
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 /** An anime with a few recommendations whose media exist, and their ratings in page order. */
 function recommended(world: World): { id: number; ratings: number[] } {

@@ -3,24 +3,16 @@
 // sub-tab is opened or already current, checked against the seeded world; the table options
 // changing them at once; what reached the API.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import { parseNoteCommand } from '../../src/lib/noteCommands.ts';
-import { startHarness, type Harness } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 import { allLines, expectedGroups, listedEntries, tableSelector, watchedSomething } from '../helpers/statsTables.ts';
 
 const MODULE_ID = 'replaceNativeTags';
 const USER = NOTABLE_USERS.demo;
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 const statsRequests = () => harness.requests().filter((r) => /query Stats(List|Staff)Chunk/.test(r.operation));
 const adjustOf = (notes: string | null) => {

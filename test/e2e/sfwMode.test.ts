@@ -3,24 +3,17 @@
 // a blocked tag hiding their cover and banner, the switch offered on the settings page. Its feed
 // dimming is in homeFeed.test.ts, its profile CSS and background effects in profileStyle.test.ts.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import type { Media } from '../../sim/world/types.ts';
 import { SFW_BLOCKED_TAGS } from '../../src/lib/sfwWords.ts';
-import { startHarness, waitForContent, type Harness } from '../helpers/harness.ts';
+import { waitForContent } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 
 const SFW = 'SFWmode';
 const TITLE = 'Table of Contents';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 const blocked = (name: string) => SFW_BLOCKED_TAGS.some((tag) => name.toLowerCase().includes(tag));
 

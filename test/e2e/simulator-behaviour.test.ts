@@ -3,21 +3,13 @@
 // content that stays inert, and the demo's sign-out. Pages only: no userscript (`script: null`).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 import { launchChromium } from '../../sim/browser.ts';
 import { startSimulator, NOTABLE_USERS, type Simulator } from '../../sim/index.ts';
 
 const WAIT = { timeout: 30_000 };
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness({ script: null });
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness({ script: null });
 
 const entryIds = (page: Page, scope: string) =>
   page.$$eval(`${scope} .activity-feed > .activity-entry`, (entries) => entries.map((e) => e.getAttribute('data-activity-id')));

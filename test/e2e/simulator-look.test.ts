@@ -1,19 +1,11 @@
 // The simulator's pages carry AniList's look in the properties scripts depend on: the 10 px
 // root (the script sizes its panels in rem), body text at 1.4rem, the theme colours, and tab
 // strips whose links stand apart instead of running together as plain text.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startHarness, type Harness } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness({ script: null });
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness({ script: null });
 
 const style = (page: Page, selector: string, property: string) =>
   page.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);

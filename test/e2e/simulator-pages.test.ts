@@ -1,18 +1,11 @@
 // The simulated AniList pages in Chromium, with the built userscript injected as in every e2e
 // test; the assertions here are about the pages and the harness, not the script's modules.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startHarness, waitForContent, type Harness } from '../helpers/harness.ts';
+import { waitForContent } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 const cssVar = (page: Page, name: string) =>
   page.evaluate((n) => getComputedStyle(document.body).getPropertyValue(n).trim(), name);

@@ -3,24 +3,16 @@
 // in Chromium on the simulator: what the reader sees, what reached the API (a page within the
 // total at 50 a page), an API error, a 429, and leaving the page.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACTIVITY_RATE, randomPickQuery, type ActivityRateResult, type RandomPickResult } from '../../src/api/queries/randomPicks';
 import { activitiesPerHour } from '../../src/lib/randomPicks';
 import { refuseOperation } from '../helpers/graphqlRoutes.ts';
-import { startHarness, type Harness } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 
 const MODULE_ID = 'siteStatsRandom';
 const QUIET = { moreStats: false };
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 /** Asks the simulator directly, as a test's own view of the world. */
 async function simQuery<T>(query: string, variables: object): Promise<T> {

@@ -7,22 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import { FOLLOW_SEED } from '../../sim/world/seedFollows.ts';
 import { themeColours } from '../helpers/theme.ts';
-import { startHarness, type Harness } from '../helpers/harness.ts';
+import type { Harness } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 
 const MODULE_ID = 'CSSfollowCounter';
 const BOX = 'div.hohFollowBack';
 const BUTTON = `${BOX} button`;
 const LIMIT = 600;
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 const byUsername = (a: string, b: string) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0);
 
@@ -210,15 +203,7 @@ describe(`social page extras ('${MODULE_ID}')`, () => {
 });
 
 describe(`social page extras ('${MODULE_ID}') under the rate limit`, () => {
-  let limited: Harness;
-
-  beforeAll(async () => {
-    limited = await startHarness({ rateWindowMs: 3_000 });
-  });
-
-  afterAll(async () => {
-    await limited?.close();
-  });
+  const limited = useHarness({ rateWindowMs: 3_000 });
 
   it('waits out a 429 and then shows the answer', async () => {
     const page = await limited.newPage();

@@ -3,9 +3,9 @@
 // with their counts, the filtered rows, the address) and what reached the API (one notes query
 // for the page's member and list type, then the 60 s cache).
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
-import { startHarness, type Harness } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 import { refuseOperation } from '../helpers/graphqlRoutes.ts';
 import { tagIndex } from '../../src/lib/tagIndex.ts';
 
@@ -14,15 +14,7 @@ const TIMEOUT = 20_000;
 const TAGS = '#hohTagIndexWrap .tagIndex button';
 const LIST = `/user/${DEMO}/animelist`;
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 const isNotes = (operation: string) => operation.includes('query ListNotesOnly');
 

@@ -2,22 +2,14 @@
 // the built-in short titles with the switch on), from the built userscript in Chromium on the
 // simulator: list links, the media page's heading and address, the 'css/' lines.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
-import { startHarness, type Harness } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 import { HEADING_ID } from '../../src/modules/titleAliases/index.tsx';
 import shortRomaji from '../../src/data/short-romaji.json';
 
 const TIMEOUT = 20_000;
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 async function withAliases(page: Page, pairs: unknown): Promise<void> {
   await page.context().addInitScript((stored) => {

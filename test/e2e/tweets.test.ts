@@ -5,20 +5,12 @@
 // internet. Also: the site's dark theme passed on, nothing in safe-for-work mode or switched off,
 // a widget that fails to load leaves the quoted link, and nothing is left after navigation.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { EMBEDS_SEED, embedsPost } from '../../sim/world/seedEmbeds.ts';
-import { startHarness, type Harness } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 import { simNavigate } from '../helpers/pageActions.ts';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 beforeEach(() => {
   harness.sim.resetRateLimit();

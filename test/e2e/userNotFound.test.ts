@@ -2,23 +2,16 @@
 // ('userNotFound', always on) from the built userscript in Chromium on the simulator, which
 // (like AniList, host-dom.md §2.21) shows the address first and then replaces it with /404.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import { refuseOperation } from '../helpers/graphqlRoutes.ts';
-import { startHarness, type Harness, type NewPageOptions } from '../helpers/harness.ts';
+import type { NewPageOptions } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 
 const MODULE = 'userNotFound';
 const ANILIST_TEXT = 'This page could not be found.';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 async function tryAddress(path: string, options: NewPageOptions = {}): Promise<Page> {
   const page = await harness.newPage(options);

@@ -6,7 +6,7 @@
 // then checks the progress texts, Stop where a run lasts, and the failure paths (signed out, API
 // error, 429 in the middle of a run, bad input).
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import type { Activity } from '../../sim/world/types.ts';
 import { messageNeedleIndexes, POST_NEEDLES, SEEDED_MESSAGES, SEEDED_STATUS_POSTS, statusNeedleIndexes, VARIOUS_QUERIES_USER } from '../../sim/world/seedVariousQueries.ts';
@@ -14,7 +14,7 @@ import { NOTIFICATIONS_NEED_SIGN_IN } from '../../src/core/messages.ts';
 import { firstActivityStrings } from '../../src/modules/moreStats/variousQueries/tools/firstActivity.ts';
 import { NO_POSTS_FOUND } from '../../src/modules/moreStats/variousQueries/tools/postSearchTool.ts';
 import { QUERY_PACE_TEST_KEY } from '../../src/modules/moreStats/variousQueries/tools/toolKit.ts';
-import { startHarness, type Harness } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 import { refuseOperation } from '../helpers/graphqlRoutes.ts';
 import { allRows, chooseQuery, delayOperation, errorText, openQueryPanel, PANEL, progress, recordProgress, refuseNth, run, running, setOption, type ShownLine } from '../helpers/queryPanel.ts';
 
@@ -23,20 +23,7 @@ const DEMO = NOTABLE_USERS.demo;
 const ITEMS = '.hohVqItems > li';
 const TABLE_ROWS = '.hohVqTable tbody tr[aria-rowindex]';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
-
-// Each test starts with AniList's minute unspent: the runs of earlier tests must not make a real 429 here.
-beforeEach(() => {
-  harness.sim.resetRateLimit();
-});
+const harness = useHarness({}, { freshRateWindow: true });
 
 /** Demo signed in on the site and to the script; the paced tools at `paceMs` between steps. */
 const openDemo = (paceMs = 0, extra: Parameters<typeof openQueryPanel>[1] = {}) =>

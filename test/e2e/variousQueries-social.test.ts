@@ -5,7 +5,7 @@
 // worked out here from the simulator's world (or its API where the world's figures are the API's
 // own sums), with their progress texts, Stop for the paced ones, and the failure paths.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import { FOLLOW_SEED } from '../../sim/world/seedFollows.ts';
 import { VARIOUS_QUERIES_USER } from '../../sim/world/seedVariousQueries.ts';
@@ -16,7 +16,7 @@ import { mostProlific, rankReviewers, rankReviews, type ReviewVotes } from '../.
 import { MODERATOR_ERROR } from '../../src/modules/moreStats/variousQueries/tools/blockedCount.ts';
 import { NONE_BLOCKED } from '../../src/modules/moreStats/variousQueries/tools/findBlocked.ts';
 import { QUERY_PACE_TEST_KEY } from '../../src/modules/moreStats/variousQueries/tools/toolKit.ts';
-import { startHarness, type Harness } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 import {
   allRows, chooseQuery, errorText, finished, holdOperation, messageText, openQueryPanel, PANEL, progress, refuseNth, run, running, setOption,
   tableCaption, tableCells, tableColumns, type ShownCell,
@@ -27,20 +27,7 @@ const DEMO = NOTABLE_USERS.demo;
 const UNKNOWN = 'NoSuchMemberAtAll';
 const MODERATOR = 'Kirin';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
-
-// Each test starts with AniList's minute unspent: the runs of earlier tests must not make a real 429 here.
-beforeEach(() => {
-  harness.sim.resetRateLimit();
-});
+const harness = useHarness({}, { freshRateWindow: true });
 
 /** The panel as Demo (site and script signed in), the paced tools at `paceMs` a step. */
 const openDemo = (paceMs = 0, extra: Parameters<typeof openQueryPanel>[1] = {}) =>

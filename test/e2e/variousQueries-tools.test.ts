@@ -3,12 +3,12 @@
 // sim/world/seedModeration.ts and Demo's scored lists; plus the panel's look in AniList's three
 // themes, at 500 px and from the keyboard, and the failure paths (API error, empty answer).
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import { DEMO_TOKEN } from '../../sim/world/generateUsers.ts';
 import { MODERATION_POSTS, MODERATION_USER } from '../../sim/world/seedModeration.ts';
 import { autorecsStrings } from '../../src/modules/moreStats/variousQueries/tools/autorecs.ts';
-import { startHarness, type Harness } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 import { refuseOperation } from '../helpers/graphqlRoutes.ts';
 import { themeColours } from '../helpers/theme.ts';
 import { allRows, chooseQuery, errorText, openQueryPanel, PANEL, progress, run, setOption } from '../helpers/queryPanel.ts';
@@ -17,20 +17,7 @@ const MODULE_ID = 'moreStats';
 const DEMO = NOTABLE_USERS.demo;
 const WARNING = "Do not needlessly interact with what's flagged here, limit that to honest mistakes. Silently report, or send mod messages when appropriate.";
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
-
-// Each test starts with AniList's minute unspent: the runs of earlier tests must not make a real 429 here.
-beforeEach(() => {
-  harness.sim.resetRateLimit();
-});
+const harness = useHarness({}, { freshRateWindow: true });
 
 const openDemo = (extra: Parameters<typeof openQueryPanel>[1] = {}) => openQueryPanel(harness, { siteUser: DEMO, token: 'demo', ...extra });
 

@@ -3,13 +3,13 @@
 // §4, §5, §9; algorithms.md 1d) against the probes of sim/world/seedChecker.ts (Linter's lists),
 // its progress texts, Stop, leaving the page, an API error and a 429 in the middle of a run.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import { CHECKER_USER, type CheckerProbe } from '../../sim/world/seedChecker.ts';
 import { CHECKER_RULES } from '../../src/workers/checker/rules.ts';
 import { checkerStrings } from '../../src/modules/moreStats/variousQueries/tools/checker.ts';
 import { CHECKER_TEST_PACE_KEY } from '../../src/modules/moreStats/variousQueries/tools/checkerPace.ts';
-import { startHarness, type Harness } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 import { allRows, checkboxStates, chooseQuery, errorText, openQueryPanel, PANEL, progress, run, running, setOption } from '../helpers/queryPanel.ts';
 
 const MODULE_ID = 'moreStats';
@@ -22,20 +22,7 @@ const DEFAULT_ON = [
   'shortDescription', 'outdatedDescription',
 ];
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
-
-// Each test starts with AniList's minute unspent: the runs of earlier tests must not make a real 429 here.
-beforeEach(() => {
-  harness.sim.resetRateLimit();
-});
+const harness = useHarness({}, { freshRateWindow: true });
 
 function probes(type: 'ANIME' | 'MANGA'): CheckerProbe[] {
   const world = harness.sim.world;

@@ -3,25 +3,17 @@
 // the breakdown on hover and focus; what reached the API (the member's scoring options, then the
 // list's advanced scores, and only the first for members who do not score by category).
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import type { User } from '../../sim/world/types.ts';
-import { startHarness, type Harness } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 import { refuseOperation } from '../helpers/graphqlRoutes.ts';
 
 const DEMO = NOTABLE_USERS.demo;
 const TIMEOUT = 20_000;
 const DOLLAR = '.medialist .list-entries > .entry .title > .hohAdvancedDollar';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 const isOptions = (operation: string) => operation.includes('query AdvancedScoring');
 const isScores = (operation: string) => operation.includes('query AdvancedScores');

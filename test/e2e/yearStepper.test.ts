@@ -3,24 +3,16 @@
 // list shows only that year's entries (AniList's own filter, which the simulator reproduces).
 // The module asks nothing of the API; the failure paths are its bounds and a missing slider.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
-import { startHarness, type Harness } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 
 const TIMEOUT = 20_000;
 const LIST = `/user/${NOTABLE_USERS.demo}/animelist`;
 const BACK = '.medialist .el-slider > .hohStepper[aria-label="One year earlier"]';
 const ON = '.medialist .el-slider > .hohStepper[aria-label="One year later"]';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 const shownYear = (page: Page) => page.$eval('.medialist .year-heading', (h) => h.firstElementChild?.textContent ?? '');
 

@@ -6,21 +6,13 @@
 // (the player is AniList's, not a media embed of the script), and the switch turned off on the
 // settings page ends the module: players met afterwards stay as AniList made them.
 import type { Frame, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import { EMBEDS_SEED, embedsPost } from '../../sim/world/seedEmbeds.ts';
-import { startHarness, type Harness } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 import { simNavigate } from '../helpers/pageActions.ts';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 beforeEach(() => {
   harness.sim.resetRateLimit();
