@@ -8,7 +8,7 @@ import { RESET_NOTIFICATION_COUNT, type ResetNotificationCountResult } from '../
 import { defineModule } from '../../core/module';
 import { HIDDEN_DOT_CLASS } from '../notificationNav/pie';
 import { PIE_POLL_MS } from '../notificationNav/poll';
-import { MOBILE_DOT, NAV_DOT } from '../notificationNav/selectors';
+import { badgeDots, NAV_DOT } from '../notificationNav/selectors';
 import { onUnreadChange, setUnread } from '../notificationNav/unreadState';
 import { manifest } from './manifest';
 
@@ -69,7 +69,7 @@ export default defineModule({
       button.title = DISMISS_LABEL;
       button.setAttribute('aria-label', DISMISS_LABEL);
       // AniList's own badges go as they would after its "Mark all as read"; the pie hears 0.
-      for (const dot of document.querySelectorAll(`${NAV_DOT}, ${MOBILE_DOT}`)) dot.classList.add(HIDDEN_DOT_CLASS);
+      for (const dot of badgeDots()) dot.classList.add(HIDDEN_DOT_CLASS);
       setUnread(0, []);
       place();
     };

@@ -4,7 +4,7 @@
  * on top. Hidden when every unread type is suppressed. Plain DOM: it runs on every page.
  */
 import { pieSlices, type ColourSettings } from '../../lib/notificationPie';
-import { MOBILE_DOT, NAV_DOT, NAV_USER } from './selectors';
+import { badgeDots, NAV_DOT, NAV_USER } from './selectors';
 
 export const PIE_CANVAS_PX = 120;
 export const PIE_SHOWN_PX = 30;
@@ -87,7 +87,7 @@ function paint(dot: HTMLElement, count: number, colours: ColourSettings, types: 
 export function showPie(count: number, types: readonly string[], colours: ColourSettings): void {
   // The 4 s re-check finds the same picture most of the time: draw only what changed.
   const picture = `${count}|${types.join(',')}|${JSON.stringify(colours)}`;
-  const dots = [...document.querySelectorAll<HTMLElement>(`${NAV_DOT}, ${MOBILE_DOT}`)];
+  const dots = badgeDots();
   if (count > 0 && dots.length > 0 && dots.every((dot) => drawn.get(dot) === picture)) return;
   if (count > 0 && !document.querySelector(NAV_DOT)) {
     const made = ownDot();
