@@ -466,6 +466,9 @@ describe(`${MODULE_ID}: the compare page`, () => {
     const again = await harness.newPage({ siteUser: NOTABLE_USERS.demo });
     await openCompare(again, new URL(written).pathname + new URL(written).search);
     await settled(again, 3);
+    // The virtual list may draw its first rows before it has measured its box: wait until it shows
+    // as many rows as the first page did (the comparison below would fail on any other count).
+    await expect.poll(async () => (await rows(again)).length).toBe(before.rows.length);
     const after = { rows: await rows(again), count: await countText(again), headers: await headers(again) };
     expect(after.headers).toEqual(before.headers);
     expect(after.count).toBe(before.count);
