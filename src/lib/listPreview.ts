@@ -94,12 +94,12 @@ const roundUpToColumns = (count: number): number => PREVIEW_COLUMNS * Math.ceil(
 
 /**
  * The sections the preview shows, from the entries in the API's order (most recently updated
- * first). With more than 3 important airing entries: an "airing" section (by points) rounded to
- * whole rows, then the not-airing entries filling up to 20 in whole rows. Otherwise one section.
- *
- * Two fixes of 8.80's arithmetic (algorithms.md "Authority" rule 2): with more than 20 important
- * entries the airing section stops at 20 and the other section is empty (8.80's negative slice
- * showed all but five of them instead).
+ * first). With more than 3 important airing entries (algorithms.md §1h, the spec's words, not
+ * 8.80's arithmetic): an "airing" section of the important count rounded up to whole rows of 5,
+ * capped at the number of airing entries but not at 20 (with more than 20 important entries all
+ * of them show), then the not-airing entries filling up to 20 in whole rows, none once the airing
+ * section reaches 20. 8.80 rounded important − 1 (6 → 5), hiding an important entry.
+ * Otherwise one section.
  */
 export function selectPreview<T extends PreviewCandidate>(items: readonly T[]): PreviewSection<T>[] {
   const indexed = items.map((item, index) => ({ item, index }));
@@ -111,9 +111,8 @@ export function selectPreview<T extends PreviewCandidate>(items: readonly T[]): 
   const important = indexed.filter(({ item, index }) => isImportant(item, index)).length;
 
   if (important > 3) {
-    // 8.80 rounds important − 1 up: 4 → 5, 6 → 5, 7 → 10.
-    const airingCount = Math.min(roundUpToColumns(important - 1), airing.length, PREVIEW_SIZE);
-    const otherCount = Math.max(0, roundUpToColumns(PREVIEW_SIZE - airingCount));
+    const airingCount = Math.min(roundUpToColumns(important), airing.length);
+    const otherCount = airingCount >= PREVIEW_SIZE ? 0 : roundUpToColumns(PREVIEW_SIZE - airingCount);
     return [
       { kind: 'airing', items: airing.slice(0, airingCount).map(({ item }) => item) },
       { kind: 'progress', items: notAiring.slice(0, otherCount) },

@@ -147,6 +147,30 @@ describe(`list preview ('${MODULE_ID}')`, () => {
     await page.context().close();
   }, 60_000);
 
+  it('with 6 important airing entries shows all 6 in the airing section (the spec rounds up, 8.80 showed 5)', async () => {
+    // Exactly six airing shows among Demo's first entries, all important by index (< 20); the
+    // other in-progress media stop airing for this test and are put back after it.
+    const entries = inProgress();
+    const saved = entries.map((entry) => [world().getMedia(entry.mediaId)!, world().getMedia(entry.mediaId)!.nextAiringEpisode] as const);
+    try {
+      const now = nowSeconds();
+      entries.forEach((entry, index) => {
+        const media = world().getMedia(entry.mediaId)!;
+        media.nextAiringEpisode = index < 6 ? { episode: (entry.progress ?? 0) + 3, airingAt: now + 2 * DAY } : null;
+      });
+      const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, token: 'demo', settings: ON });
+      await openHome(page);
+      const shown = await shownSections(page);
+      expect(shown.map((section) => section.heading)).toEqual(['Airing', 'Anime in Progress']);
+      expect(shown[0].ids.sort()).toEqual(entries.slice(0, 6).map((entry) => entry.id).sort());
+      // 20 − 6 = 14, rounded up to whole rows of 5: 15 not-airing entries (as many as there are).
+      expect(shown[1].ids).toHaveLength(Math.min(15, entries.length - 6));
+      await page.context().close();
+    } finally {
+      for (const [media, next] of saved) media.nextAiringEpisode = next;
+    }
+  }, 60_000);
+
   it("counts down every 60 s and says 'Recently aired' at or below 0", async () => {
     pinAiring({ 'Kasumi Signal': 90 });
     const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, token: 'demo', settings: ON });

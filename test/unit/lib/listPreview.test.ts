@@ -88,7 +88,7 @@ describe('selectPreview', () => {
   });
 
   it('makes an airing section by points, rounded to whole rows of 5, and fills the rest to 20', () => {
-    // 7 airing entries among the first 20: 7 → 5·ceil(6/5) = 10, capped at the 7 there are.
+    // 7 airing entries among the first 20: 7 → 5·ceil(7/5) = 10, capped at the 7 there are.
     const airingItems = Array.from({ length: 7 }, (_, i) => airing(`a${i}`, 0, 9, (i + 1) * D));
     const items = [...airingItems, ...Array.from({ length: 30 }, (_, i) => idle(`n${i}`))];
     const sections = selectPreview(items);
@@ -100,12 +100,21 @@ describe('selectPreview', () => {
     expect(names(sections[0].items)).toEqual(names(airingItems));
   });
 
-  it('rounds important − 1: 6 important entries make an airing section of 5', () => {
+  it('rounds the important count up, not important − 1: 6 important entries show all 6 (8.80 showed 5)', () => {
     const airingItems = Array.from({ length: 6 }, (_, i) => airing(`a${i}`, 0, 9, 2 * D));
     const items = [...airingItems, ...Array.from({ length: 30 }, (_, i) => idle(`n${i}`))];
     const sections = selectPreview(items);
-    expect(sections[0].items).toHaveLength(5);
+    expect(sections[0].items).toHaveLength(6);
+    // 20 − 6 = 14 → 15 not-airing entries
     expect(sections[1].items).toHaveLength(15);
+  });
+
+  it('shows 11 important entries of 11 airing (15, capped at the airing count) and fills 10', () => {
+    const airingItems = Array.from({ length: 11 }, (_, i) => airing(`a${i}`, 0, 9, 2 * D));
+    const items = [...airingItems, ...Array.from({ length: 30 }, (_, i) => idle(`n${i}`))];
+    const sections = selectPreview(items);
+    expect(sections[0].items).toHaveLength(11);
+    expect(sections[1].items).toHaveLength(10);
   });
 
   it('puts a caught-up entry airing in minutes ahead of recently updated ones', () => {
@@ -122,7 +131,7 @@ describe('selectPreview', () => {
     expect(names(section.items)).toEqual(['recent', 'second', 'third', 'soon', 'caughtSoon']);
   });
 
-  it('stops the airing section at 20 and leaves the other empty when more are important', () => {
+  it('shows every important entry when more than 20 are, and leaves the other section empty', () => {
     const items = [
       ...Array.from({ length: 20 }, (_, i) => airing(`a${i}`, 0, 9, 2 * D)),
       ...Array.from({ length: 10 }, (_, i) => airing(`b${i}`, 0, 9, H)),
@@ -131,7 +140,7 @@ describe('selectPreview', () => {
     const sections = selectPreview(items);
     expect(sections).toHaveLength(1);
     expect(sections[0].kind).toBe('airing');
-    expect(sections[0].items).toHaveLength(20);
+    expect(sections[0].items).toHaveLength(30);
   });
 
   it('shows nothing for an empty list', () => {
