@@ -52,6 +52,8 @@ export interface Simulator {
   requests: LoggedRequest[];
   resetRateLimit(): void;
   setRateLimit(limit: number): void;
+  /** the requests a window allows now */
+  rateLimit(): number;
   /**
    * Every /graphql request answers 403 with AniList's "temporarily disabled" body, or 500, or has
    * its connection dropped ('network') for `ms` from now; then the API recovers by itself.
@@ -135,6 +137,7 @@ export async function startServer(options: SimulatorOptions = {}): Promise<Simul
     requests,
     resetRateLimit: () => limiter.reset(),
     setRateLimit: (limit: number) => limiter.setLimit(limit),
+    rateLimit: () => limiter.limit,
     setOutage: (spec) => outage.set(spec),
     outage: () => outage.status(),
     setMalState: (state) => {

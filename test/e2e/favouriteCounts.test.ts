@@ -209,7 +209,7 @@ describe("studio favourite counts ('studioFavouriteCount')", () => {
       const page = await limited.newPage();
       await limited.goto(page, '/search/anime');
       limited.clearRequests();
-      const refused = refuseOnce(limited, 'AutomailStudioFavourites', LIMIT);
+      const refused = refuseOnce(limited, 'AutomailStudioFavourites');
       await simNavigate(page, `/studio/${studio.id}`);
       await refused;
       await expect.poll(() => page.textContent('.hohStudioMean').catch(() => null), { timeout: 120_000 }).toBe(studioStrings.mean(studioMean(studio.id)!));

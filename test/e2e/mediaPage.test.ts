@@ -194,7 +194,7 @@ describe("line under the media title ('subTitleInfo')", () => {
   const withLine = (world: World, skip = 0) => anime(world, (m) => !!m.title.english && m.title.english !== m.title.romaji && !!m.startDate.year && m.studios.some((e) => e.isMain), skip);
   const line = (page: Page) => page.$eval(`.${SUBTITLE_CLASS}`, (node) => ({
     // The parts as the reader sees them, without the separators drawn by CSS.
-    parts: Array.from(node.children).filter((child) => child.tagName !== 'STYLE').map((child) => child.textContent),
+    parts: Array.from(node.querySelector('.hohSubTitleItems')?.children ?? []).map((child) => child.textContent),
     links: Array.from(node.querySelectorAll('a')).map((a) => a.getAttribute('href')),
     underTitle: node.previousElementSibling?.tagName === 'H1',
   }));
@@ -217,6 +217,39 @@ describe("line under the media title ('subTitleInfo')", () => {
     // The year link is an ordinary link to AniList's browse page, reachable by keyboard.
     await page.focus(`.${SUBTITLE_CLASS} .hohYear`);
     await expect(page.evaluate(() => document.activeElement?.classList.contains('hohYear'))).resolves.toBe(true);
+    await page.close();
+  });
+
+  /** Each drawn row of the line: whether its first item's "·" is visible (inside the line's box). */
+  const rowStarts = (page: Page) => page.$eval(`.${SUBTITLE_CLASS}`, (node) => {
+    const box = node.getBoundingClientRect();
+    const items = Array.from(node.querySelector('.hohSubTitleItems')!.children);
+    const rows = new Map<number, { left: number; text: string }>();
+    for (const item of items) {
+      const rect = item.getBoundingClientRect();
+      const top = Math.round(rect.top);
+      const row = rows.get(top);
+      if (!row || rect.left < row.left) rows.set(top, { left: rect.left, text: item.textContent ?? '' });
+    }
+    // A row's first separator is visible when it starts inside the clipping box.
+    return [...rows.values()].map((row) => ({ text: row.text, dotVisible: row.left >= box.left - 0.5 }));
+  });
+
+  it('no row starts with a stray "·", at 1280 px and where the line wraps at 500 px', async () => {
+    const media = withLine(harness.sim.world);
+    const page = await harness.newPage({ settings: ON });
+    await harness.goto(page, `/anime/${media.id}`);
+    await page.waitForSelector(`.${SUBTITLE_CLASS}`, { timeout: TIMEOUT });
+    const wide = await rowStarts(page);
+    expect(wide).toEqual([{ text: media.title.english, dotVisible: false }]);
+    // The separators between items are still drawn: the second item's "·" is visible text.
+    const separator = await page.$eval(`.${SUBTITLE_CLASS} .hohYear`, (a) => getComputedStyle(a, '::before').content);
+    expect(separator).toBe('"·"');
+    await page.setViewportSize({ width: 500, height: 900 });
+    // A long other title makes the line wrap at 500 px, as long English titles do.
+    await page.$eval(`.${SUBTITLE_CLASS} .hohAltTitle`, (span) => { span.textContent = 'A rather long English title for the line'; });
+    await expect.poll(() => rowStarts(page).then((rows) => rows.length)).toBeGreaterThan(1);
+    for (const row of await rowStarts(page)) expect(row, row.text).toMatchObject({ dotVisible: false });
     await page.close();
   });
 

@@ -140,7 +140,7 @@ describe("review confidence ('reviewConfidence')", () => {
       const page = await limited.newPage();
       await limited.goto(page, '/forum/overview');
       limited.clearRequests();
-      const refused = refuseOnce(limited, 'AutomailRecentReviews', LIMIT);
+      const refused = refuseOnce(limited, 'AutomailRecentReviews');
       await simNavigate(page, '/reviews');
       await refused;
       await page.waitForSelector('.hohConfidence', { timeout: 60_000 });

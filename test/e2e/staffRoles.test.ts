@@ -217,7 +217,7 @@ describe(`staff page role lists ('${MODULE_ID}')`, () => {
       const page = await limited.newPage({ siteUser: world.demoUser.name, token: 'demo' });
       await limited.goto(page, '/forum/overview');
       limited.clearRequests();
-      const refused = refuseOnce(limited, 'AutomailStaffRoles', LIMIT);
+      const refused = refuseOnce(limited, 'AutomailStaffRoles');
       await simNavigate(page, `/staff/${actor.id}`);
       await refused;
       await expect.poll(() => page.textContent('.hohStaffRoleSection[data-kind="VOICE"] .hohStaffRoleCount').catch(() => null), { timeout: 60_000 }).toBe(fmt(voices));

@@ -1,6 +1,7 @@
 // Small steps the module tests share: client-side navigation and a refused request (429).
 import type { Page } from 'playwright-core';
 import type { Harness } from './harness.ts';
+import { withRefusal } from './rateFill.ts';
 
 /** Navigates as AniList's router does (no reload), through the simulator's hook. */
 export async function simNavigate(page: Page, path: string): Promise<void> {
@@ -10,20 +11,10 @@ export async function simNavigate(page: Page, path: string): Promise<void> {
 
 /**
  * Refuses every API request with a 429 (limit 0) until one of `operation` has been refused, then
- * gives the simulator back its `limit`: the page's next try, after Retry-After, goes through.
- * Deterministic, unlike spending the window beforehand, which a slow page may outlive.
+ * gives the simulator back its limit: the page's next try, after Retry-After, goes through.
  */
-export async function refuseOnce(harness: Harness, operation: string, limit: number): Promise<void> {
-  harness.sim.setRateLimit(0);
-  try {
-    const deadline = Date.now() + 60_000;
-    while (!harness.requests().some((r) => r.operation.includes(operation) && r.status === 429)) {
-      if (Date.now() > deadline) throw new Error(`no ${operation} request was refused`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  } finally {
-    harness.sim.setRateLimit(limit);
-  }
+export async function refuseOnce(harness: Harness, operation: string): Promise<void> {
+  await withRefusal(harness, (seen) => seen.includes(operation), async () => undefined);
 }
 
 /**

@@ -11,10 +11,17 @@ import { manifest } from './manifest';
 const TITLE = '.media .header .content > h1';
 export const SUBTITLE_CLASS = 'hohSubTitle';
 
-const css = `.${SUBTITLE_CLASS}{display:flex;flex-wrap:wrap;gap:2px 0;margin:-6px 0 14px;font-size:1.4rem;color:rgb(var(--color-text-lighter))}
-.${SUBTITLE_CLASS}>*+*::before{content:'·';margin:0 8px;color:rgb(var(--color-text-lighter))}
+const ITEMS_CLASS = 'hohSubTitleItems';
+/**
+ * Every item carries its "·" before it, and the items' row is pulled left by the separator's
+ * width inside a clipping box: the separator of whichever item starts a line (the first, or the
+ * first after a wrap at 500 px) sits in the clipped strip, so no line starts with a stray dot.
+ */
+const css = `.${SUBTITLE_CLASS}{overflow:hidden;margin:-6px 0 14px;font-size:1.4rem;color:rgb(var(--color-text-lighter))}
+.${ITEMS_CLASS}{display:flex;flex-wrap:wrap;gap:2px 0;margin-left:-18px}
+.${ITEMS_CLASS}>*::before{content:'·';display:inline-block;width:18px;text-align:center;color:rgb(var(--color-text-lighter))}
 .${SUBTITLE_CLASS} a{color:rgb(var(--color-blue))}
-.${SUBTITLE_CLASS} a:focus-visible{outline:2px solid rgb(var(--color-blue));outline-offset:2px}`;
+.${SUBTITLE_CLASS} a:focus-visible{outline:2px solid rgb(var(--color-blue));outline-offset:-2px}`;
 
 function link(text: string, href: string, className: string): HTMLAnchorElement {
   const anchor = document.createElement('a');
@@ -36,18 +43,22 @@ function subtitleLine(parts: SubtitleParts): HTMLElement {
   line.className = SUBTITLE_CLASS;
   const style = document.createElement('style');
   style.textContent = css;
-  if (parts.alternativeTitle) line.append(span(parts.alternativeTitle, 'hohAltTitle'));
-  if (parts.year) line.append(link(parts.year.text, parts.year.href, 'hohYear'));
-  if (parts.format) line.append(span(parts.format, 'hohFormat'));
+  const items = document.createElement('div');
+  items.className = ITEMS_CLASS;
+  if (parts.alternativeTitle) items.append(span(parts.alternativeTitle, 'hohAltTitle'));
+  if (parts.year) items.append(link(parts.year.text, parts.year.href, 'hohYear'));
+  if (parts.format) items.append(span(parts.format, 'hohFormat'));
   if (parts.studios.length) {
     const studios = span('', 'hohStudios');
     parts.studios.forEach((studio, index) => {
       if (index) studios.append(', ');
       studios.append(link(studio.text, studio.href, 'hohStudio'));
     });
-    line.append(studios);
+    items.append(studios);
   }
-  line.prepend(style);
+  // The style stays inside the line so it leaves with it; it is outside the items' row, where a
+  // first child would have counted as an item.
+  line.append(style, items);
   return line;
 }
 
