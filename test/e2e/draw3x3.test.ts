@@ -152,6 +152,41 @@ describe("3x3 collage ('draw3x3')", () => {
     await later.close();
   });
 
+  /** WCAG contrast ratio of two "rgb(r, g, b)" colours. */
+  function contrast(a: string, b: string): number {
+    const luminance = (colour: string) => {
+      const [r, g, bl] = colour.match(/\d+/g)!.slice(0, 3).map((v) => {
+        const c = Number(v) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+    };
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (hi + 0.05) / (lo + 0.05);
+  }
+
+  for (const theme of ['default', 'dark', 'contrast'] as const) {
+    it(`the 3x3 button is white on the profile colour, like AniList's own buttons (${theme} theme)`, async () => {
+      const page = await harness.newPage({ theme });
+      await openList(page);
+      const colours = await page.$eval('#hohDraw3x3', (button) => {
+        // AniList's own button style on the same page: a '.button' in the page's theme.
+        const probe = document.createElement('div');
+        probe.className = 'button';
+        button.parentElement!.append(probe);
+        const native = getComputedStyle(probe).color;
+        probe.remove();
+        const style = getComputedStyle(button);
+        return { text: style.color, back: style.backgroundColor, native };
+      });
+      expect(colours.text).toBe(colours.native);
+      expect(colours.text).toBe('rgb(255, 255, 255)');
+      // Grey on the profile colour read 2.1:1; white on AniList's blue reads as AniList's own.
+      expect(contrast(colours.text, colours.back)).toBeGreaterThan(2.3);
+      await page.close();
+    });
+  }
+
   it('Stop leaves picking without a collage; switched off there is no button; leaving the page takes it away', async () => {
     const page = await harness.newPage();
     await openList(page);

@@ -10,7 +10,7 @@ import { IDS, PICKABLE_CLASS, PICKED_CLASS, PICKS, strings } from './strings';
 
 const CSS = `
 #${IDS.wrap} { margin-bottom: 22px; font-size: 1.3rem; color: rgb(var(--color-text-light)); }
-#${IDS.button} { font: inherit; font-weight: 600; padding: 6px 14px; border: 0; border-radius: 3px; cursor: pointer; color: rgb(var(--color-text-bright, var(--color-white))); background: rgb(var(--color-blue)); }
+#${IDS.button} { font: inherit; font-weight: 600; padding: 6px 14px; border: 0; border-radius: 3px; cursor: pointer; color: rgb(var(--color-white)); background: rgb(var(--color-blue)); }
 #${IDS.button}:focus-visible, #${IDS.dialog} button:focus-visible { outline: 2px solid rgb(var(--color-text)); outline-offset: 2px; }
 #${IDS.wrap} .hohPickStatus { margin-top: 6px; }
 .medialist .list-entries > .${PICKABLE_CLASS} { cursor: copy; }
