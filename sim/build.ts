@@ -79,16 +79,29 @@ const REAL_STEPS: BuildSteps = {
   lockPath: BUILD_LOCK_PATH,
 };
 
-/** Builds when dist is missing or older than src (one build at a time), then returns the built script's text. */
-export async function ensureBuilt(steps: BuildSteps = REAL_STEPS): Promise<string> {
+/**
+ * Builds when dist is missing or older than src (one build at a time), then returns the built
+ * script's text. `say` hears, once, that a build (or a wait for another's) has begun: a build
+ * takes from seconds to a minute, and a silent terminal looks hung.
+ */
+export async function ensureBuilt(steps: BuildSteps = REAL_STEPS, say: (line: string) => void = () => undefined): Promise<string> {
+  let said = false;
+  const sayOnce = (line: string) => {
+    if (!said) say(line);
+    said = true;
+  };
   while (steps.isStale()) {
     if (!tryLock(steps.lockPath)) {
+      sayOnce('Waiting for another build of the userscript to finish…');
       await new Promise((resolve) => setTimeout(resolve, 250));
       continue;
     }
     try {
       // Someone may have finished a build while this run waited for the lock.
-      if (steps.isStale()) await steps.build();
+      if (steps.isStale()) {
+        sayOnce('Building the userscript (dist/automail.user.js)…');
+        await steps.build();
+      }
     } finally {
       try { unlinkSync(steps.lockPath); } catch { /* already gone */ }
     }

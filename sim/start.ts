@@ -43,7 +43,7 @@ function checkPortFree(port: number): Promise<void> {
 /** The same locked build the tests use, so `npm start` during a test run cannot clash with it. */
 async function build(): Promise<string> {
   try {
-    return await ensureBuilt();
+    return await ensureBuilt(undefined, (line) => console.log(line));
   } catch (error) {
     const output = error as { stdout?: string; stderr?: string };
     console.error(output.stdout ?? '', output.stderr ?? '');

@@ -4,22 +4,27 @@ import { scriptJson } from './html.ts';
 
 /**
  * GM_xmlhttpRequest for demo pages: the simulator serves MyAnimeList under /mal/ on the same
- * origin, so a plain fetch stands in for the manager's background request.
+ * origin, so a plain fetch stands in for the manager's background request. Off anilist.co the
+ * script itself asks the page origin's /mal/ mirror (src/api/endpoint.ts malBase), and an address
+ * on myanimelist.net is mapped to the same mirror; anything else is refused, as @connect would.
  */
 const DEMO_GM_SHIM = `
 window.GM_xmlhttpRequest = function (details) {
   var controller = new AbortController();
   var target;
-  try { target = new URL(details.url); } catch (e) { target = null; }
+  try { target = new URL(details.url, location.href); } catch (e) { target = null; }
   var fail = function (message) {
     if (details.onerror) details.onerror({ error: message, status: 0, responseText: '', finalUrl: details.url });
     if (details.onloadend) details.onloadend({ status: 0 });
   };
-  if (!target || !/(^|\\.)myanimelist\\.net$/.test(target.hostname)) {
+  var mirrorPath = null;
+  if (target && /(^|\\.)myanimelist\\.net$/.test(target.hostname)) mirrorPath = '/mal' + target.pathname;
+  else if (target && target.origin === location.origin && target.pathname.indexOf('/mal/') === 0) mirrorPath = target.pathname;
+  if (mirrorPath === null) {
     setTimeout(function () { fail('demo mode only reaches myanimelist.net'); }, 0);
     return { abort: function () {} };
   }
-  fetch(location.origin + '/mal' + target.pathname + target.search, {
+  fetch(location.origin + mirrorPath + target.search, {
     method: details.method || 'GET', headers: details.headers || {}, body: details.data, signal: controller.signal,
     credentials: 'omit',
   }).then(function (response) {

@@ -45,6 +45,23 @@ describe('one locked build path', () => {
     expect(counts().builds).toBe(1);
   });
 
+  it('says once that it builds, and nothing when the script is current', async () => {
+    const { steps } = fakeSteps(join(dir, 'c.lock'));
+    const said: string[] = [];
+    await ensureBuilt(steps, (line) => said.push(line));
+    expect(said).toEqual(['Building the userscript (dist/automail.user.js)…']);
+    await ensureBuilt(steps, (line) => said.push(line));
+    expect(said).toHaveLength(1);
+  });
+
+  it('says once that it waits while another build holds the lock', async () => {
+    const lock = join(dir, 'd.lock');
+    const { steps } = fakeSteps(lock);
+    const said: string[][] = [[], []];
+    await Promise.all([ensureBuilt(steps, (line) => said[0].push(line)), ensureBuilt(steps, (line) => said[1].push(line))]);
+    expect(said.flat().sort()).toEqual(['Building the userscript (dist/automail.user.js)…', 'Waiting for another build of the userscript to finish…']);
+  });
+
   it('is what `npm start` and the test harness both use', () => {
     const start = readFileSync(new URL('../../sim/start.ts', import.meta.url), 'utf8');
     expect(start).toMatch(/import \{ ensureBuilt \} from '\.\/build\.ts'/);
