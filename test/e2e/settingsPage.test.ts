@@ -84,12 +84,18 @@ describe("settings panel ('settingsPage')", () => {
     expect(await stored(page)).toMatchObject({ CSSprofileClutter: true, colourSettings: colours });
   });
 
-  it('filters by what the user reads, not hidden ids, and switches category', async () => {
+  it('filters by words of what the user reads, by settings ids and common words, and switches category', async () => {
     const page = await openSettings({ token: 'demo' });
     const rows = panel(page).locator('[data-setting]');
     const all = await rows.count();
     const filter = panel(page).getByLabel('Filter settings');
     await filter.fill('comparissionpage');
+    expect(await shownSettings(page)).toEqual(['comparissionPage']);
+    await filter.fill('compare');
+    expect(await shownSettings(page)).toContain('comparissionPage');
+    await filter.fill('MAL');
+    expect((await shownSettings(page)).sort()).toEqual(['MALrecs', 'MALscore', 'MALserial']);
+    await filter.fill('no such words');
     expect(await rows.count()).toBe(0);
     expect(await panel(page).getByText('No settings match the filter.').count()).toBe(1);
     await filter.fill(description('CSSbannerShadow').toUpperCase());
@@ -139,6 +145,14 @@ describe("settings panel ('settingsPage')", () => {
     const page = await openSettings({});
     expect(await panel(page).getByRole('button', { name: 'Sign in with the script' }).count()).toBe(1);
     expect(await panel(page).getByText(/Faded settings have limited function/).count()).toBe(1);
+    // The faded switch says why on its own row, readable (not faded), with the sign-in at hand.
+    const reason = panel(page).locator('[data-setting="moreImports"] .hoh-settings-reason');
+    expect(await reason.textContent()).toBe('Needs the script sign-in. Sign in');
+    expect(await reason.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    const authorise = page.waitForRequest((request) => request.url().startsWith('https://anilist.co/api/v2/oauth/authorize'), { timeout: 30_000 });
+    await reason.getByRole('button', { name: 'Sign in' }).focus();
+    await page.keyboard.press('Enter');
+    expect(new URL((await authorise).url()).searchParams.get('response_type')).toBe('token');
   });
 
   it('follows the site theme and fits a narrow screen', async () => {

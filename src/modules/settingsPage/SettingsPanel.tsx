@@ -45,17 +45,29 @@ export function SettingsPanel({ consumers, onSignIn, onSignOut }: SettingsPanelP
   // The note explains faded entries, so it is there only while one is on the page.
   const anyFaded = groups.some((group) => group.rows.some((row) => faded(row.needsToken)) || group.editors.some((editor) => faded(editor.needsToken)));
 
-  const renderRow = (definition: SettingDefinition) => (
-    <li
-      key={definition.id}
-      // Sub-headings are not settings: tests and styles tell them apart by attribute.
-      {...(definition.type === 'heading' ? { 'data-heading': definition.id } : { 'data-setting': definition.id })}
-      className={faded(definition.needsToken) ? 'hoh-settings-faded' : undefined}
-      title={faded(definition.needsToken) ? strings.needsSignIn : undefined}
-    >
-      <SettingRow definition={definition} fadedNoteId={faded(definition.needsToken) ? fadedNoteId : undefined} />
-    </li>
-  );
+  const renderRow = (definition: SettingDefinition) => {
+    const isFaded = faded(definition.needsToken);
+    const reasonId = `${fadedNoteId}-${definition.id}`;
+    return (
+      <li
+        key={definition.id}
+        // Sub-headings are not settings: tests and styles tell them apart by attribute.
+        {...(definition.type === 'heading' ? { 'data-heading': definition.id } : { 'data-setting': definition.id })}
+        className={isFaded ? 'hoh-settings-faded' : undefined}
+      >
+        <SettingRow definition={definition} fadedNoteId={isFaded ? reasonId : undefined} />
+        {isFaded && (
+          // Why this row is faded, on the row itself, with the sign-in at hand.
+          <p id={reasonId} className="hoh-settings-reason">
+            {strings.needsSignIn}{' '}
+            <button type="button" className="hoh-settings-reason-signin" onClick={onSignIn}>
+              {strings.signInShort}
+            </button>
+          </p>
+        )}
+      </li>
+    );
+  };
 
   const renderEditor = (editor: EditorSection) => (
     <div

@@ -37,10 +37,50 @@ export function isEditorOffered(editor: PlacedEditor, consumers: SettingConsumer
   return editor.owner === undefined || switchHasConsumer(editor.owner, consumers);
 }
 
-/** The filter looks at what the user reads: labels, sub-headings and category names. */
+/**
+ * Words members type for what the settings call otherwise: the original's users know the
+ * "compare" page and say MAL for MyAnimeList. Each typed word also finds the words it stands for.
+ */
+const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  compare: ['comparison', 'compatibility'],
+  comparison: ['compare'],
+  mal: ['myanimelist'],
+  myanimelist: ['mal'],
+  notification: ['notif'],
+  notifications: ['notif'],
+  stylesheet: ['css'],
+};
+
+/**
+ * The words of a text: split at anything that is no letter or digit and at a lower-to-upper
+ * case change, so a settings id (betterListPreview, customCSS) yields its parts as well as itself.
+ */
+export function searchWords(text: string): string[] {
+  const words: string[] = [];
+  for (const token of text.split(/[^\p{L}\p{N}]+/u)) {
+    if (token === '') continue;
+    words.push(token.toLowerCase());
+    const parts = token.split(/(?<=\p{Ll})(?=\p{Lu})/u);
+    if (parts.length > 1) words.push(...parts.map((part) => part.toLowerCase()));
+  }
+  return words;
+}
+
+/**
+ * Whether an entry matches what the user typed: every typed word starts one of the entry's words
+ * (its text, sub-heading, categories and settings id), or one of the words it stands for. Words,
+ * not letters anywhere: "MAL" finds the MyAnimeList switches, not "small" or "decimal".
+ */
+export function matchesFilter(filter: string, entryTexts: readonly string[]): boolean {
+  const typed = searchWords(filter);
+  if (typed.length === 0) return true;
+  const words = entryTexts.flatMap(searchWords);
+  const starts = (prefix: string) => words.some((word) => word.startsWith(prefix));
+  return typed.every((word) => starts(word) || (SYNONYMS[word] ?? []).some(starts));
+}
+
 function matches(filter: string, own: readonly Category[], ...texts: string[]): boolean {
-  if (filter === '') return true;
-  return [...texts, ...own.map(categoryLabel)].some((text) => text.toLowerCase().includes(filter));
+  return matchesFilter(filter, [...texts, ...own.map(categoryLabel)]);
 }
 
 /**
@@ -49,7 +89,7 @@ function matches(filter: string, own: readonly Category[], ...texts: string[]): 
  * there. A sub-heading is shown only with a row under it; empty groups are left out.
  */
 export function layoutSettings<E extends PlacedEditor>(input: LayoutInput<E>): SettingsGroup<E>[] {
-  const filter = input.filter.trim().toLowerCase();
+  const filter = input.filter;
   const placedIn = (own: readonly Category[], category: Category): boolean =>
     input.selected === ALL ? own[0] === category : own.includes(category);
   const shownCategories = input.selected === ALL ? categories : [input.selected];
@@ -65,13 +105,13 @@ export function layoutSettings<E extends PlacedEditor>(input: LayoutInput<E>): S
         continue;
       }
       if (!isOffered(definition, input.consumers)) continue;
-      if (!matches(filter, definition.categories, definition.description, heading?.description ?? '')) continue;
+      if (!matches(filter, definition.categories, definition.description, heading?.description ?? '', definition.id, definition.owner ?? '')) continue;
       if (heading !== null && !rows.includes(heading)) rows.push(heading);
       rows.push(definition);
     }
     const editors = input.editors.filter(
       (editor) =>
-        placedIn(editor.categories, category) && isEditorOffered(editor, input.consumers) && matches(filter, editor.categories, editor.title),
+        placedIn(editor.categories, category) && isEditorOffered(editor, input.consumers) && matches(filter, editor.categories, editor.title, editor.owner ?? ''),
     );
     if (rows.length > 0 || editors.length > 0) groups.push({ category, rows, editors });
   }

@@ -11,6 +11,13 @@ export const panelCss = `
 .hoh-settings-list, .hoh-settings-rules, .hoh-settings-colour-list { list-style: none; margin: 0; padding: 0; }
 .hoh-settings-list > li { padding: 4px 0; }
 .hoh-settings-faded { opacity: 0.5; }
+.hoh-settings-list > .hoh-settings-faded { opacity: 1; }
+.hoh-settings-list > .hoh-settings-faded > :not(.hoh-settings-reason) { opacity: 0.5; }
+.hoh-settings-reason { margin: 2px 0 0 26px; font-size: 1.2rem; color: rgb(var(--color-text-light)); }
+.hoh-settings-reason-signin { font: inherit; font-weight: 600; padding: 0; border: 0; background: none; cursor: pointer;
+  color: rgb(var(--color-blue)); }
+.hoh-settings-reason-signin:hover { text-decoration: underline; }
+.hoh-settings-reason-signin:focus-visible { outline: 2px solid rgb(var(--color-blue)); outline-offset: 2px; }
 .hoh-settings-renew { font-weight: 600; color: rgb(var(--color-red)); }
 .hoh-settings-section { margin-top: 16px; padding-top: 8px; border-top: 1px solid rgba(var(--color-text-lighter), 0.3); }
 .hoh-settings-rules > li, .hoh-settings-colour-row { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; padding: 3px 0; }

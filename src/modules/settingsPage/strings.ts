@@ -8,7 +8,8 @@ export const strings = {
   filterPlaceholder: 'Type to filter by description or category',
   noMatches: 'No settings match the filter.',
   fadedNote: 'Faded settings have limited function without signing in to the script (see Login).',
-  needsSignIn: 'Needs the script sign-in',
+  needsSignIn: 'Needs the script sign-in.',
+  signInShort: 'Sign in',
   failedThisLoad: (message: string) => `failed on this page load: ${message}`,
 
   signInHeading: 'Sign-in',

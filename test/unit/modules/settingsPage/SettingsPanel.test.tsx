@@ -110,12 +110,25 @@ describe('SettingsPanel', () => {
     expect(document.querySelector('[data-category="Feeds"] [data-section="blockList"]')).not.toBeNull();
   });
 
-  it('filters by what the user reads: descriptions, sub-headings and category names, not hidden ids', () => {
+  it('filters by words of the descriptions, sub-headings, category names and settings ids, and common words', () => {
     renderPanel();
     const filter = screen.getByLabelText('Filter settings');
+    // The ids members know from the original.
     fireEvent.change(filter, { target: { value: 'malscore' } });
-    expect(shownRows()).toEqual([]);
-    expect(screen.getByText('No settings match the filter.')).toBeTruthy();
+    expect(shownRows()).toEqual(['MALscore']);
+    fireEvent.change(filter, { target: { value: 'betterListPreview' } });
+    expect(shownRows()).toEqual(['betterListPreview']);
+    // Words, not letters anywhere: MAL is MyAnimeList, not "small" or "decimal".
+    fireEvent.change(filter, { target: { value: 'MAL' } });
+    expect(shownRows().sort()).toEqual(['MALrecs', 'MALscore', 'MALserial']);
+    fireEvent.change(filter, { target: { value: 'MyAnimeList' } });
+    expect(shownRows()).toEqual(expect.arrayContaining(['MALrecs', 'MALscore', 'MALserial']));
+    fireEvent.change(filter, { target: { value: 'compare' } });
+    expect(shownRows()).toContain('comparissionPage');
+    fireEvent.change(filter, { target: { value: 'notifications' } });
+    expect(shownRows()).toEqual(expect.arrayContaining(['notifications', 'dismissDot', 'settingsTip']));
+    fireEvent.change(filter, { target: { value: 'CSS' } });
+    expect(shownRows()).toEqual(expect.arrayContaining(['CSSfavs', 'CSSverticalNav', 'customCSS']));
 
     fireEvent.change(filter, { target: { value: 'MyAnimeList score' } });
     expect(shownRows()).toEqual(['MALscore']);
@@ -132,7 +145,7 @@ describe('SettingsPanel', () => {
 
     fireEvent.change(filter, { target: { value: 'stats tables' } });
     expect(screen.getByRole('heading', { name: 'Stats tables' })).toBeTruthy();
-    expect(shownRows()).toEqual(['allStudios', 'noRewatches', 'hideCustomTags', 'negativeCustomList', 'globalCustomList', 'timeToCompleteColumn']);
+    expect(shownRows()).toEqual(expect.arrayContaining(['allStudios', 'noRewatches', 'hideCustomTags', 'negativeCustomList', 'globalCustomList', 'timeToCompleteColumn']));
 
     fireEvent.change(filter, { target: { value: 'block list' } });
     expect(shownSections()).toEqual(['blockList']);
@@ -219,6 +232,13 @@ describe('SettingsPanel', () => {
     expect(screen.getByText(/Faded settings have limited function/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sign in with the script' }));
     expect(onSignIn).toHaveBeenCalledOnce();
+    // Each faded row says why on its own row, with the sign-in at hand, and its control points to it.
+    const reason = row('plussMinus')!.querySelector('.hoh-settings-reason')!;
+    expect(reason.textContent).toBe('Needs the script sign-in. Sign in');
+    expect(row('plussMinus')!.querySelector('input')!.getAttribute('aria-describedby')).toBe(reason.id);
+    fireEvent.click(within(reason as HTMLElement).getByRole('button', { name: 'Sign in' }));
+    expect(onSignIn).toHaveBeenCalledTimes(2);
+    expect(row('socialTab')!.querySelector('.hoh-settings-reason')).toBeNull();
   });
 
   it('undims once signed in and offers sign-out', () => {
