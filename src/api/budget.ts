@@ -167,6 +167,16 @@ export function looksRateLimited(): boolean {
   return nearLimit() || (granted.length >= BURST_PERMITS && now - granted[0] < BURST_WINDOW_MS);
 }
 
+/**
+ * How long a request asked now would wait for its permit, in ms (0 = at once): what a long run
+ * shows the member while it stands still on the rate limit instead of seeming stuck.
+ */
+export function permitWaitMs(): number {
+  const now = clock.now();
+  rollWindow(now);
+  return Math.max(0, waitTime(now));
+}
+
 /** A copy of the budget as it stands now. */
 export function budgetState(): BudgetState {
   rollWindow(clock.now());

@@ -211,4 +211,26 @@ describe(`Various queries on /site-stats ('${MODULE_ID}')`, () => {
     expect(checkerRequests().filter((r) => r.variables?.page === 2 && r.status === 200)).toHaveLength(1);
     await page.close();
   });
+
+  it('says while it stands still on the rate limit, and goes on after it', async () => {
+    const page = await openChecker(0);
+    await setOption(page, 'checker', 'type', 'MANGA');
+    let seen = 0;
+    // One 429 asking for 8 s: long enough to be read, short for a test.
+    await page.route('https://graphql.anilist.co/**', async (route) => {
+      if ((route.request().postData() ?? '').includes('query CheckerPage') && ++seen === 2) {
+        return route.fulfill({ status: 429, contentType: 'application/json', headers: { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'Retry-After', 'retry-after': '8' }, body: JSON.stringify({ data: null, errors: [{ message: 'Too Many Requests.', status: 429 }] }) });
+      }
+      return route.fallback();
+    });
+    const wait = () => page.$eval(PANEL, (panel) => panel.querySelector('.hohVqWait')?.textContent ?? null);
+    await run(page);
+    await expect.poll(wait, { timeout: 30_000 }).toMatch(/^Waiting for AniList's rate limit: going on in [1-8] s\.$/);
+    // After the wait the run goes on, and the line is gone.
+    await expect.poll(() => progress(page), { timeout: 60_000 }).toMatch(/^Page ([3-9]|\d{2,}) of/);
+    await expect.poll(wait).toBeNull();
+    const stop = page.locator(`${PANEL} .hohVqStop`);
+    if (await stop.isEnabled()) await stop.click();
+    await page.close();
+  });
 });

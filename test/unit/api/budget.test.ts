@@ -4,6 +4,7 @@ import {
   budgetState,
   DEFAULT_LIMIT,
   nearLimit,
+  permitWaitMs,
   recordResponse,
   resetBudgetForTests,
   setBudgetClock,
@@ -54,6 +55,18 @@ describe('rate budget', () => {
     await clock.advance(WINDOW_MS);
     expect(waiting.done).toBe(true);
     expect(budgetState().remaining).toBe(89);
+  });
+
+  it('says how long a request asked now would wait: 0 while permits are left, the window or Retry-After otherwise', async () => {
+    expect(permitWaitMs()).toBe(0);
+    await take(90);
+    expect(permitWaitMs()).toBe(WINDOW_MS);
+    await clock.advance(20_000);
+    expect(permitWaitMs()).toBe(WINDOW_MS - 20_000);
+    await clock.advance(WINDOW_MS);
+    expect(permitWaitMs()).toBe(0);
+    recordResponse(429, { 'Retry-After': '8' });
+    expect(permitWaitMs()).toBe(8_000);
   });
 
   it('queues callers until the window resets and lets only the limit through', async () => {

@@ -13,4 +13,6 @@ export const panelStrings = {
   notSignedIn: REQUIRES_SIGN_IN,
   sortBy: (column: string) => `Sort by ${column}`,
   noResults: 'Nothing found.',
+  /** A run standing still on the rate budget says so (a 39 s stall read as a hang). */
+  rateLimitWait: (seconds: number) => `Waiting for AniList's rate limit: going on in ${seconds} s.`,
 };

@@ -14,6 +14,7 @@ export const variousQueriesCss = `
 .hohVqBoxes { display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: 4px 12px; margin-top: 10px; }
 .hohVqCheckbox { display: flex; gap: 6px; align-items: center; }
 .hohVqProgress { min-height: 1.6em; margin: 12px 0 4px; color: rgb(var(--color-text-lighter)); }
+.hohVqWait { margin: 0 0 4px; color: rgb(var(--color-orange, var(--color-text-light))); }
 .hohVqError { color: rgb(var(--color-red)); margin: 4px 0; }
 .hohVqScroll { overflow: auto; overscroll-behavior: contain; }
 .hohVqTable { width: 100%; border-collapse: collapse; table-layout: auto; }
