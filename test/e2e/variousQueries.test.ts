@@ -10,7 +10,7 @@ import { CHECKER_RULES } from '../../src/workers/checker/rules.ts';
 import { checkerStrings } from '../../src/modules/moreStats/variousQueries/tools/checker.ts';
 import { CHECKER_TEST_PACE_KEY } from '../../src/modules/moreStats/variousQueries/tools/checkerPace.ts';
 import { useHarness } from '../helpers/useHarness.ts';
-import { allRows, checkboxStates, chooseQuery, errorText, openQueryPanel, PANEL, progress, run, running, setOption } from '../helpers/queryPanel.ts';
+import { allRows, checkboxStates, chooseQuery, errorText, openQueryPanel, PANEL, progress, refuseNth, run, running, setOption } from '../helpers/queryPanel.ts';
 
 const MODULE_ID = 'moreStats';
 const DEMO = NOTABLE_USERS.demo;
@@ -215,14 +215,8 @@ describe(`Various queries on /site-stats ('${MODULE_ID}')`, () => {
   it('says while it stands still on the rate limit, and goes on after it', async () => {
     const page = await openChecker(0);
     await setOption(page, 'checker', 'type', 'MANGA');
-    let seen = 0;
     // One 429 asking for 8 s: long enough to be read, short for a test.
-    await page.route('https://graphql.anilist.co/**', async (route) => {
-      if ((route.request().postData() ?? '').includes('query CheckerPage') && ++seen === 2) {
-        return route.fulfill({ status: 429, contentType: 'application/json', headers: { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'Retry-After', 'retry-after': '8' }, body: JSON.stringify({ data: null, errors: [{ message: 'Too Many Requests.', status: 429 }] }) });
-      }
-      return route.fallback();
-    });
+    await refuseNth(page, 'query CheckerPage', 2, 429, 8);
     const wait = () => page.$eval(PANEL, (panel) => panel.querySelector('.hohVqWait')?.textContent ?? null);
     await run(page);
     await expect.poll(wait, { timeout: 30_000 }).toMatch(/^Waiting for AniList's rate limit: going on in [1-8] s\.$/);

@@ -143,7 +143,7 @@ export const messageText = (page: Page) => page.$eval(PANEL, (panel) => panel.qu
  * Refuses only the `nth` request (1-based) whose document contains `marker`, the way AniList
  * refuses (CORS headers, Retry-After on a 429); returns how many matching requests were seen.
  */
-export async function refuseNth(page: Page, marker: string, nth: number, status: number): Promise<() => number> {
+export async function refuseNth(page: Page, marker: string, nth: number, status: number, retryAfterSeconds = 1): Promise<() => number> {
   let seen = 0;
   await page.route('https://graphql.anilist.co/**', async (route) => {
     if (!(route.request().postData() ?? '').includes(marker) || ++seen !== nth) return route.fallback();
@@ -151,7 +151,7 @@ export async function refuseNth(page: Page, marker: string, nth: number, status:
     return route.fulfill({
       status,
       contentType: 'application/json',
-      headers: { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'Retry-After', ...(status === 429 ? { 'retry-after': '1' } : {}) },
+      headers: { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'Retry-After', ...(status === 429 ? { 'retry-after': String(retryAfterSeconds) } : {}) },
       body: JSON.stringify({ data: null, errors: [{ message, status }] }),
     });
   });
