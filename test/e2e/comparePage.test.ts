@@ -711,7 +711,7 @@ describe(`${MODULE_ID}: under a short rate-limit window`, () => {
   // A simulator of its own whose 4-request window lasts 3 s, so a real 429 and its Retry-After
   // happen within seconds.
   const WINDOW_MS = 3_000;
-  const limited = useHarness({ rateLimit: 4, rateWindowMs: WINDOW_MS });
+  const limited = useHarness({ world: () => harness.sim.world, rateLimit: 4, rateWindowMs: WINDOW_MS });
 
   const listRequests = () => limited.requests().filter((request) => request.operation.includes('MediaListCollection') && request.operation.includes('favourites'));
 

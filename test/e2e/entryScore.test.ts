@@ -277,7 +277,7 @@ describe("score editor ('entryScore')", () => {
 });
 
 describe("score editor ('entryScore') under a 429", () => {
-  const limited = useHarness({ rateLimit: 4, rateWindowMs: 3000 });
+  const limited = useHarness({ world: () => harness.sim.world, rateLimit: 4, rateWindowMs: 3000 });
 
   it('waits out the rate limit and then shows the entry', { timeout: 90_000 }, async () => {
     const user = limited.sim.world.getUserByName(DEMO)!;

@@ -422,7 +422,7 @@ describe('the API client against the simulator', () => {
   it('429 with Retry-After from the real limiter: the same call is asked again and answered', async () => {
     // Its own simulator: one request per second, so a real 429 and its recovery take a second.
     // No userscript on these pages, so nothing but the probe (the real client) spends the budget.
-    const limited = await startHarness({ script: null, rateLimit: 1, rateWindowMs: 1_000 });
+    const limited = await startHarness({ world: () => harness.sim.world, script: null, rateLimit: 1, rateWindowMs: 1_000 });
     try {
       const watched = watch(await limited.newPage({ siteUser: demoName }));
       await limited.goto(watched.page, '/home');

@@ -102,7 +102,7 @@ describe("dub marker ('dubMarker')", () => {
 });
 
 describe("dub marker ('dubMarker') under a 429", () => {
-  const limited = useHarness({ rateLimit: 4, rateWindowMs: 3000 });
+  const limited = useHarness({ world: () => harness.sim.world, rateLimit: 4, rateWindowMs: 3000 });
 
   it('asks again after Retry-After and then marks the dub', { timeout: 90_000 }, async () => {
     const media = anime(limited.sim.world, (m) => dubbedIn(m, 'ENGLISH'));
@@ -338,7 +338,7 @@ describe("line under the media title ('subTitleInfo')", () => {
 });
 
 describe("line under the media title ('subTitleInfo') under a 429", () => {
-  const limited = useHarness({ rateLimit: 4, rateWindowMs: 3000 });
+  const limited = useHarness({ world: () => harness.sim.world, rateLimit: 4, rateWindowMs: 3000 });
 
   it('asks again after Retry-After and then draws the line', { timeout: 90_000 }, async () => {
     const isSubtitleQuery = (operation: string) => operation.includes('query MediaSubtitle');

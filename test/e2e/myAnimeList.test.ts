@@ -185,7 +185,7 @@ describe("MyAnimeList score ('MALscore'), serialization ('MALserial') and recomm
 describe("MyAnimeList modules ('MALscore', 'MALrecs') under a 429", () => {
   let limited: Harness;
   beforeAll(async () => {
-    limited = await startHarness({ rateLimit: 4, rateWindowMs: 3000 });
+    limited = await startHarness({ world: () => harness.sim.world, rateLimit: 4, rateWindowMs: 3000 });
   });
   afterAll(async () => {
     await limited?.close();

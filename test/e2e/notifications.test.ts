@@ -257,7 +257,7 @@ describe(`grouped notifications ('${MODULE_ID}')`, () => {
 describe(`grouped notifications ('${MODULE_ID}') and the rate limit`, () => {
   // A 3 s window, so the refusal's Retry-After is 3 s; started with the describe, not inside a
   // test (a simulator's start is seconds of a busy machine's time).
-  const limited = useHarness({ rateLimit: 2, rateWindowMs: 3_000 });
+  const limited = useHarness({ world: () => harness.sim.world, rateLimit: 2, rateWindowMs: 3_000 });
 
   it('waits out a 429 and shows the list', async () => {
     const page = await limited.newPage({ siteUser: DEMO, token: 'demo' });

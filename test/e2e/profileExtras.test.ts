@@ -149,7 +149,7 @@ describe(`profile stat boxes ('${MILESTONES}')`, () => {
 });
 
 describe(`profile stat boxes ('${MILESTONES}') under the rate limit`, () => {
-  const limited = useHarness({ rateWindowMs: 3_000 });
+  const limited = useHarness({ world: () => harness.sim.world, rateWindowMs: 3_000 });
 
   it('waits out a 429 and then fills the boxes', async () => {
     limited.sim.setRateLimit(0);
@@ -338,7 +338,7 @@ describe(`profile Compatibility button ('${COMPARE}'): themes, keyboard, narrow 
 });
 
 describe(`profile Compatibility button ('${COMPARE}') under the rate limit`, () => {
-  const limited = useHarness({ rateWindowMs: 3_000 });
+  const limited = useHarness({ world: () => harness.sim.world, rateWindowMs: 3_000 });
 
   it('waits out a 429 and then shows the figures', async () => {
     const page = await limited.newPage({ siteUser: NOTABLE_USERS.demo });

@@ -137,7 +137,7 @@ describe("status dots on relations and recommendations ('relationStatusDots')", 
 describe("status dots ('relationStatusDots') under a 429", () => {
   let limited: Harness;
   beforeAll(async () => {
-    limited = await startHarness({ rateLimit: 4, rateWindowMs: 3000 });
+    limited = await startHarness({ world: () => harness.sim.world, rateLimit: 4, rateWindowMs: 3000 });
   });
   afterAll(async () => {
     await limited?.close();
