@@ -737,7 +737,7 @@ describe(`${MODULE_ID}: under a short rate-limit window`, () => {
     }
     expect([...byUser.values()].some((statuses) => statuses[0] === 429)).toBe(true);
     await page.context().close();
-  }, 90_000);
+  });
 
   it('leaving the page while lists are loading stops the work and removes the box', async () => {
     limited.sim.resetRateLimit();
@@ -765,7 +765,7 @@ describe(`${MODULE_ID}: under a short rate-limit window`, () => {
     expect(fetched.size).toBeLessThan(users.length);
     expect(await page.locator('div.hohCompare').count()).toBe(0);
     await page.context().close();
-  }, 60_000);
+  });
 });
 
 describe(`${MODULE_ID}: themes and narrow screens`, () => {

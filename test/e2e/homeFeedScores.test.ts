@@ -226,5 +226,5 @@ describe("'completedScore' and 'droppedScore' under AniList's rate limit", () =>
     expect(refused().length).toBe(count);
     limited.sim.setRateLimit(90);
     await page.close();
-  }, 60_000);
+  });
 });

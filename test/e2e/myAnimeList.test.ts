@@ -191,7 +191,7 @@ describe("MyAnimeList modules ('MALscore', 'MALrecs') under a 429", () => {
     await limited?.close();
   });
 
-  it('asks for the MAL id again after Retry-After and then shows the score', { timeout: 90_000 }, async () => {
+  it('asks for the MAL id again after Retry-After and then shows the score', async () => {
     const shown = malShowcaseMedia(limited.sim.world, 'ANIME')!;
     const page = await limited.newPage({ settings: ON });
     limited.clearRequests();

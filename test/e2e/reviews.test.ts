@@ -147,7 +147,7 @@ describe("review confidence ('reviewConfidence')", () => {
       const statuses = limited.requests().filter((r) => r.operation.includes('AutomailRecentReviews')).map((r) => r.status);
       expect(statuses[0]).toBe(429);
       expect(statuses.at(-1)).toBe(200);
-    }, 90_000);
+    });
   });
 });
 

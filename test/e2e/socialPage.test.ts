@@ -219,5 +219,5 @@ describe(`social page extras ('${MODULE_ID}') under the rate limit`, () => {
     await page.waitForSelector(`${BOX} .hohFollowBackResult`, { timeout: 40_000 });
     expect(await page.isEnabled(BUTTON)).toBe(true);
     await page.context().close();
-  }, 60_000);
+  });
 });

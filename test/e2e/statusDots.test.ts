@@ -143,7 +143,7 @@ describe("status dots ('relationStatusDots') under a 429", () => {
     await limited?.close();
   });
 
-  it('draws the dots once the rate limit lets the query through', { timeout: 90_000 }, async () => {
+  it('draws the dots once the rate limit lets the query through', async () => {
     const shown = mediaWithListedNeighbours(limited.sim.world)!;
     const page = await limited.newPage({ siteUser: DEMO, token: 'demo', settings: { entryScore: false } });
     limited.clearRequests();
