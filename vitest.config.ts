@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { availableParallelism } from 'node:os';
 import { lazyChunks } from './build/lazyChunks.ts';
 import { clientIdDefine } from './build/clientId.ts';
 
@@ -9,6 +10,11 @@ import { clientIdDefine } from './build/clientId.ts';
 const gmMock = fileURLToPath(new URL('./test/mocks/gm.ts', import.meta.url));
 const root = fileURLToPath(new URL('.', import.meta.url));
 const bootEntry = fileURLToPath(new URL('./src/main.ts', import.meta.url));
+
+// vitest's default is one worker less than the cores: one worker on CI's two-core machine, so
+// the unit files ran one at a time. Unit files use every core.
+const UNIT_WORKERS = Math.max(2, availableParallelism());
+const E2E_WORKERS = Number(process.env.E2E_WORKERS) || 2;
 
 export default defineConfig({
   // The same build-time values as vite.config.ts, so tests see what the built script holds.
@@ -23,6 +29,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          maxWorkers: UNIT_WORKERS,
           // Rendering tests with the real worker take about a second idle and more than the
           // default 5 s on a busy 2-core machine; the time is never what they assert.
           testTimeout: 20_000,
@@ -34,14 +41,26 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          // One Chromium for the run; each harness connects and opens its own contexts.
+          globalSetup: ['test/helpers/sharedChromium.ts'],
           include: ['test/e2e/**/*.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // A test's and a hook's time-outs only guard against a hang: every wait in them ends
+          // as soon as its state holds, so a long limit costs nothing on an idle machine. At load
+          // 30 on two cores a single page load took 30-45 s, and tests of three or four pages
+          // met a 60 s limit with nothing wrong.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
           // A page that answers in 200 ms idle can take seconds on a busy 2-core machine: polls
-          // wait for a state for up to 15 s (they end as soon as it holds).
-          expect: { poll: { timeout: 15_000, interval: 100 } },
-          // One Chromium at a time: the machine has two cores.
-          fileParallelism: false,
+          // wait for a state for up to 30 s (they end as soon as it holds).
+          expect: { poll: { timeout: 30_000, interval: 100 } },
+          // Two files at a time, each with its own simulator and Chromium (nothing is shared
+          // between files: ports are chosen by the system, storage is per browser context, the
+          // build goes through sim/build.ts's lock). A file spends most of its time waiting on a
+          // page, a time-out or a rate window, and its simulator's start is one core's work, so
+          // two files use a two-core machine where one left it half idle. After the unit tests
+          // (its own group), so the two never compete.
+          maxWorkers: E2E_WORKERS,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -145,7 +145,7 @@ describe(`list preview ('${MODULE_ID}')`, () => {
     expect(stored.user).toBe(NOTABLE_USERS.demo);
     expect(stored.Page.mediaList.length).toBe(inProgress().slice(0, 50).length);
     await page.context().close();
-  }, 60_000);
+  });
 
   it('with 6 important airing entries shows all 6 in the airing section (the spec rounds up, 8.80 showed 5)', async () => {
     // Exactly six airing shows among Demo's first entries, all important by index (< 20); the
@@ -185,7 +185,7 @@ describe(`list preview ('${MODULE_ID}')`, () => {
     await page.clock.runFor(60_000);
     await expect.poll(countdown).toBe(`Ep ${episode}: ${RECENTLY_AIRED}`);
     await page.context().close();
-  }, 60_000);
+  });
 
   it('+1 saves progress + 1 by entry id, once per 300 ms', async () => {
     pinAiring();
@@ -210,7 +210,7 @@ describe(`list preview ('${MODULE_ID}')`, () => {
     await expect.poll(() => entry.progress).toBe(before + 2);
     expect(await cardText(page, entry.id, '.plus-progress')).toBe(`${before + 2} +`);
     await page.context().close();
-  }, 60_000);
+  });
 
   it('reaching the total completes the entry with today\'s UTC date, a rewatch without a date', async () => {
     pinAiring();
@@ -247,7 +247,7 @@ describe(`list preview ('${MODULE_ID}')`, () => {
     await expect.poll(() => rewatch.status).toBe('COMPLETED');
     expect(rewatch.completedAt.year).toBeNull();
     await page.context().close();
-  }, 60_000);
+  });
 
   it('without a known total, +1 only increments', async () => {
     pinAiring();
@@ -266,7 +266,7 @@ describe(`list preview ('${MODULE_ID}')`, () => {
     expect(open.status).toBe('CURRENT');
     expect(await cardText(page, open.id, '.info > div')).toBe(`Progress: ${before + 1}`);
     await page.context().close();
-  }, 60_000);
+  });
 
   it('a +1 that fails to save puts the old number back and says so', async () => {
     pinAiring();
@@ -286,7 +286,7 @@ describe(`list preview ('${MODULE_ID}')`, () => {
     await alert.getByRole('button', { name: strings.dismiss }).click();
     await expect.poll(() => alert.count()).toBe(0);
     await page.context().close();
-  }, 60_000);
+  });
 
   it("signed out of the script: AniList's own preview stays and nothing is asked", async () => {
     harness.clearRequests();
@@ -299,7 +299,7 @@ describe(`list preview ('${MODULE_ID}')`, () => {
     expect((await nativeDisplay(page)).map((wrap) => wrap.display)).toEqual(['block', 'block']);
     expect(previewRequests()).toHaveLength(0);
     await page.context().close();
-  }, 60_000);
+  });
 
   it("an API error on load brings AniList's own preview back, even over a saved one", async () => {
     pinAiring();
@@ -311,7 +311,7 @@ describe(`list preview ('${MODULE_ID}')`, () => {
     await expect.poll(() => page.locator('#hohListPreview').count(), { timeout: 20_000 }).toBe(0);
     expect((await nativeDisplay(page)).map((wrap) => wrap.display)).toEqual(['block', 'block']);
     await page.context().close();
-  }, 60_000);
+  });
 
   it('after a 429 the preview comes once Retry-After has passed', async () => {
     pinAiring();
@@ -323,7 +323,7 @@ describe(`list preview ('${MODULE_ID}')`, () => {
     expect(previewRequests().filter((request) => request.status === 200)).toHaveLength(1);
     expect((await shownSections(page)).length).toBeGreaterThan(0);
     await page.context().close();
-  }, 60_000);
+  });
 
   it('leaves nothing behind when the visitor moves on', async () => {
     pinAiring();
@@ -334,7 +334,7 @@ describe(`list preview ('${MODULE_ID}')`, () => {
     await expect.poll(() => page.locator('#hohListPreview').count()).toBe(0);
     await expect.poll(() => page.evaluate(() => window.automailDebug!.listActive().modules)).not.toContain(MODULE_ID);
     await page.context().close();
-  }, 60_000);
+  });
 });
 
 /** Visible cards per block: AniList's blocks, then ours. */
@@ -367,7 +367,7 @@ describe("progress bars ('progressBar')", () => {
       else expect(card.value, card.text).toBeNull();
     }
     await page.context().close();
-  }, 60_000);
+  });
 
   it("follows AniList's own +1 on its cards", async () => {
     const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, settings: { progressBar: true } });
@@ -389,7 +389,7 @@ describe("progress bars ('progressBar')", () => {
     await expect.poll(() => entry.progress, { timeout: 20_000 }).toBe(before + 1);
     await expect.poll(() => native.locator('meter').evaluate((meter: HTMLMeterElement) => meter.value)).toBe(before + 1);
     await page.context().close();
-  }, 60_000);
+  });
 
   it('draws bars in the rebuilt preview too, and none when switched off', async () => {
     pinAiring();
@@ -405,7 +405,7 @@ describe("progress bars ('progressBar')", () => {
     await openHome(off);
     expect(await off.locator('meter').count()).toBe(0);
     await off.context().close();
-  }, 60_000);
+  });
 });
 
 describe("at most 10 or 8 cards ('limitProgress10', 'limitProgress8')", () => {
@@ -425,7 +425,7 @@ describe("at most 10 or 8 cards ('limitProgress10', 'limitProgress8')", () => {
       expect(counts, setting).toEqual(before.map((count) => Math.min(count, limit)));
       await page.context().close();
     }
-  }, 90_000);
+  });
 });
 
 describe("expanded block kept right ('expandRight')", () => {
@@ -464,5 +464,5 @@ describe("expanded block kept right ('expandRight')", () => {
     await page.locator('.list-previews .list-preview-wrap:visible .size-toggle').first().click();
     await expect.poll(() => layout(page)).toMatchObject({ fullWidth: false, inRight: true, oursBeforePreviews: true });
     await page.context().close();
-  }, 90_000);
+  });
 });

@@ -711,7 +711,7 @@ describe(`${MODULE_ID}: under a short rate-limit window`, () => {
   // A simulator of its own whose 4-request window lasts 3 s, so a real 429 and its Retry-After
   // happen within seconds.
   const WINDOW_MS = 3_000;
-  const limited = useHarness({ rateLimit: 4, rateWindowMs: WINDOW_MS });
+  const limited = useHarness({ world: () => harness.sim.world, rateLimit: 4, rateWindowMs: WINDOW_MS });
 
   const listRequests = () => limited.requests().filter((request) => request.operation.includes('MediaListCollection') && request.operation.includes('favourites'));
 
@@ -737,7 +737,7 @@ describe(`${MODULE_ID}: under a short rate-limit window`, () => {
     }
     expect([...byUser.values()].some((statuses) => statuses[0] === 429)).toBe(true);
     await page.context().close();
-  }, 90_000);
+  });
 
   it('leaving the page while lists are loading stops the work and removes the box', async () => {
     limited.sim.resetRateLimit();
@@ -765,7 +765,7 @@ describe(`${MODULE_ID}: under a short rate-limit window`, () => {
     expect(fetched.size).toBeLessThan(users.length);
     expect(await page.locator('div.hohCompare').count()).toBe(0);
     await page.context().close();
-  }, 60_000);
+  });
 });
 
 describe(`${MODULE_ID}: themes and narrow screens`, () => {

@@ -198,7 +198,7 @@ describe("studio favourite counts ('studioFavouriteCount')", () => {
     const LIMIT = 90;
     let limited: Harness;
     beforeAll(async () => {
-      limited = await startHarness({ rateLimit: LIMIT, rateWindowMs: 2_000 });
+      limited = await startHarness({ world: () => harness.sim.world, rateLimit: LIMIT, rateWindowMs: 2_000 });
     });
     afterAll(async () => {
       await limited?.close();

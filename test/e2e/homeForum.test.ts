@@ -68,7 +68,7 @@ describe("forum media titles ('forumMedia')", () => {
     expect(asked).toHaveLength(1);
     expect(asked[0].variables?.ids).toContain(media.id);
     await page.context().close();
-  }, 60_000);
+  });
 
   it('leaves "Anime" when switched off, and when the API fails', async () => {
     const thread = mediaThread();
@@ -86,7 +86,7 @@ describe("forum media titles ('forumMedia')", () => {
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
     expect((await cards(page, '.recent-threads')).find((item) => item.href === `/forum/thread/${thread.id}`)!.categories[0]).toBe(label);
     await page.context().close();
-  }, 60_000);
+  });
 });
 
 describe("forum preview without challenge threads ('hideAWC', 'forumPreviewNumber')", () => {
@@ -98,7 +98,7 @@ describe("forum preview without challenge threads ('hideAWC', 'forumPreviewNumbe
     const titles = (await cards(page, '.recent-threads')).map((card) => card.title);
     for (const title of CHALLENGE_THREAD_TITLES) expect(titles).toContain(title);
     await page.context().close();
-  }, 60_000);
+  });
 
   it('rebuilds it without them, forumPreviewNumber threads long (3 by default)', async () => {
     harness.clearRequests();
@@ -119,7 +119,7 @@ describe("forum preview without challenge threads ('hideAWC', 'forumPreviewNumbe
     const replier = first.replyUserId ? world().getUserById(first.replyUserId)!.name : null;
     expect(line).toMatch(replier ? new RegExp(`^${replier} replied `) : new RegExp(`^By ${world().getUserById(first.userId)!.name}$`));
     await page.context().close();
-  }, 60_000);
+  });
 
   it('shows as many threads as forumPreviewNumber says, with media titles when forumMedia is on too', async () => {
     const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, settings: { hideAWC: true, forumMedia: true, forumPreviewNumber: 6 } });
@@ -134,7 +134,7 @@ describe("forum preview without challenge threads ('hideAWC', 'forumPreviewNumbe
       await expect.poll(async () => (await cards(page, '.recent-threads .hohForumWrap')).find((card) => card.href === `/forum/thread/${thread.id}`)!.categories[0]).toBe(title);
     }
     await page.context().close();
-  }, 60_000);
+  });
 
   it('forumPreviewNumber 0 hides the block and asks nothing', async () => {
     harness.clearRequests();
@@ -145,7 +145,7 @@ describe("forum preview without challenge threads ('hideAWC', 'forumPreviewNumbe
     // The rest of the right column stays.
     expect(await page.$eval('.recent-reviews', (block) => getComputedStyle(block).display)).not.toBe('none');
     await page.context().close();
-  }, 60_000);
+  });
 
   it("keeps AniList's own preview when the API fails", async () => {
     const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, settings: { hideAWC: true } });
@@ -158,7 +158,7 @@ describe("forum preview without challenge threads ('hideAWC', 'forumPreviewNumbe
     expect(shown.every((card) => card.visible)).toBe(true);
     expect(shown.map((card) => card.title)).toContain(CHALLENGE_THREAD_TITLES[0]);
     await page.context().close();
-  }, 60_000);
+  });
 
   it('after a 429 the rebuilt preview comes once Retry-After has passed', async () => {
     const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, settings: { hideAWC: true } });
@@ -168,7 +168,7 @@ describe("forum preview without challenge threads ('hideAWC', 'forumPreviewNumbe
     expect(limited()).toBe(1);
     expect((await cards(page, '.recent-threads .hohForumWrap')).map((card) => card.title)).toEqual(expectedTitles(3));
     await page.context().close();
-  }, 60_000);
+  });
 
   it('leaves nothing behind when the visitor moves on', async () => {
     const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, settings: { hideAWC: true, forumMedia: true } });
@@ -181,5 +181,5 @@ describe("forum preview without challenge threads ('hideAWC', 'forumPreviewNumbe
     expect(modules).not.toContain('hideAWC');
     expect(modules).not.toContain('forumMedia');
     await page.context().close();
-  }, 60_000);
+  });
 });

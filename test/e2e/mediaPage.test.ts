@@ -102,9 +102,9 @@ describe("dub marker ('dubMarker')", () => {
 });
 
 describe("dub marker ('dubMarker') under a 429", () => {
-  const limited = useHarness({ rateLimit: 4, rateWindowMs: 3000 });
+  const limited = useHarness({ world: () => harness.sim.world, rateLimit: 4, rateWindowMs: 3000 });
 
-  it('asks again after Retry-After and then marks the dub', { timeout: 90_000 }, async () => {
+  it('asks again after Retry-After and then marks the dub', async () => {
     const media = anime(limited.sim.world, (m) => dubbedIn(m, 'ENGLISH'));
     const page = await limited.newPage({ settings: { dubMarker: true } });
     limited.clearRequests();
@@ -371,9 +371,9 @@ describe("line under the media title ('subTitleInfo')", () => {
 });
 
 describe("line under the media title ('subTitleInfo') under a 429", () => {
-  const limited = useHarness({ rateLimit: 4, rateWindowMs: 3000 });
+  const limited = useHarness({ world: () => harness.sim.world, rateLimit: 4, rateWindowMs: 3000 });
 
-  it('asks again after Retry-After and then draws the line', { timeout: 90_000 }, async () => {
+  it('asks again after Retry-After and then draws the line', async () => {
     const isSubtitleQuery = (operation: string) => operation.includes('query MediaSubtitle');
     const media = anime(limited.sim.world, (m) => !!m.startDate.year);
     const page = await limited.newPage({ settings: { subTitleInfo: true } });

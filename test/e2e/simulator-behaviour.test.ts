@@ -19,7 +19,7 @@ const visibleRows = (page: Page) =>
     .filter((r) => (r as HTMLElement).style.display !== 'none' && (r.closest('.list-wrap') as HTMLElement).style.display !== 'none')
     .map((r) => ({ facts: r.getAttribute('data-sim-facts') ?? '', title: r.querySelector('.title a')?.textContent ?? '' })));
 
-describe('feeds load more', { timeout: 120_000 }, () => {
+describe('feeds load more', () => {
   it('home: Load More appends the next page, reaching the scroller appends another, ids stay unique', async () => {
     const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo });
     await harness.goto(page, '/home?feed=global');
@@ -74,7 +74,7 @@ describe('feeds load more', { timeout: 120_000 }, () => {
   });
 });
 
-describe('dropdowns and tooltips', { timeout: 120_000 }, () => {
+describe('dropdowns and tooltips', () => {
   it('the media page list-status button opens its menu and a click elsewhere closes it', async () => {
     const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo });
     const media = harness.sim.world.allMedia('ANIME').find((m) => !m.isAdult)!;
@@ -107,7 +107,7 @@ describe('dropdowns and tooltips', { timeout: 120_000 }, () => {
   });
 });
 
-describe('the list page filter column', { timeout: 120_000 }, () => {
+describe('the list page filter column', () => {
   it('filters the rendered rows by text, format, status, genre and year, and clears again', async () => {
     const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo });
     await harness.goto(page, '/user/Demo/animelist');
@@ -166,7 +166,7 @@ describe('the list page filter column', { timeout: 120_000 }, () => {
   });
 });
 
-describe('notifications and settings', { timeout: 120_000 }, () => {
+describe('notifications and settings', () => {
   it('filters notifications by group and marks all as read', async () => {
     const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo });
     await harness.goto(page, '/notifications');
@@ -284,7 +284,7 @@ describe('notifications and settings', { timeout: 120_000 }, () => {
   });
 });
 
-describe('hostile content', { timeout: 120_000 }, () => {
+describe('hostile content', () => {
   it("Mallory's profile and post render inert: no script runs, the text is still shown", async () => {
     const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo });
     const dialogs: string[] = [];
@@ -311,7 +311,7 @@ describe('hostile content', { timeout: 120_000 }, () => {
   });
 });
 
-describe('the demo (npm start mode)', { timeout: 120_000 }, () => {
+describe('the demo (npm start mode)', () => {
   let sim: Simulator;
   let browser: Browser;
 

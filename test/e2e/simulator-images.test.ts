@@ -73,5 +73,5 @@ describe('the simulator with images on', () => {
     } finally {
       await close();
     }
-  }, 120_000);
+  });
 });

@@ -85,6 +85,32 @@ describe("tweet embeds ('tweets')", { timeout: 180_000 }, () => {
     await page.context().close();
   });
 
+  it('adds one box per link whatever changes in the page later (never a box for the link quoted in its own box)', async () => {
+    const page = await harness.newPage({ settings: ON });
+    await localTwitter(page);
+    await openPost(page);
+    await expect.poll(() => boxes(page).locator('blockquote[data-stub="rendered"]').count(), { timeout: TIMEOUT }).toBe(1);
+    // AniList draws more writing under the post later (a reply): a change in the page the module
+    // watches, carrying a second tweet. Its box proves the module looked at the page again.
+    const later = 'https://twitter.com/AniListco/status/1490001234567890777';
+    await page.evaluate((href) => {
+      const reply = document.createElement('div');
+      reply.className = 'markdown';
+      reply.dataset.testReply = '';
+      const link = document.createElement('a');
+      link.href = href;
+      link.textContent = href;
+      reply.append(link);
+      document.querySelector('.activity-entry')!.append(reply);
+    }, later);
+    const replyBox = page.locator(`.activity-entry [data-test-reply] > a[href="${later}"] + .hohTweet`);
+    await expect.poll(() => replyBox.count(), { timeout: TIMEOUT }).toBe(1);
+    // One box per link: the first box's quoted link got none of its own, then or since.
+    expect(await page.locator('.hohTweet .hohTweet').count()).toBe(0);
+    expect(await boxes(page).count()).toBe(2);
+    await page.context().close();
+  });
+
   it("passes on the site's dark theme", async () => {
     const page = await harness.newPage({ settings: ON, theme: 'dark' });
     await localTwitter(page);

@@ -1,15 +1,21 @@
 // End-to-end harness: the simulator plus Chromium running the built userscript on
 // https://anilist.co (COMMON.md "Simulator"). One Chromium per harness; every page gets its
 // own browser context, so storage and cookies never leak between pages.
-import type { Browser, Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { launchChromium, openScriptedPage, SITE_ORIGIN, type GmRequest, type ScriptedPage, type SiteThemeName } from '../../sim/browser.ts';
 import { startSimulator } from '../../sim/index.ts';
 import type { LoggedRequest } from '../../sim/api/log.ts';
-import type { WorldFixture } from '../../sim/world/types.ts';
+import type { World, WorldFixture } from '../../sim/world/types.ts';
 import { ensureBuilt } from './build.ts';
 
 export interface HarnessOptions {
-  world?: { seed: number } | { fixture: WorldFixture | string };
+  /**
+   * The seeded world (default), another seed or fixture, or another harness's world as it is
+   * now (`() => harness.sim.world`): a file's second simulator, there for a rate limit or
+   * window of its own, then starts in a moment instead of generating a world again (seconds
+   * of a busy machine's time).
+   */
+  world?: { seed: number } | { fixture: WorldFixture | string } | (() => World);
   rateLimit?: number;
   /** the simulator's rate-limit window in ms (default 60,000); short windows make a real 429 quick */
   rateWindowMs?: number;
@@ -51,16 +57,31 @@ export async function waitForContent(page: Page): Promise<void> {
   await page.waitForSelector('#app > .wrap > .page-content[data-sim-path]', { state: 'attached' });
 }
 
+/**
+ * The run's shared Chromium (test/helpers/sharedChromium.ts) when there is one and images are
+ * off; otherwise one of the harness's own (images on, or a harness started outside vitest, as
+ * the benches do). Closing a connected browser closes this harness's contexts and disconnects.
+ */
+async function openBrowser(images: boolean): Promise<Browser> {
+  if (!images && process.env.VITEST) {
+    const { inject } = await import('vitest');
+    const endpoint = inject('chromiumEndpoint');
+    if (endpoint) return chromium.connect(endpoint);
+  }
+  return launchChromium({ images });
+}
+
 export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> {
   const script = opts.script === undefined ? await ensureBuilt() : opts.script;
-  const sim = await startSimulator({ port: 0, world: opts.world, rateLimit: opts.rateLimit, rateWindowMs: opts.rateWindowMs });
+  const world = typeof opts.world === 'function' ? opts.world() : opts.world;
+  const sim = await startSimulator({ port: 0, world, rateLimit: opts.rateLimit, rateWindowMs: opts.rateWindowMs });
   let browser: Promise<Browser> | null = null;
   const open: ScriptedPage[] = [];
 
   return {
     sim,
     async newPage(pageOpts: NewPageOptions = {}) {
-      browser ??= launchChromium({ images: opts.images });
+      browser ??= openBrowser(opts.images ?? false);
       const scripted = await openScriptedPage(sim.url, { ...pageOpts, script, browser: await browser });
       open.push(scripted);
       return scripted.page;

@@ -86,6 +86,11 @@ export default defineModule({
         if (signal.aborted) return;
         const added: HTMLElement[] = [];
         for (const link of root.querySelectorAll<HTMLAnchorElement>(SELECTORS.link)) {
+          // The link quoted inside our own box is written as the tweet's full address too, so it
+          // matches the selector: embedding it would nest a box in the box, whose arrival is a
+          // change under the root that sets off the next scan, and so on (151 boxes in 30 s on a CI
+          // run where AniList's content changed once after the first embed).
+          if (link.closest(`.${BOX_CLASS}`)) continue;
           const href = link.getAttribute('href') ?? '';
           if (boxes.get(link)?.isConnected || !isEmbeddableTweet(href, link.textContent ?? '')) continue;
           const box = embed(link, href);
