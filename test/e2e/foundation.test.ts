@@ -433,7 +433,7 @@ describe('the API client against the simulator', () => {
       // The probe's first ask is refused for certain (another tab spent the window, as it were),
       // then the window's one request is back: spending it beforehand with a request of our own
       // raced the 1 s window, which a busy machine outlived before the probe asked ([200]).
-      const refused = refuseOnce(limited, operation, 1);
+      const refused = refuseOnce(limited, operation);
       const answer = await probe(watched.page, operation);
       await refused;
       expect(answer).toEqual({ kind: 'ok', data: { Media: { id: media.id } } });

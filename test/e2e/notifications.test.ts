@@ -264,7 +264,7 @@ describe(`grouped notifications ('${MODULE_ID}') and the rate limit`, () => {
     limited.clearRequests();
     // Refused until the list's first request has met its 429 (someone else used up the window),
     // then the window's budget is back: whatever the machine's pace, the first ask is refused.
-    const refused = refuseOnce(limited, 'NotificationsPage', 2);
+    const refused = refuseOnce(limited, 'NotificationsPage');
     await limited.goto(page, '/notifications');
     await refused;
     await page.waitForSelector('#hohNotifications li.hohNotification', { timeout: 60_000 });
