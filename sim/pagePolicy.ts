@@ -1,6 +1,6 @@
-// The page policy switch: AniList's pages served with a Content-Security-Policy header, so that
-// Chromium enforces it as it would on the real site (a header, not a <meta>: a header also
-// covers what the page's own scripts do before any markup is parsed).
+// The page policy switch: AniList's pages served with one more Content-Security-Policy (beside
+// AniList's own, in the same header: the browser enforces both), so that Chromium enforces it as
+// it would on the real site (a header, not a <meta>, as a site would send it).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
@@ -28,11 +28,6 @@ export class PagePolicySwitch {
 
   current(): string | null {
     return this.policy;
-  }
-
-  /** Puts the header on a page response (before its handler writes the head). */
-  apply(res: ServerResponse): void {
-    if (this.policy !== null) res.setHeader('Content-Security-Policy', this.policy);
   }
 }
 

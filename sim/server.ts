@@ -19,7 +19,7 @@ export type PageHandler = (
   world: World,
   req: IncomingMessage,
   res: ServerResponse,
-  sim: { url: string; demoScript?: string },
+  sim: { url: string; demoScript?: string; pagePolicy?: string | null },
 ) => Promise<void>;
 
 export type WorldSource = { seed: number } | { fixture: WorldFixture | string } | World;
@@ -125,8 +125,7 @@ export async function startServer(options: SimulatorOptions = {}): Promise<Simul
       if (path === MAL_SWITCH_PATH) return handleMalSwitch(mal, req, res);
       if (path.startsWith(LOCAL_CDN_PATH)) return handleCdnRequest(path, res, world);
       if (path === POLICY_SWITCH_PATH) return handlePolicySwitch(pagePolicy, req, res);
-      pagePolicy.apply(res);
-      if (options.pageHandler) return options.pageHandler(world, req, res, { url, demoScript: options.demoScript });
+      if (options.pageHandler) return options.pageHandler(world, req, res, { url, demoScript: options.demoScript, pagePolicy: pagePolicy.current() });
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Not Found');
     };
