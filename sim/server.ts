@@ -1,5 +1,6 @@
 // The simulator's HTTP server: POST /graphql (the API), GET /__sim/outage (the outage switch),
-// GET /mal/* (MyAnimeList pages), and everything else to the AniList page handler.
+// GET /__sim/policy (the page policy switch), GET /mal/* (MyAnimeList pages), and everything
+// else to the AniList page handler.
 
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,12 +13,13 @@ import type { LoggedRequest } from './api/log.ts';
 import { OutageSwitch, parseOutageQuery, type OutageSpec, type OutageStatus } from './api/outage.ts';
 import { handleMalRequest, handleMalSwitch, MAL_SWITCH_PATH, type MalState } from './mal/handler.ts';
 import { handleCdnRequest, LOCAL_CDN_PATH } from './cdn.ts';
+import { handlePolicySwitch, PagePolicySwitch, POLICY_SWITCH_PATH, type PagePolicyName } from './pagePolicy.ts';
 
 export type PageHandler = (
   world: World,
   req: IncomingMessage,
   res: ServerResponse,
-  sim: { url: string; demoScript?: string },
+  sim: { url: string; demoScript?: string; pagePolicy?: string | null },
 ) => Promise<void>;
 
 export type WorldSource = { seed: number } | { fixture: WorldFixture | string } | World;
@@ -42,6 +44,8 @@ export interface SimulatorOptions {
    * the "temporarily disabled" body. Default true; false only for tools that post from Node.
    */
   requireReferer?: boolean;
+  /** AniList's pages served with this Content-Security-Policy (a name of sim/pagePolicy.ts or a policy's text); default none */
+  pagePolicy?: PagePolicyName | string | null;
 }
 
 export interface Simulator {
@@ -67,6 +71,11 @@ export interface Simulator {
    * 'changed' (MAL redesigned its pages: none of the parts the script reads are where they were).
    */
   setMalState(state: MalState): void;
+  /**
+   * AniList's pages from now on carry this Content-Security-Policy header ('no-eval', another
+   * name of sim/pagePolicy.ts, or a policy's text), or none (null). Returns the policy's text.
+   */
+  setPagePolicy(policy: PagePolicyName | string | null): string | null;
   close(): Promise<void>;
 }
 
@@ -105,6 +114,8 @@ export async function startServer(options: SimulatorOptions = {}): Promise<Simul
   const outage = new OutageSwitch();
   const api: ApiState = { world, limiter, requests, localCdn, outage, requireReferer: options.requireReferer ?? true };
   const mal: { state: MalState } = { state: 'up' };
+  const pagePolicy = new PagePolicySwitch();
+  pagePolicy.set(options.pagePolicy ?? null);
   let url = '';
 
   const server = createServer((req, res) => {
@@ -115,7 +126,8 @@ export async function startServer(options: SimulatorOptions = {}): Promise<Simul
       if (path.startsWith('/mal/')) return handleMalRequest(world, req, res, mal.state);
       if (path === MAL_SWITCH_PATH) return handleMalSwitch(mal, req, res);
       if (path.startsWith(LOCAL_CDN_PATH)) return handleCdnRequest(path, res, world);
-      if (options.pageHandler) return options.pageHandler(world, req, res, { url, demoScript: options.demoScript });
+      if (path === POLICY_SWITCH_PATH) return handlePolicySwitch(pagePolicy, req, res);
+      if (options.pageHandler) return options.pageHandler(world, req, res, { url, demoScript: options.demoScript, pagePolicy: pagePolicy.current() });
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Not Found');
     };
@@ -143,6 +155,7 @@ export async function startServer(options: SimulatorOptions = {}): Promise<Simul
     setMalState: (state) => {
       mal.state = state;
     },
+    setPagePolicy: (policy) => pagePolicy.set(policy),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

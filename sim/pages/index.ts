@@ -19,6 +19,8 @@ export interface PageServerOptions {
    * signed-in user's token is pre-stored for the script.
    */
   demoScript?: string;
+  /** One more Content-Security-Policy for every page (the page policy switch, sim/pagePolicy.ts). */
+  pagePolicy?: string | null;
 }
 
 export const SIM_USER_COOKIE = 'sim-user';
@@ -149,7 +151,10 @@ export async function handlePageRequest(world: World, req: IncomingMessage, res:
   });
   const headers: Record<string, string> = {};
   // AniList's policy (host-dom-2026 §1.5); only on the https origin, where upgrading is harmless.
-  if (req.headers['x-forwarded-proto'] === 'https') headers['Content-Security-Policy'] = 'upgrade-insecure-requests; block-all-mixed-content';
+  // The page policy switch (sim/pagePolicy.ts) adds a second policy: the browser enforces both.
+  const policies = [req.headers['x-forwarded-proto'] === 'https' ? 'upgrade-insecure-requests; block-all-mixed-content' : null, sim.pagePolicy ?? null];
+  const policy = policies.filter((one) => one !== null).join(', ');
+  if (policy !== '') headers['Content-Security-Policy'] = policy;
   // AniList answers every page address with its app (HTTP 200); the app shows the 404 page.
   // Demo pages run in a real browser: their images must not reach AniList's CDN.
   send(res, 200, 'text/html; charset=utf-8', method === 'HEAD' ? '' : demo ? localiseCdnUrls(page) : page, headers);

@@ -1,7 +1,8 @@
 /**
  * Evaluates the lazily carried module code (build/lazyChunks.ts) on first use: each chunk is
  * CommonJS text, run once with `new Function` and a `require` that finds other chunks and the
- * top level's own modules (one settings store, one API client, one rate budget). A module's
+ * top level's own modules (one settings store, one API client, one rate budget). On a page that
+ * blocks eval, a chunk throws EvalBlockedError before trying (core/evalBlocked.ts). A module's
  * chunks are evaluated one per task, dependencies first: compiling React's chunk alone takes
  * tens of ms, and together with a module's own chunk it would make one long task.
  */
@@ -9,6 +10,7 @@ import { chunkImports, chunkSource, entryChunks } from 'virtual:automail-chunks'
 import { hostModule } from 'virtual:automail-host';
 import type { ModuleDefinition } from './module';
 import { evaluationOrder } from './chunkOrder';
+import { requireEval } from './evalBlocked';
 import { nextTask } from './nextTask';
 
 interface ChunkModule {
@@ -30,6 +32,7 @@ function compileChunk(name: string): ChunkFunction {
   if (done) return done;
   const source = chunkSource(name);
   if (source === undefined) throw new Error(`Automail: no code chunk named ${name}`);
+  requireEval(`the code of ${name}`);
   // The source URL names the chunk in stack traces and the browser's developer tools.
   const run = new Function('require', 'module', 'exports', `${source}\n//# sourceURL=automail/${name}`) as ChunkFunction;
   compiled.set(name, run);

@@ -45,6 +45,11 @@ export function failureHeadline(report: FailureReport): string {
   return `Automail ${report.version}: module "${report.moduleId}" failed on ${report.page} (${report.path}) and is stopped until the page changes`;
 }
 
+/** The headline of the one report of a page load whose policy blocks eval (core/evalBlocked.ts). */
+export function evalBlockedHeadline(report: FailureReport): string {
+  return `Automail ${report.version}: this page's security policy blocks eval, so the modules Automail loads on demand cannot run on this page (the first was "${report.moduleId}" on ${report.page} (${report.path})); the CSS switches, the modules of the script's start and the settings panel still work`;
+}
+
 /** The prefilled new-issue address for a failure. */
 export function issueUrl(report: FailureReport, secrets: readonly string[] = []): string {
   const message = redact(errorMessage(report.error), secrets);
@@ -70,8 +75,8 @@ export function issueUrl(report: FailureReport, secrets: readonly string[] = [])
 export type GroupConsole = Pick<Console, 'groupCollapsed' | 'error' | 'log' | 'groupEnd'>;
 
 /** Logs the failure as one collapsed group: the error (with its stack) and the report link. */
-export function logFailure(report: FailureReport, secrets: readonly string[] = [], out: GroupConsole = console): void {
-  out.groupCollapsed(failureHeadline(report));
+export function logFailure(report: FailureReport, secrets: readonly string[] = [], out: GroupConsole = console, headline = failureHeadline(report)): void {
+  out.groupCollapsed(headline);
   out.error(report.error);
   out.log(`Report it: ${issueUrl(report, secrets)}`);
   out.groupEnd();

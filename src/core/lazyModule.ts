@@ -6,6 +6,7 @@
  * `defineModule`, so where a module runs is written once.
  */
 import type { ModuleContext, ModuleDefinition, ModuleNeeds, PageDetector } from './module';
+import { evalAllowed } from './evalBlocked';
 import { nextTask } from './nextTask';
 
 export interface ModuleManifest {
@@ -20,6 +21,11 @@ export interface ModuleManifest {
    * the code is not even loaded (e.g. a button for signed-in visitors on a page guests see too).
    */
   readonly skip?: (ctx: ModuleContext) => boolean;
+  /**
+   * Runs instead of the folder's code where the page's security policy blocks eval, so that
+   * code cannot be evaluated (core/evalBlocked.ts); top-level code, so keep it small.
+   */
+  readonly whenEvalBlocked?: (ctx: ModuleContext) => void | Promise<void>;
 }
 
 /**
@@ -40,7 +46,7 @@ export function defineManifest(manifest: ModuleManifest): ModuleManifest {
 
 /** The router's view of a lazy module: its manifest, and a run() that loads the code first. */
 export function lazyModule(manifest: ModuleManifest): ModuleDefinition {
-  const { folder, skip, ...definition } = manifest;
+  const { folder, skip, whenEvalBlocked, ...definition } = manifest;
   return {
     ...definition,
     async run(ctx: ModuleContext) {
@@ -48,6 +54,7 @@ export function lazyModule(manifest: ModuleManifest): ModuleDefinition {
       // Loading starts in a task of its own, so it never lengthens the task that routed.
       await nextTask(ctx.signal);
       if (ctx.signal.aborted) return;
+      if (whenEvalBlocked && !evalAllowed()) return whenEvalBlocked(ctx);
       if (!loader) throw new Error(`Automail: no module loader to evaluate ${folder}`);
       const implementation = await loader(folder, ctx.signal);
       if (ctx.signal.aborted) return;

@@ -20,7 +20,8 @@ import { createModuleContext } from './context';
 import { liveDomCounts } from './dom';
 import { setVisitSink } from './guard';
 import { recordFailure } from './failures';
-import { errorMessage, logFailure } from './failureReport';
+import { errorMessage, evalBlockedHeadline, logFailure } from './failureReport';
+import { EvalBlockedError, tellEvalBlocked } from './evalBlocked';
 import { liveTimerCount } from './timers';
 import { scriptVersion } from './version';
 import { announceRegisteredModules } from './registeredModules';
@@ -85,10 +86,19 @@ interface Visit extends Match {
 }
 
 
-/** The default report; `secrets` are cut out of the report link (the access token). */
+/**
+ * The default report; `secrets` are cut out of the report link (the access token). A page that
+ * blocks eval stops every module loaded on demand for the same reason: that is one report for
+ * the page load (core/evalBlocked.ts), not one failure per module.
+ */
 function reportFailure(moduleId: string, error: unknown, where: FailurePlace, secrets: readonly string[]): void {
+  const report = { moduleId, ...where, version: scriptVersion(), error };
+  if (error instanceof EvalBlockedError) {
+    tellEvalBlocked(() => logFailure(report, secrets, console, evalBlockedHeadline(report)));
+    return;
+  }
   recordFailure({ moduleId, ...where, message: errorMessage(error), time: Date.now() });
-  logFailure({ moduleId, ...where, version: scriptVersion(), error }, secrets);
+  logFailure(report, secrets);
 }
 
 function sameParams(a: PageParams, b: PageParams): boolean {

@@ -35,6 +35,7 @@ import type { ScoreFormat } from '../lib/scores';
 import { apiEndpoint, apiReferrer } from '../api/endpoint';
 import { pagePermits } from '../api/permits';
 import { clearToken as clearConfiguredToken } from '../api/client';
+import { requireEval } from '../core/evalBlocked';
 
 export const READY_TIMEOUT_MS = 3000;
 
@@ -55,6 +56,8 @@ export interface ComputeBackend {
 
 /** Starts the worker's code on the page: its `self` is one end of a channel, comlink talks over the other. */
 export function startOnPage(source: string = computeWorkerSource()): Endpoint {
+  // Where the page blocks Blob workers it may block eval too: then say so once, plainly.
+  requireEval('its heavy jobs (statistics, comparisons, imports)');
   const channel = new MessageChannel();
   new Function('self', source)(channel.port1);
   return channel.port2 as unknown as Endpoint;

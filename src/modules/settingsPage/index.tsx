@@ -5,12 +5,10 @@ import { manifest } from './manifest';
 import { mount } from '../../ui/mount';
 import { registeredModuleIds } from '../../core/registeredModules';
 import { settingConsumers } from '../../core/settings/offered';
-import { selectors } from '../../core/selectors';
 import { SettingsPanel } from './SettingsPanel';
+import { createPanelContainer, SETTINGS_CONTENT_SELECTOR } from './panelPlace';
 
-/** AniList's settings content column, from the selector registry (host-dom.md §2.17, 2026 §2.17). */
-export const SETTINGS_CONTENT_SELECTOR = selectors.settingsContent.selector;
-export const PANEL_ID = 'hohSettings';
+export { PANEL_ID, SETTINGS_CONTENT_SELECTOR } from './panelPlace';
 
 /**
  * The settings panel at /settings/apps, below AniList's list of authorised apps. When AniList
@@ -21,11 +19,7 @@ export default defineModule({
   async run(ctx) {
     const container = await attachContainer({
       anchor: SETTINGS_CONTENT_SELECTOR,
-      create: () => {
-        const panel = document.createElement('div');
-        panel.id = PANEL_ID;
-        return panel;
-      },
+      create: createPanelContainer,
       signal: ctx.signal,
     });
     // startSignIn's optional argument is where to navigate: the click handler must not pass the

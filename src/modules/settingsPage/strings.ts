@@ -10,6 +10,7 @@ export const strings = {
   fadedNote: 'Faded settings have limited function without signing in to the script (see Login).',
   needsSignIn: 'Needs the script sign-in.',
   signInShort: 'Sign in',
+  switchesOnly: "Only the switches are offered here: the other settings, lists, colours and the sign-in need the full panel, which this page's policy stops.",
   failedThisLoad: (message: string) => `failed on this page load: ${message}`,
 
   signInHeading: 'Sign-in',

@@ -1,0 +1,88 @@
+/**
+ * The settings panel where the page's security policy blocks eval (core/evalBlocked.ts), so the
+ * full panel (React, carried as text: build/lazyChunks.ts) cannot run: plain DOM, in the top
+ * level. It says what the page blocks and what still works, and offers every module switch and
+ * CSS switch, from the same definitions, layout and store as the full panel; the other settings
+ * (values, lists, colours, the sign-in) need the full panel, and it says so.
+ *
+ * Carrying the full panel as functions instead was measured (2026-11-27, Chromium, compile of
+ * the whole file, A/B interleaved): its chunks without React made every page's compile 6-30 %
+ * longer, with React 75-100 %; this panel costs every page a few KB of pre-parse.
+ */
+import { attachContainer } from '../../core/dom';
+import { EVAL_BLOCKED_TEXT } from '../../core/evalBlocked';
+import type { ModuleContext } from '../../core/module';
+import { registeredModuleIds } from '../../core/registeredModules';
+import { categoryLabel, settingDefinitions } from '../../core/settings/definitions';
+import { settingConsumers } from '../../core/settings/offered';
+import { getSettings, setSetting, subscribeSettings } from '../../core/settings/store';
+import type { ModuleSwitchId, SettingDefinition } from '../../core/settings/types';
+import { uiCss } from '../../ui/theme';
+import { ALL, layoutSettings } from './layout';
+import { createPanelContainer, SETTINGS_CONTENT_SELECTOR } from './panelPlace';
+import { panelCss } from './panelStyles';
+import { strings } from './strings';
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** The switches of a group, each sub-heading kept only when a switch follows it. */
+function switchRows(rows: readonly SettingDefinition[]): SettingDefinition[] {
+  const kept = rows.filter((row) => row.type === 'checkbox' || row.type === 'heading');
+  return kept.filter((row, index) => row.type === 'checkbox' || kept[index + 1]?.type === 'checkbox');
+}
+
+function switchRow(definition: SettingDefinition, boxes: Map<string, HTMLInputElement>): HTMLLIElement {
+  const item = element('li', '');
+  if (definition.type === 'heading') {
+    item.dataset.heading = definition.id;
+    item.append(element('h4', 'hoh-settings-heading', definition.description));
+    return item;
+  }
+  item.dataset.setting = definition.id;
+  const label = element('label', 'hoh-ui-check');
+  const box = element('input', '');
+  box.type = 'checkbox';
+  box.checked = getSettings()[definition.id as ModuleSwitchId] === true;
+  box.addEventListener('change', () => setSetting(definition.id as ModuleSwitchId, box.checked));
+  boxes.set(definition.id, box);
+  label.append(box, element('span', '', definition.description));
+  item.append(label);
+  return item;
+}
+
+/** Draws the switches-only panel where the full one goes. */
+export async function runSwitchesPanel(ctx: ModuleContext): Promise<void> {
+  const container = await attachContainer({ anchor: SETTINGS_CONTENT_SELECTOR, create: createPanelContainer, signal: ctx.signal });
+  if (!container) return;
+  const section = element('section', 'hoh-settings');
+  section.dataset.switchesOnly = '';
+  section.setAttribute('aria-label', strings.title);
+  section.append(element('style', '', uiCss + panelCss), element('h2', '', strings.title));
+  const note = element('p', 'hoh-ui-hint', EVAL_BLOCKED_TEXT);
+  note.setAttribute('role', 'note');
+  note.dataset.evalBlocked = '';
+  section.append(note, element('p', 'hoh-ui-hint', strings.switchesOnly));
+
+  const boxes = new Map<string, HTMLInputElement>();
+  const consumers = settingConsumers(registeredModuleIds());
+  for (const group of layoutSettings({ definitions: settingDefinitions, editors: [], consumers, selected: ALL, filter: '' })) {
+    const rows = switchRows(group.rows);
+    if (rows.length === 0) continue;
+    const list = element('ul', 'hoh-settings-list');
+    list.append(...rows.map((row) => switchRow(row, boxes)));
+    const block = element('div', 'hoh-settings-group');
+    block.dataset.category = group.category;
+    block.append(element('h3', 'hoh-settings-category', categoryLabel(group.category)), list);
+    section.append(block);
+  }
+  container.append(section);
+  // Another tab (or the store's own validation) may change a switch: the boxes follow the store.
+  subscribeSettings((settings) => {
+    for (const [id, box] of boxes) box.checked = settings[id as ModuleSwitchId] === true;
+  }, ctx.signal);
+}
