@@ -22,6 +22,7 @@ interface ProfileNode {
 
 interface TraceEvent {
   name: string;
+  cat?: string;
   ph: string;
   ts: number;
   dur?: number;
@@ -54,7 +55,9 @@ export interface LongTask {
   oursTop: string;
 }
 
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8.execute', 'disabled-by-default-v8.cpu_profiler'];
+// blink.user_timing: the page's performance.mark() calls, so a bench can place its own marks
+// (the start bench marks the injection of the script) on the trace's clock.
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing'];
 
 type Owner = 'ours' | 'page' | null;
 
@@ -68,8 +71,14 @@ export async function startTrace(browser: Browser, page: Page): Promise<void> {
   await browser.startTracing(page, { categories: CATEGORIES });
 }
 
-/** Every profiler sample as [time in trace µs, owner]; the owner is the nearest frame that has one. */
-function samples(events: readonly TraceEvent[]): [number, Owner, string][] {
+/**
+ * Every profiler sample as [time in trace µs, owner, owner's frame, leaf]; the owner is the
+ * nearest frame that has one; the leaf is the innermost frame's name when it is the browser's
+ * own code (a built-in such as `fetch` or `postMessage`, no URL), else ''.
+ */
+type Sample = [number, Owner, string, string];
+
+function samples(events: readonly TraceEvent[]): Sample[] {
   const starts = new Map<string, number>();
   for (const event of events) if (event.name === 'Profile' && event.id !== undefined) starts.set(`${event.pid}:${event.id}`, event.args?.data?.startTime ?? event.ts);
   const nodes = new Map<string, ProfileNode>();
@@ -83,7 +92,7 @@ function samples(events: readonly TraceEvent[]): [number, Owner, string][] {
     owners.set(`${key}:${id}`, found);
     return found;
   };
-  const out: [number, Owner, string][] = [];
+  const out: Sample[] = [];
   const clock = new Map<string, number>();
   for (const event of events) {
     if (event.name !== 'ProfileChunk' || event.id === undefined) continue;
@@ -94,7 +103,8 @@ function samples(events: readonly TraceEvent[]): [number, Owner, string][] {
     const deltas = event.args?.data?.timeDeltas ?? [];
     (profile?.samples ?? []).forEach((id, i) => {
       time += deltas[i] ?? 0;
-      out.push([time, ...ownerOf(key, id)]);
+      const leaf = nodes.get(`${key}:${id}`)?.callFrame;
+      out.push([time, ...ownerOf(key, id), leaf && !leaf.url && leaf.functionName && !leaf.functionName.startsWith('(') ? leaf.functionName : '']);
     });
     clock.set(key, time);
   }
@@ -105,15 +115,83 @@ function mainThreads(events: readonly TraceEvent[]): Set<string> {
   return new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
 }
 
-/** Stops the trace and lists the long tasks on the page's main thread, with whose work they were. */
-export async function stopTrace(browser: Browser, limitMs = 50): Promise<LongTask[]> {
+/** A stopped trace: the page's main-thread events and the profiler's samples, in trace µs. */
+export interface Trace {
+  /** complete events ('X') on the page's main thread, by start time */
+  readonly onMain: readonly TraceEvent[];
+  /** every profiler sample, by time */
+  readonly sampled: readonly Sample[];
+  /** when the trace's first main-thread event began (µs): `at` of a long task counts from it */
+  readonly first: number;
+  /** every user-timing mark (performance.mark) by name: its time in trace µs, the first if repeated */
+  readonly marks: ReadonlyMap<string, number>;
+}
+
+/** Stops the trace and reads it. */
+export async function stopTraceRead(browser: Browser): Promise<Trace> {
   const parsed = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
   const main = mainThreads(events);
   const onMain = events.filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`)).sort((a, b) => a.ts - b.ts);
-  const sampled = samples(events);
-  const first = onMain[0]?.ts ?? 0;
-  return onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) / 1000 > limitMs).map((task) => {
+  const marks = new Map<string, number>();
+  for (const event of events) {
+    if (event.cat?.includes('blink.user_timing') && (event.ph === 'R' || event.ph === 'I' || event.ph === 'n' || event.ph === 'b') && !marks.has(event.name)) marks.set(event.name, event.ts);
+  }
+  return { onMain, sampled: samples(events), first: onMain[0]?.ts ?? 0, marks };
+}
+
+export interface ScriptShare {
+  /** ms of the userscript's JavaScript */
+  ours: number;
+  /** ms of the page's own JavaScript */
+  page: number;
+  /** the script's ms by function (`name@url:line`) */
+  oursByFunction: Map<string, number>;
+  /** of the script's ms, those spent in the browser's built-ins it called, by name (`fetch`, `postMessage`…) */
+  oursInBuiltins: Map<string, number>;
+}
+
+/** The profiler samples between two trace times (µs), by owner; a sample stands for the interval to the next one. */
+export function scriptMsBetween(trace: Trace, from: number, to: number): ScriptShare {
+  const within = trace.sampled.filter(([time]) => time >= from && time < to);
+  const out: ScriptShare = { ours: 0, page: 0, oursByFunction: new Map(), oursInBuiltins: new Map() };
+  within.forEach(([time, owner, frame, leaf], i) => {
+    if (!owner) return;
+    const ms = ((within[i + 1]?.[0] ?? to) - time) / 1000;
+    out[owner] += ms;
+    if (owner !== 'ours') return;
+    out.oursByFunction.set(frame, (out.oursByFunction.get(frame) ?? 0) + ms);
+    if (leaf) out.oursInBuiltins.set(leaf, (out.oursInBuiltins.get(leaf) ?? 0) + ms);
+  });
+  return out;
+}
+
+/** The `count` functions (or built-ins) that took the most time, as `name ms, …`. */
+export function topFunctions(byFunction: ReadonlyMap<string, number>, count = 3): string {
+  return [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, ms]) => `${name} ${ms.toFixed(0)}`).join(', ');
+}
+
+/** ms of main-thread events of these names that began between two trace times (µs), outermost only. */
+export function eventMsBetween(trace: Trace, names: readonly string[], from: number, to: number): number {
+  let ms = 0;
+  let coveredUntil = -Infinity;
+  for (const event of trace.onMain) {
+    if (event.ts < from || event.ts >= to || !names.includes(event.name) || event.ts < coveredUntil) continue;
+    ms += (event.dur ?? 0) / 1000;
+    coveredUntil = event.ts + (event.dur ?? 0);
+  }
+  return ms;
+}
+
+/** Stops the trace and lists the long tasks on the page's main thread, with whose work they were. */
+export async function stopTrace(browser: Browser, limitMs = 50): Promise<LongTask[]> {
+  return longTasks(await stopTraceRead(browser), limitMs);
+}
+
+/** The tasks over `limitMs` on the page's main thread that began between two trace times (µs; default: all). */
+export function longTasks(trace: Trace, limitMs = 50, from = -Infinity, to = Infinity): LongTask[] {
+  const { onMain, first } = trace;
+  return onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) / 1000 > limitMs && e.ts >= from && e.ts < to).map((task) => {
     const end = task.ts + (task.dur ?? 0);
     const inside = onMain.filter((e) => e !== task && e.tid === task.tid && e.pid === task.pid && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end);
     let renderMs = 0;
@@ -125,26 +203,15 @@ export async function stopTrace(browser: Browser, limitMs = 50): Promise<LongTas
       if (event.name === 'UpdateLayoutTree' || event.name === 'Layout') renderMs += ms;
       if (event.name === 'UpdateLayoutTree') styled = Math.max(styled, event.args?.elementCount ?? 0);
     }
-    // Samples are time points: each stands for the interval to the next one.
-    let oursMs = 0;
-    let pageMs = 0;
-    const byFunction = new Map<string, number>();
-    const within = sampled.filter(([time]) => time >= task.ts && time < end);
-    within.forEach(([time, owner, frame], i) => {
-      const ms = ((within[i + 1]?.[0] ?? end) - time) / 1000;
-      if (owner === 'ours') {
-        oursMs += ms;
-        byFunction.set(frame, (byFunction.get(frame) ?? 0) + ms);
-      } else if (owner === 'page') pageMs += ms;
-    });
+    const share = scriptMsBetween(trace, task.ts, end);
     return {
       at: (task.ts - first) / 1000,
       duration: (task.dur ?? 0) / 1000,
-      oursMs,
-      pageMs,
+      oursMs: share.ours,
+      pageMs: share.page,
       renderMs,
       styled,
-      oursTop: [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([name, ms]) => `${name} ${ms.toFixed(0)}`).join(', '),
+      oursTop: topFunctions(share.oursByFunction),
       top: [...byName].filter(([name]) => name !== 'ThreadControllerImpl::RunTask').sort((a, b) => b[1] - a[1]).slice(0, 4).map(([name, ms]) => `${name} ${ms.toFixed(0)}`).join(', '),
     };
   });

@@ -15,7 +15,7 @@ import { chromiumAvailable, runBrowserCompare, ENTRIES_PER_USER, USERS } from '.
 import { runComparePageBench } from './browser-compare-page';
 import { runNotificationsBench } from './browser-notifications';
 import { runStatsPageBench } from './browser-stats';
-import { runStartupBench, type StartupResult } from './browser-startup';
+import { IDLE_MS, runStartupBench, type Spread, type StartupResult } from './browser-startup';
 import { runImportBench } from './browser-import';
 import { runCheckerBench } from './browser-checker';
 import { homeRows } from './browser-home';
@@ -105,23 +105,40 @@ async function browserRows(): Promise<BenchRow[]> {
     }));
 }
 
-/** The start on four pages, side by side with the same page without the script. */
+function range(spread: Spread, digits = 1): string {
+  return `${spread.min.toFixed(digits)}–${spread.max.toFixed(digits)}`;
+}
+
+/** The start on four pages, measured whole, side by side with the same page without the script. */
 async function startupRows(): Promise<BenchRow[]> {
   const results: StartupResult[] = await runStartupBench();
   return results.flatMap((result) => [
     {
-      job: `start in Chromium: ${result.page}`,
+      job: `start in Chromium: ${result.page}: whole evaluation`,
       size: 'realistic',
-      label: `script work at load, minus the page alone (evaluation and init ${result.evalInitMs.toFixed(1)} ms); tasks > 50 ms per load: ${result.longTasksWith} with the script, ${result.longTasksWithout} without (longest ${result.longestWithMs.toFixed(0)} ms)`,
-      medianMs: result.scriptWorkMs,
+      label: `adding the script element → run (parse, compile, top level), median of ${result.runs} loads (${range(result.whole)} ms); ` +
+        `of it V8's compile of the file ${result.compile.median.toFixed(1)} ms; ` +
+        `"evaluation and init" (marks inside the script, no parse or compile) ${result.inner.median.toFixed(1)} ms; ` +
+        `the script's JavaScript from injection to settled ${result.oursToSettled.median.toFixed(0)} ms (${range(result.oursToSettled, 0)})`,
+      medianMs: result.whole.median,
       baselineMs: null,
-      target: result.draws ? 'no task > 50 ms' : '≤ 15 ms, no task > 50 ms',
+      target: result.draws ? '(a module draws)' : '≤ 30 ms',
+    },
+    {
+      job: `start in Chromium: ${result.page}: tasks > 50 ms, injection → settled`,
+      size: 'realistic',
+      label: `per load: ${result.longTasksWith} with the script, ${result.longTasksWithout} without (longest ${result.longestWithMs.toFixed(0)} ms with, ` +
+        `${result.longestWithoutMs.toFixed(0)} ms without); the page quiet from ${result.settledWith.median.toFixed(0)} ms after injection ` +
+        `(${result.settledWithout.median.toFixed(0)} ms without)${result.longTaskNotes.length ? `; tasks with the script: ${result.longTaskNotes.join('; ')}` : ''}`,
+      medianMs: result.longestWithMs,
+      baselineMs: null,
+      target: 'no task > 50 ms',
     },
     {
       job: `idle in Chromium: ${result.page}`,
       size: 'realistic',
-      label: 'script ms per idle second, minus the page alone',
-      medianMs: result.idleMsPerSecond,
+      label: `the script's JavaScript per second over ${IDLE_MS / 1000} s after settled, median of ${result.runs} loads (${range(result.idleMsPerSecond, 2)} ms); of it in the browser's built-ins it called ${result.idleBuiltinsMsPerSecond.median.toFixed(2)} ms (${result.idleBuiltinsTop || 'none'}); most in: ${result.idleTop || 'nothing'}`,
+      medianMs: result.idleMsPerSecond.median,
       baselineMs: null,
       target: '≤ 0.3 ms',
     },
@@ -146,7 +163,7 @@ const BROWSER_BENCHES: readonly BrowserBench[] = [
   { word: 'stats', job: 'stats page (Hoarder)', size: 'extreme', target: '≤ 1,500 ms; no task > 50 ms', run: runStatsPageBench },
   { word: 'home', job: 'home page', size: 'realistic', target: '0 tasks > 50 ms', run: homeRows },
   { word: 'lists', job: "Hoarder's list page", size: 'extreme', target: 'no task > 50 ms', run: listsRows },
-  { word: 'start', job: 'start', size: 'realistic', target: '≤ 15 ms', run: startupRows },
+  { word: 'start', job: 'start', size: 'realistic', target: '≤ 30 ms whole, no task > 50 ms, ≤ 0.3 ms idle', run: startupRows },
 ];
 
 /** The row that says a browser benchmark could not run, and why. */
