@@ -153,6 +153,8 @@ export function filterDeclarations(blockText: string, keyframes: ReadonlyMap<str
     .join(';');
 }
 
+/** Elements that are never inside the profile: a selector naming them could never match, so it goes. */
+const OUTSIDE_ELEMENTS = new Set(['html', 'body', 'head']);
 const isDelim = (token: CssToken | undefined, value: string): boolean => token?.type === 'delim' && token.value === value;
 const isCombinator = (token: CssToken | undefined): boolean => token?.type === 'whitespace' || isDelim(token, '>') || isDelim(token, '+') || isDelim(token, '~');
 
@@ -162,14 +164,17 @@ const isCombinator = (token: CssToken | undefined): boolean => token?.type === '
  * outside the profile, nor the root itself, is styled (and `S` weighs one class more than the
  * member wrote, as the unscoped original's rules had to out-weigh AniList's). A member's own
  * `:scope` or `&` could name the root, whose box and containment are AniList's and ours, so such
- * selectors are dropped. The old way of starting at the root (`.user-page-unscoped .banner`) is
+ * selectors are dropped, and so are those naming what is never inside the profile (`html`, `body`,
+ * `:root`), which could only fail to match. The old way of starting at the root (`.user-page-unscoped .banner`) is
  * kept by turning that first compound into `:scope`, only when what follows goes down (a
  * descendant or child combinator).
  */
 function scopeSelector(text: string, tokens: readonly CssToken[]): string | null {
   for (const [index, token] of tokens.entries()) {
     if (isDelim(token, '&')) return null;
-    if (token.type === ':' && (tokens[index + 1]?.type === 'ident' || tokens[index + 1]?.type === 'function') && tokens[index + 1]!.value.toLowerCase() === 'scope') return null;
+    const name = token.value.toLowerCase();
+    const pseudo = tokens[index - 1]?.type === ':' && (token.type === 'ident' || token.type === 'function');
+    if (pseudo ? name === 'scope' || name === 'root' || name.startsWith('host') : token.type === 'ident' && !isDelim(tokens[index - 1], '.') && OUTSIDE_ELEMENTS.has(name)) return null;
   }
   const first = tokens.findIndex((token) => token.type !== 'whitespace');
   const parts = first === -1 ? [] : tokens.slice(first);

@@ -84,39 +84,57 @@ describe(`profile CSS ('${CUSTOM_CSS}') and background ('${PROFILE_BACKGROUND}')
     await settle(page);
 
     const sheet = await page.$eval(STYLE, (style) => style.textContent ?? '');
-    for (const banned of ['evil.example', '@import', 'expression', 'behavior', 'binding', 'font-face', 'fixed', 'image-set', '<', 'html', ':root', '~', '+']) {
+    for (const banned of ['evil.example', '@import', 'expression', 'behavior', 'binding', 'font-face', 'image-set', '<', 'html', ':root', '~', '+', '@layer', 'contain:none', 'var(']) {
       expect(sheet).not.toContain(banned);
     }
+    // Her escaped `fixed` and her `fixed` through var() are both refused.
+    expect(sheet).not.toMatch(/position:[^;}]*fix/i);
     expect(seen.filter((url) => new URL(url).hostname.endsWith('evil.example'))).toEqual([]);
     // Besides AniList's hosts, only the image her first status post links (AniList's own page draws it).
     const foreign = seen.filter((url) => !/^(https:\/\/(anilist\.co|graphql\.anilist\.co|s4\.anilist\.co)\/|data:|blob:)/.test(url));
     expect(foreign.filter((url) => url !== 'https://i.example/a.png')).toEqual([]);
 
-    // Nothing outside the profile changed, and nothing covers the page.
-    const outside = await page.evaluate(() => {
+    // Nothing outside the profile changed, and nothing covers AniList's nav or footer: what the
+    // pointer finds there is theirs. The profile root keeps AniList's box and our containment,
+    // whatever her rules say about it (order, specificity, !important, @layer, @scope).
+    const measure = () => page.evaluate(() => {
       const nav = document.querySelector('#nav')!;
+      const footer = document.querySelector('#app > .wrap > .footer')!;
+      const root = getComputedStyle(document.querySelector('.user-page-unscoped')!);
+      scrollTo(0, 0);
       const box = nav.getBoundingClientRect();
-      const atNav = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      const navOnTop = [0.05, 0.5, 0.95].map((x) => nav.contains(document.elementFromPoint(box.left + box.width * x, box.top + box.height / 2)));
+      footer.scrollIntoView({ block: 'center' });
+      const foot = footer.getBoundingClientRect();
+      const footerOnTop = footer.contains(document.elementFromPoint(foot.left + foot.width / 2, foot.top + Math.min(foot.height / 2, 20)));
+      scrollTo(0, 0);
       return {
         nav: getComputedStyle(nav).display,
-        footer: getComputedStyle(document.querySelector('.footer')!).display,
+        footer: getComputedStyle(footer).display,
         htmlFilter: getComputedStyle(document.documentElement).filter,
         bodyBackground: getComputedStyle(document.body).backgroundImage,
         overview: getComputedStyle(document.querySelector('.overview')!).position,
-        navOnTop: nav.contains(atNav),
-        font: getComputedStyle(document.body).fontFamily,
+        navOnTop,
+        footerOnTop,
+        root: { position: root.position, zIndex: root.zIndex, marginTop: root.marginTop, transform: root.transform, contain: root.contain },
       };
     });
-    expect(outside).toMatchObject({ htmlFilter: 'none', bodyBackground: 'none', navOnTop: true });
+    const outside = await measure();
+    expect(outside).toMatchObject({ htmlFilter: 'none', bodyBackground: 'none', navOnTop: [true, true, true], footerOnTop: true });
     expect(outside.nav).not.toBe('none');
     expect(outside.footer).not.toBe('none');
     expect(outside.overview).not.toBe('fixed');
+    expect(outside.root.contain).toBe('paint');
+    // Without her sheet the root's box is the same: only the containment was ours.
+    await page.$eval(STYLE, (style) => style.remove());
+    const without = await measure();
+    expect(outside.root).toEqual({ ...without.root, contain: 'paint' });
     // Her background (another host) is dropped.
     expect(await rootBackground(page)).toBe('');
     await page.context().close();
   });
 
-  it('the same CSS unsanitised would have fetched from the other host (the check above can fail)', async () => {
+  it('the same CSS unsanitised would have fetched from the other host and covered the nav (the checks above can fail)', async () => {
     const page = await harness.newPage();
     const seen = recordRequests(page);
     await harness.goto(page, `/user/${NOTABLE_USERS.hostile}/`);
@@ -128,6 +146,17 @@ describe(`profile CSS ('${CUSTOM_CSS}') and background ('${PROFILE_BACKGROUND}')
       document.head.append(style);
     }, raw);
     await expect.poll(() => seen.some((url) => new URL(url).hostname === 'evil.example')).toBe(true);
+    // …and undone the root's containment and covered the nav with her escaped `fixed` banner.
+    await page.evaluate(() => {
+      const style = document.createElement('style');
+      style.textContent = '.user-page-unscoped{contain:paint}';
+      document.head.prepend(style);
+    });
+    expect(await page.$eval(ROOT, (root) => getComputedStyle(root).contain)).toBe('none');
+    expect(await page.evaluate(() => {
+      const nav = document.querySelector('#nav')!.getBoundingClientRect();
+      return document.querySelector('#nav')!.contains(document.elementFromPoint(nav.left + nav.width / 2, nav.top + nav.height / 2));
+    })).toBe(false);
     await page.context().close();
   });
 

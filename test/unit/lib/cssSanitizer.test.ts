@@ -87,7 +87,7 @@ const ROOT = '.user-page-unscoped';
 
 describe('scopeSelectors: selectors for @scope (.user-page-unscoped), matching only the root\'s descendants', () => {
   it('places every other selector under :scope, so it matches only below the root', () => {
-    for (const selector of ['.banner', 'a:hover > b', '*', 'div:has(> img)', ':is(body) .x', ':root .x', 'html.site-theme-dark .x', '.a:not(.b)', '[title="a,b"]', '::selection']) {
+    for (const selector of ['.banner', 'a:hover > b', '*', 'div:has(> img)', '.a:not(.b)', '[title="a,b"]', '::selection', ':is(.x) .y', '.a:hover:has(+ .b)', '.body .html']) {
       expect(scopeSelectors(selector), selector).toBe(`:scope ${selector}`);
     }
     expect(scopeSelectors('.a, :is(.b, .c) > .d')).toBe(':scope .a,:scope :is(.b, .c) > .d');
@@ -103,9 +103,9 @@ describe('scopeSelectors: selectors for @scope (.user-page-unscoped), matching o
     expect(scopeSelectors(`${ROOT}, .ok`)).toBe(':scope .ok');
   });
 
-  it('drops the member\'s own :scope and & (they could name the root), wherever they hide', () => {
+  it('drops the member\'s own :scope and & (they could name the root), and html, body, :root (never inside), wherever they hide', () => {
     for (const selector of [':scope', ':scope > .a', '.a:is(:scope)', ':not(:scope) .a', ':SCOPE .a', ':sc\\6fpe .a', '& .a', '.a:has(&)', ':where(&) ~ .a',
-      '> .a', '~ .a', '']) {
+      '> .a', '~ .a', '', 'html', 'BODY .a', ':is(body) .x', ':root .x', 'html.site-theme-dark .x', ':host', ':host(.a) .b', 'head ~ body .a']) {
       expect(scopeSelectors(selector), selector).toBeNull();
     }
     expect(scopeSelectors(':scope, .b, & .c')).toBe(':scope .b');
