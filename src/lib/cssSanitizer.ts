@@ -69,13 +69,27 @@ export function isAllowedImageUrl(address: string): boolean {
 
 const significant = (tokens: readonly CssToken[]): CssToken[] => tokens.filter((token) => token.type !== 'whitespace');
 
+/**
+ * True when every `(`, function and `[` is closed in order. The browser keeps a custom property's
+ * unclosed `(a` as it is, and what the sanitiser writes after it would fall inside.
+ */
+function isBalanced(tokens: readonly CssToken[]): boolean {
+  const open: string[] = [];
+  for (const token of tokens) {
+    if (token.type === '(' || token.type === 'function') open.push(')');
+    else if (token.type === '[') open.push(']');
+    else if ((token.type === ')' || token.type === ']') && open.pop() !== token.type) return false;
+  }
+  return open.length === 0;
+}
+
 /** True when `value` (one declaration's value, without `!important`) may be set on `property`. */
 export function isSafeDeclaration(property: string, value: string): boolean {
   const name = property.startsWith('--') ? property : property.toLowerCase();
   if (!PLAIN_PROPERTY.test(name) || FORBIDDEN_PROPERTIES.has(name)) return false;
   const forbidden = GUARDED.get(name);
   const tokens = significant(tokenizeCss(value));
-  return tokens.every((token, index) => {
+  return isBalanced(tokens) && tokens.every((token, index) => {
     if (NEVER_IN_VALUES.has(token.type)) return false;
     const lower = token.value.toLowerCase();
     if (token.type === 'url') return isAllowedImageUrl(token.value);
@@ -207,7 +221,8 @@ export function scopeSelectors(selectorText: string): string | null {
 
 /** True for an `@media` or `@supports` condition that can be written back as the browser gave it. */
 export function isSafeCondition(condition: string): boolean {
-  return tokenizeCss(condition).every((token) => !NEVER_IN_VALUES.has(token.type) && token.type !== 'url' && !(token.type === 'function' && token.value.toLowerCase() === 'url'));
+  const tokens = tokenizeCss(condition);
+  return isBalanced(tokens) && tokens.every((token) => !NEVER_IN_VALUES.has(token.type) && token.type !== 'url' && !(token.type === 'function' && token.value.toLowerCase() === 'url'));
 }
 
 /**

@@ -4,6 +4,10 @@
  * a url token), comments vanish between tokens (`fix/**\/ed` is two idents), strings and url tokens
  * end where the browser ends them. Each token keeps its place in the (preprocessed) text, so a
  * caller can keep or replace the author's own spelling of a part it has judged.
+ *
+ * One departure from the spec, on the safe side: a string or url that the end of the text closes
+ * is `bad-string` / `bad-url`. The browser accepts it, and keeps it unclosed in a custom
+ * property's text (`--z: "abc`), where whatever the sanitiser writes next would fall inside it.
  */
 export type CssTokenType =
   | 'ident' | 'function' | 'at' | 'hash' | 'string' | 'bad-string' | 'url' | 'bad-url' | 'delim' | 'number'
@@ -78,7 +82,7 @@ export function tokenizeCss(source: string): CssToken[] {
     let value = '';
     for (;;) {
       const c = text[i];
-      if (c === undefined) return { type: 'string', value };
+      if (c === undefined) return { type: 'bad-string', value };
       if (c === quote) {
         i++;
         return { type: 'string', value };
@@ -106,7 +110,7 @@ export function tokenizeCss(source: string): CssToken[] {
     };
     for (;;) {
       const c = text[i];
-      if (c === undefined) return { type: 'url', value };
+      if (c === undefined) return { type: 'bad-url', value: '' };
       if (c === ')') {
         i++;
         return { type: 'url', value };

@@ -32,6 +32,11 @@ describe('isSafeDeclaration: guarded values are judged after escapes, comments a
     expect(isSafeDeclaration('--x', '</style>{}')).toBe(false);
     expect(isSafeDeclaration('--x', '{ color: red }')).toBe(false);
     expect(isSafeDeclaration('--x', '@import')).toBe(false);
+    // What Chromium keeps of an unclosed custom property at the end of a sheet: the rule written
+    // after it would fall inside.
+    for (const value of ['(a', '[a', 'calc(1px', '"abc', 'url(https://s4.anilist.co/a', 'a)', '(a]']) {
+      expect(isSafeDeclaration('--x', value), value).toBe(false);
+    }
   });
 
   it('allows url() only to AniList\'s image host over https, as a url token or a string', () => {
@@ -118,6 +123,7 @@ describe('isSafeCondition', () => {
     expect(isSafeCondition('selector(:has(a))')).toBe(true);
     expect(isSafeCondition('(background: url(https://evil.example/x))')).toBe(false);
     expect(isSafeCondition('screen { }')).toBe(false);
+    expect(isSafeCondition('(display: grid')).toBe(false);
   });
 });
 

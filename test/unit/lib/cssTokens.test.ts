@@ -30,10 +30,16 @@ describe('tokenizeCss', () => {
     expect(read('url(a"b)')).toEqual(['bad-url:']);
   });
 
+  it('calls a string or url that only the end of the text closes bad (what follows it would fall inside)', () => {
+    expect(read('"abc')).toEqual(['bad-string:abc']);
+    expect(read('url(https://s4.anilist.co/a')).toEqual(['bad-url:']);
+    expect(read('url(a  ')).toEqual(['bad-url:']);
+  });
+
   it('reads strings with escapes, continued lines and the newline that breaks them', () => {
     expect(read('"a\\"b"')).toEqual(['string:a"b']);
     expect(read("'a\\\nb'")).toEqual(['string:ab']);
-    expect(read('"a\nb"')).toEqual(['bad-string:a', 'ident:b', 'string:']);
+    expect(read('"a\nb"')).toEqual(['bad-string:a', 'ident:b', 'bad-string:']);
     expect(read('"}</style>"')).toEqual(['string:}</style>']);
   });
 
