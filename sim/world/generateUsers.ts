@@ -47,6 +47,13 @@ export const HOSTILE_ABOUT =
   '@font-face{font-family:Overpass;src:url(https://evil.example/f.woff)} #nav, .footer{display:none} ' +
   '.user-page-unscoped ~ * , .user-page-unscoped + *{display:none} html, :root{filter:invert(1)} ' +
   '.stats-wrap{background:image-set(\\\"https://evil.example/i.png\\\" 1x)} ' +
+  // The three ways past the css-tree sanitiser (issue 23): an escaped `fixed`, `fixed` through
+  // var(), and her own rule undoing the profile root's containment, with the ways to out-weigh it
+  // (specificity, !important, @layer, @scope); and overlays that only containment stops.
+  '.banner{position:fix\\\\65 d;inset:0;z-index:2147483647} .user-page-unscoped{--p:fixed;contain:none} .banner-content{position:var(--p);inset:0;z-index:2147483647} ' +
+  'html body #app div.user-page-unscoped.user:not(#a#b){contain:none!important;position:relative!important;z-index:2147483647!important;margin-top:-100px!important} ' +
+  '@layer x{.user-page-unscoped{contain:none!important}} @scope (body){:scope .user-page-unscoped{contain:none!important}} ' +
+  '.header-wrap{position:absolute;inset:-3000px;z-index:2147483647;transform:translateY(-200px)} ' +
   '</style><script>alert(3)</script>","background":"url(https://evil.example/bg.png) fixed"} -->' +
   '\nHi! <script>alert("owned")</script><img src=x onerror="alert(1)"> ' +
   '<a href="javascript:alert(2)">click</a> <iframe src="https://evil.example"></iframe> "quotes" & \'apostrophes\'';

@@ -1,28 +1,21 @@
 /**
- * Custom profile CSS is another member's code running on the viewer's page (docs/ARCHITECTURE.md:
- * "CSS through a sanitiser that drops @import, url() to other hosts, expression, and anything
- * escaping its scope"). The text is parsed with css-tree (a maintained, spec-following CSS
- * parser; parser and generator only) and rebuilt from what is allowed, so nothing the author
- * typed reaches the page as text: every kept selector, property and value is re-serialised from
- * the parse tree.
+ * The judging half of the profile-CSS sanitiser (docs/ARCHITECTURE.md "Profile CSS is rebuilt, not
+ * filtered"): pure rules over the text the browser's own parser hands back. The walking half,
+ * which parses a member's sheet with the browser (CSSOM) and asks these rules about each part,
+ * is `modules/customCSS/sanitizeSheet.ts`.
  *
- * What survives:
- * - style rules, each selector scoped to the profile root (see `scopeSelector`);
- * - `@media`, `@supports`, `@container` around such rules;
- * - `@keyframes`, renamed into the profile's own namespace so they cannot replace the site's;
- * - declarations whose property is a plain name and whose value uses only plain CSS functions,
- *   with `url()` only to AniList's image host (host-dom.md §2.8: s4.anilist.co) over https.
+ * Every judgement tokenizes first (`cssTokens.ts`), so values are judged after CSS escapes are
+ * resolved and comments removed, the way the browser reads them, never by searching text.
  *
- * Dropped: every other at-rule (`@import`, `@font-face`, `@namespace`, `@layer`, `@property`, …),
- * nested rules, anything css-tree could not parse (a Raw node: an escaped `u\72l(` arrives so),
- * `expression()`, `behavior`, `-moz-binding`, strings that load images (`image-set("…")`),
- * `position: fixed` (an overlay over the whole page), selectors reaching for `html`, `body`,
- * `:root`, `:host`, `:scope` or a sibling of the profile root.
+ * - A value may use only the plain functions of `ALLOWED_FUNCTIONS` (no `attr()`, `env()`,
+ *   `image-set()`, `expression()`, `if()` …) and `url()` only to AniList's image host over https.
+ * - A guarded property (`GUARDED`) may not take its forbidden keywords, and may not take `var()`
+ *   at all: a custom property's value is only known when the page computes it, so it could carry
+ *   a forbidden keyword past any check made here.
+ * - A selector is written for `@scope (.user-page-unscoped)`: it may match only inside the
+ *   profile root, never the root itself (see `scopeSelectors`).
  */
-import generate from 'css-tree/generator';
-import parse from 'css-tree/parser';
-import { ident } from 'css-tree/utils';
-import type { Atrule, CssNode, Declaration, Rule, Selector, SelectorList } from 'css-tree';
+import { preprocessCss, tokenizeCss, type CssToken } from './cssTokens';
 
 /** AniList's image host: the only one profile CSS may load from. */
 export const ALLOWED_IMAGE_HOSTS: readonly string[] = ['s4.anilist.co'];
@@ -49,16 +42,19 @@ const ALLOWED_FUNCTIONS = new Set([
   'counter', 'counters',
 ]);
 
-/** Properties that run code or bind behaviour in old engines. */
-const FORBIDDEN_PROPERTIES = new Set(['behavior', '-ms-behavior', '-moz-binding', 'binding']);
-/** At-rules whose blocks hold rules, sanitised like the top level. */
-const GROUPING_AT_RULES = new Set(['media', 'supports', 'container']);
-const KEYFRAMES_AT_RULES = new Set(['keyframes', '-webkit-keyframes']);
-/** Selector parts that name something outside the profile. */
-const ESCAPING_TYPES = new Set(['html', 'body', 'head']);
-const ESCAPING_PSEUDOS = new Set(['root', 'host', 'host-context', 'scope']);
+/**
+ * Properties whose value decides whether an element leaves the profile's box, with the keywords
+ * they may not take. `position: fixed` is contained by the root's `contain: paint` anyway; it is
+ * refused as well, so that the containment is not the only wall.
+ */
+const GUARDED: ReadonlyMap<string, ReadonlySet<string>> = new Map([['position', new Set(['fixed'])]]);
+/** Properties that run code or bind behaviour in old engines, or paint above the page in a view transition. */
+const FORBIDDEN_PROPERTIES = new Set(['behavior', '-ms-behavior', '-moz-binding', 'binding', 'view-transition-name', 'view-transition-class']);
+/** Tokens that have no place in a value: they end or open blocks, or are half-parsed. */
+const NEVER_IN_VALUES = new Set(['{', '}', ';', 'bad-string', 'bad-url', 'cdo', 'cdc', 'at']);
 const PLAIN_PROPERTY = /^(--[A-Za-z0-9_-]+|-?[A-Za-z][A-Za-z0-9-]*)$/;
-const PLAIN_NAME = /^-?[A-Za-z_][A-Za-z0-9_-]*$/;
+/** A keyframes name the sanitiser writes back as it is. */
+export const PLAIN_NAME = /^-?[A-Za-z_][A-Za-z0-9_-]*$/;
 
 /** True for an absolute https address on AniList's image host. */
 export function isAllowedImageUrl(address: string): boolean {
@@ -71,173 +67,171 @@ export function isAllowedImageUrl(address: string): boolean {
   return url.protocol === 'https:' && url.username === '' && url.password === '' && url.port === '' && ALLOWED_IMAGE_HOSTS.includes(url.hostname);
 }
 
-const lower = (name: string): string => ident.decode(name).toLowerCase();
-
-/** Every node of a subtree, the root first. */
-function* nodes(root: CssNode): Generator<CssNode> {
-  yield root;
-  for (const value of Object.values(root)) {
-    if (value && typeof value === 'object') {
-      if (typeof (value as { type?: unknown }).type === 'string') yield* nodes(value as CssNode);
-      else if (typeof (value as { toArray?: unknown }).toArray === 'function') {
-        for (const child of (value as { toArray(): CssNode[] }).toArray()) yield* nodes(child);
-      }
-    }
-  }
-}
-
-/** A declaration value with nothing that loads from elsewhere or runs code, else null. */
-function safeValue(declaration: Declaration, keyframes: ReadonlyMap<string, string>): string | null {
-  const property = lower(declaration.property);
-  if (!PLAIN_PROPERTY.test(property) || FORBIDDEN_PROPERTIES.has(property)) return null;
-  for (const node of nodes(declaration.value)) {
-    switch (node.type) {
-      case 'Raw':
-        return null; // not understood, so not allowed (escaped function names end up here)
-      case 'Url':
-        if (!isAllowedImageUrl(node.value)) return null;
-        break;
-      case 'Function':
-        if (!ALLOWED_FUNCTIONS.has(lower(node.name))) return null; // expression(), image-set("…"), src(), attr() …
-        break;
-      case 'Identifier':
-        if (lower(node.name) === 'expression') return null;
-        if ((property === 'animation' || property === 'animation-name') && keyframes.has(node.name)) {
-          node.name = keyframes.get(node.name)!;
-        }
-        break;
-    }
-  }
-  if (property === 'position' && generate(declaration.value).toLowerCase().includes('fixed')) return null;
-  return `${property}:${generate(declaration.value)}${declaration.important ? '!important' : ''}`;
-}
-
-function declarations(block: Rule['block'], keyframes: ReadonlyMap<string, string>): string {
-  const kept: string[] = [];
-  for (const child of block.children.toArray()) {
-    // Only declarations: a nested rule's `&` could point at the root's siblings.
-    if (child.type !== 'Declaration') continue;
-    const text = safeValue(child, keyframes);
-    if (text !== null) kept.push(text);
-  }
-  return kept.join(';');
-}
-
-/** The compound selector before the first combinator, and what follows it. */
-function splitFirstCompound(selector: Selector): { first: CssNode[]; combinator: string | null } {
-  const first: CssNode[] = [];
-  for (const part of selector.children.toArray()) {
-    if (part.type === 'Combinator') return { first, combinator: part.name };
-    first.push(part);
-  }
-  return { first, combinator: null };
-}
+const significant = (tokens: readonly CssToken[]): CssToken[] => tokens.filter((token) => token.type !== 'whitespace');
 
 /**
- * One selector inside the profile, or null. A selector that starts at the profile root
- * (`.user-page-unscoped …`) keeps that start but may only go down from it; any other selector is
- * placed under the root, so whatever it matches lies inside the profile.
+ * True when every `(`, function and `[` is closed in order. The browser keeps a custom property's
+ * unclosed `(a` as it is, and what the sanitiser writes after it would fall inside.
  */
-export function scopeSelector(selector: Selector): string | null {
-  for (const node of nodes(selector)) {
-    if (node.type === 'Raw' || node.type === 'NestingSelector') return null;
-    if (node.type === 'TypeSelector' && ESCAPING_TYPES.has(lower(node.name))) return null;
-    if ((node.type === 'PseudoClassSelector' || node.type === 'PseudoElementSelector') && ESCAPING_PSEUDOS.has(lower(node.name))) return null;
-    if ((node.type === 'ClassSelector' || node.type === 'IdSelector') && !PLAIN_NAME.test(node.name)) return null;
+function isBalanced(tokens: readonly CssToken[]): boolean {
+  const open: string[] = [];
+  for (const token of tokens) {
+    if (token.type === '(' || token.type === 'function') open.push(')');
+    else if (token.type === '[') open.push(']');
+    else if ((token.type === ')' || token.type === ']') && open.pop() !== token.type) return false;
   }
-  const { first, combinator } = splitFirstCompound(selector);
-  if (first.length === 0) {
-    // A leading combinator (`> .x`) hangs off the root.
-    return `.${PROFILE_ROOT_CLASS}${generate(selector)}`;
+  return open.length === 0;
+}
+
+/** True when `value` (one declaration's value, without `!important`) may be set on `property`. */
+export function isSafeDeclaration(property: string, value: string): boolean {
+  const name = property.startsWith('--') ? property : property.toLowerCase();
+  if (!PLAIN_PROPERTY.test(name) || FORBIDDEN_PROPERTIES.has(name)) return false;
+  const forbidden = GUARDED.get(name);
+  const tokens = significant(tokenizeCss(value));
+  return isBalanced(tokens) && tokens.every((token, index) => {
+    if (NEVER_IN_VALUES.has(token.type)) return false;
+    const lower = token.value.toLowerCase();
+    if (token.type === 'url') return isAllowedImageUrl(token.value);
+    if (token.type === 'function') {
+      // `url("…")` is a function whose one argument is a string (§4.3.4).
+      if (lower === 'url') return tokens[index + 1]?.type === 'string' && isAllowedImageUrl(tokens[index + 1]!.value);
+      return ALLOWED_FUNCTIONS.has(lower) && !(forbidden && lower === 'var');
+    }
+    if (token.type === 'ident') return !forbidden?.has(lower) && lower !== 'expression';
+    return true;
+  });
+}
+
+/** One `name: value [!important]` of a declaration block, as the author (or the browser) spelt it. */
+export interface DeclarationText {
+  property: string;
+  value: string;
+  important: boolean;
+}
+
+/** The tokens between top-level `separator`s (blocks and functions nest). */
+function splitTopLevel(tokens: readonly CssToken[], separator: CssToken['type']): CssToken[][] {
+  const parts: CssToken[][] = [[]];
+  let depth = 0;
+  for (const token of tokens) {
+    if (token.type === '(' || token.type === '[' || token.type === '{' || token.type === 'function') depth++;
+    else if ((token.type === ')' || token.type === ']' || token.type === '}') && depth > 0) depth--;
+    if (depth === 0 && token.type === separator) parts.push([]);
+    else parts.at(-1)!.push(token);
   }
-  const atRoot = first.some((part) => part.type === 'ClassSelector' && part.name === PROFILE_ROOT_CLASS);
-  if (atRoot) return combinator === null || combinator === ' ' || combinator === '>' ? generate(selector) : null;
-  return `.${PROFILE_ROOT_CLASS} ${generate(selector)}`;
+  return parts;
 }
 
-function styleRule(rule: Rule, keyframes: ReadonlyMap<string, string>): string {
-  if (rule.prelude.type !== 'SelectorList') return '';
-  const selectors = (rule.prelude as SelectorList).children.toArray()
-    .map((selector) => (selector.type === 'Selector' ? scopeSelector(selector) : null))
-    .filter((selector): selector is string => selector !== null);
-  const body = declarations(rule.block, keyframes);
-  return selectors.length > 0 && body !== '' ? `${selectors.join(',')}{${body}}` : '';
-}
-
-function keyframesRule(atrule: Atrule, keyframes: ReadonlyMap<string, string>): string {
-  const name = keyframeName(atrule);
-  if (!name || !atrule.block) return '';
-  const frames: string[] = [];
-  for (const frame of atrule.block.children.toArray()) {
-    if (frame.type !== 'Rule' || frame.prelude.type === 'Raw') continue;
-    if ([...nodes(frame.prelude)].some((node) => node.type === 'Raw')) continue;
-    const body = declarations(frame.block, keyframes);
-    if (body !== '') frames.push(`${generate(frame.prelude)}{${body}}`);
-  }
-  return `@keyframes ${keyframes.get(name)}{${frames.join('')}}`;
-}
-
-function keyframeName(atrule: Atrule): string | null {
-  const first = atrule.prelude?.type === 'AtrulePrelude' ? atrule.prelude.children.first : null;
-  if (first?.type === 'Identifier' && PLAIN_NAME.test(first.name)) return first.name;
-  return null;
-}
-
-function rules(children: CssNode[], keyframes: ReadonlyMap<string, string>): string {
-  let out = '';
-  for (const child of children) {
-    if (child.type === 'Rule') out += styleRule(child, keyframes);
-    else if (child.type === 'Atrule') out += atRule(child, keyframes);
-    // Raw top-level text and comments are dropped.
+/** The declarations of a block's text (`CSSStyleDeclaration.cssText`); malformed ones are left out. */
+export function splitDeclarations(blockText: string): DeclarationText[] {
+  const text = preprocessCss(blockText);
+  const out: DeclarationText[] = [];
+  for (const part of splitTopLevel(tokenizeCss(text), ';')) {
+    const tokens = significant(part);
+    if (tokens[0]?.type !== 'ident' || tokens[1]?.type !== ':') continue;
+    const last = tokens.at(-1);
+    const important = tokens.length >= 4 && last?.type === 'ident' && last.value.toLowerCase() === 'important' && tokens.at(-2)?.type === 'delim' && tokens.at(-2)?.value === '!';
+    const valueTokens = tokens.slice(2, important ? -2 : undefined);
+    const value = valueTokens.length === 0 ? '' : text.slice(valueTokens[0]!.start, valueTokens.at(-1)!.end);
+    out.push({ property: tokens[0].value, value, important });
   }
   return out;
 }
 
-function atRule(atrule: Atrule, keyframes: ReadonlyMap<string, string>): string {
-  const name = lower(atrule.name);
-  if (KEYFRAMES_AT_RULES.has(name)) return keyframesRule(atrule, keyframes);
-  if (!GROUPING_AT_RULES.has(name) || !atrule.block || !atrule.prelude) return '';
-  if ([...nodes(atrule.prelude)].some((node) => node.type === 'Raw' || node.type === 'Url' || node.type === 'Function')) return '';
-  const inner = rules(atrule.block.children.toArray(), keyframes);
-  return inner === '' ? '' : `@${name} ${generate(atrule.prelude)}{${inner}}`;
-}
-
-/** The parse tree, or null when css-tree gives up (it throws on some inputs in some contexts). */
-function tryParse(text: string, context: 'stylesheet' | 'value'): CssNode | null {
-  try {
-    return parse(text, { context, parseCustomProperty: true, onParseError: () => undefined });
-  } catch {
-    return null;
+/** `text` with each ident named in `names` replaced by its new name (keyframes renamed into the profile's). */
+function renameIdents(text: string, names: ReadonlyMap<string, string>): string {
+  let out = '';
+  let from = 0;
+  for (const token of tokenizeCss(text)) {
+    const renamed = token.type === 'ident' ? names.get(token.value) : undefined;
+    if (renamed === undefined) continue;
+    out += text.slice(from, token.start) + renamed;
+    from = token.end;
   }
+  return out + text.slice(from);
 }
 
 /**
- * The part of `css` that may run on a profile page, scoped to the profile root. Empty when
- * nothing survives. Pure: safe for any input (the parser is tolerant and never throws on text).
+ * A declaration block's text keeping only what `isSafeDeclaration` allows, with animations
+ * pointed at the profile's renamed keyframes. Empty when nothing is left.
  */
-export function sanitizeProfileCss(css: string): string {
-  const sheet = tryParse(css, 'stylesheet');
-  if (sheet?.type !== 'StyleSheet') return '';
-  const keyframes = new Map<string, string>();
-  for (const node of nodes(sheet)) {
-    if (node.type === 'Atrule' && KEYFRAMES_AT_RULES.has(lower(node.name))) {
-      const name = keyframeName(node);
-      if (name) keyframes.set(name, `${KEYFRAMES_PREFIX}${name}`);
-    }
+export function filterDeclarations(blockText: string, keyframes: ReadonlyMap<string, string>): string {
+  return splitDeclarations(blockText)
+    .filter(({ property, value }) => isSafeDeclaration(property, value))
+    .map(({ property, value, important }) => {
+      const name = property.startsWith('--') ? property : property.toLowerCase();
+      const kept = name === 'animation' || name === 'animation-name' ? renameIdents(preprocessCss(value), keyframes) : value;
+      return `${name}:${kept}${important ? '!important' : ''}`;
+    })
+    .join(';');
+}
+
+/** Elements that are never inside the profile: a selector naming them could never match, so it goes. */
+const OUTSIDE_ELEMENTS = new Set(['html', 'body', 'head']);
+const isDelim = (token: CssToken | undefined, value: string): boolean => token?.type === 'delim' && token.value === value;
+const isCombinator = (token: CssToken | undefined): boolean => token?.type === 'whitespace' || isDelim(token, '>') || isDelim(token, '+') || isDelim(token, '~');
+
+/**
+ * One selector for `@scope (.user-page-unscoped) { … }`, or null. A selector `S` becomes
+ * `:scope S`: inside the scope that matches only descendants of the root, so nothing `S` names
+ * outside the profile, nor the root itself, is styled (and `S` weighs one class more than the
+ * member wrote, as the unscoped original's rules had to out-weigh AniList's). A member's own
+ * `:scope` or `&` could name the root, whose box and containment are AniList's and ours, so such
+ * selectors are dropped, and so are those naming what is never inside the profile (`html`, `body`,
+ * `:root`), which could only fail to match. The old way of starting at the root (`.user-page-unscoped .banner`) is
+ * kept by turning that first compound into `:scope`, only when what follows goes down (a
+ * descendant or child combinator).
+ */
+function scopeSelector(text: string, tokens: readonly CssToken[]): string | null {
+  for (const [index, token] of tokens.entries()) {
+    if (isDelim(token, '&')) return null;
+    const name = token.value.toLowerCase();
+    const pseudo = tokens[index - 1]?.type === ':' && (token.type === 'ident' || token.type === 'function');
+    if (pseudo ? name === 'scope' || name === 'root' || name.startsWith('host') : token.type === 'ident' && !isDelim(tokens[index - 1], '.') && OUTSIDE_ELEMENTS.has(name)) return null;
   }
-  return rules(sheet.children.toArray(), keyframes);
+  const first = tokens.findIndex((token) => token.type !== 'whitespace');
+  const parts = first === -1 ? [] : tokens.slice(first);
+  if (parts.length === 0 || isCombinator(parts[0])) return null;
+  let end = 0;
+  let depth = 0;
+  let root = -1;
+  for (; end < parts.length; end++) {
+    const token = parts[end]!;
+    if (depth === 0 && isCombinator(token)) break;
+    if (token.type === 'function' || token.type === '(' || token.type === '[') depth++;
+    else if (token.type === ')' || token.type === ']') depth--;
+    else if (depth === 0 && isDelim(token, '.') && parts[end + 1]?.type === 'ident' && parts[end + 1]!.value === PROFILE_ROOT_CLASS) root = end;
+  }
+  if (root === -1) return `:scope ${text.slice(parts[0]!.start, parts.at(-1)!.end).trim()}`;
+  const after = significant(parts.slice(end))[0];
+  if (after === undefined || isDelim(after, '+') || isDelim(after, '~')) return null; // the root itself, or its siblings
+  const compound = text.slice(parts[0]!.start, parts[root]!.start) + text.slice(parts[root + 1]!.end, parts[end]!.start);
+  return `${compound}:scope${text.slice(parts[end]!.start, parts.at(-1)!.end)}`.trim();
+}
+
+/** A selector list (`CSSStyleRule.selectorText`) for the profile's scope; null when nothing is left. */
+export function scopeSelectors(selectorText: string): string | null {
+  const text = preprocessCss(selectorText);
+  const kept = splitTopLevel(tokenizeCss(text), ',')
+    .map((tokens) => scopeSelector(text, tokens))
+    .filter((selector): selector is string => selector !== null && selector !== '');
+  return kept.length > 0 ? kept.join(',') : null;
+}
+
+/** True for an `@media` or `@supports` condition that can be written back as the browser gave it. */
+export function isSafeCondition(condition: string): boolean {
+  const tokens = tokenizeCss(condition);
+  return isBalanced(tokens) && tokens.every((token) => !NEVER_IN_VALUES.has(token.type) && token.type !== 'url' && !(token.type === 'function' && token.value.toLowerCase() === 'url'));
 }
 
 /**
  * A profile background (a CSS `background` value from profile JSON) that is safe to set on the
- * profile root, or null: the same rules as a declaration (AniList's image host only, plain
- * functions, nothing unparsed).
+ * profile root, or null: the same value rules as a declaration, and one value only (no `;`, no
+ * `!important`). The browser parses it again when it is set (`style.setProperty`).
  */
 export function sanitizeBackground(value: string): string | null {
-  if (value.trim() === '') return null;
-  const ast = tryParse(value, 'value');
-  if (!ast) return null;
-  const declaration = { type: 'Declaration', important: false, property: 'background', value: ast } as Declaration;
-  const text = safeValue(declaration, new Map());
-  return text === null ? null : text.slice('background:'.length);
+  const trimmed = value.trim();
+  if (trimmed === '' || tokenizeCss(trimmed).some((token) => isDelim(token, '!'))) return null;
+  return isSafeDeclaration('background', trimmed) ? trimmed : null;
 }

@@ -11,6 +11,7 @@ import { HOSTILE_ABOUT } from '../../sim/world/generateUsers.ts';
 import { parseProfileJson } from '../../src/lib/profileJson.ts';
 import { REQUIRES_SIGN_IN } from '../../src/core/messages.ts';
 import { refuseOperation } from '../helpers/graphqlRoutes.ts';
+import { measureProfileReach } from '../helpers/profileCover.ts';
 import type { NewPageOptions } from '../helpers/harness.ts';
 import { useHarness } from '../helpers/useHarness.ts';
 
@@ -84,39 +85,45 @@ describe(`profile CSS ('${CUSTOM_CSS}') and background ('${PROFILE_BACKGROUND}')
     await settle(page);
 
     const sheet = await page.$eval(STYLE, (style) => style.textContent ?? '');
-    for (const banned of ['evil.example', '@import', 'expression', 'behavior', 'binding', 'font-face', 'fixed', 'image-set', '<', 'html', ':root', '~', '+']) {
+    for (const banned of ['evil.example', '@import', 'expression', 'behavior', 'binding', 'font-face', 'image-set', '<', 'html', ':root', '~', '+', '@layer', 'contain:none', 'var(']) {
       expect(sheet).not.toContain(banned);
     }
+    // Her escaped `fixed` and her `fixed` through var() are both refused.
+    expect(sheet).not.toMatch(/position:[^;}]*fix/i);
     expect(seen.filter((url) => new URL(url).hostname.endsWith('evil.example'))).toEqual([]);
     // Besides AniList's hosts, only the image her first status post links (AniList's own page draws it).
     const foreign = seen.filter((url) => !/^(https:\/\/(anilist\.co|graphql\.anilist\.co|s4\.anilist\.co)\/|data:|blob:)/.test(url));
     expect(foreign.filter((url) => url !== 'https://i.example/a.png')).toEqual([]);
 
-    // Nothing outside the profile changed, and nothing covers the page.
-    const outside = await page.evaluate(() => {
-      const nav = document.querySelector('#nav')!;
-      const box = nav.getBoundingClientRect();
-      const atNav = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      return {
-        nav: getComputedStyle(nav).display,
-        footer: getComputedStyle(document.querySelector('.footer')!).display,
-        htmlFilter: getComputedStyle(document.documentElement).filter,
-        bodyBackground: getComputedStyle(document.body).backgroundImage,
-        overview: getComputedStyle(document.querySelector('.overview')!).position,
-        navOnTop: nav.contains(atNav),
-        font: getComputedStyle(document.body).fontFamily,
-      };
-    });
-    expect(outside).toMatchObject({ htmlFilter: 'none', bodyBackground: 'none', navOnTop: true });
+    // Nothing outside the profile changed, and nothing covers AniList's nav or footer: what the
+    // pointer finds there is theirs. The profile root keeps AniList's box and our containment,
+    // whatever her rules say about it (order, specificity, !important, @layer, @scope).
+    const outside = await page.evaluate(() => ({
+      nav: getComputedStyle(document.querySelector('#nav')!).display,
+      footer: getComputedStyle(document.querySelector('#app > .wrap > .footer')!).display,
+      htmlFilter: getComputedStyle(document.documentElement).filter,
+      bodyBackground: getComputedStyle(document.body).backgroundImage,
+      overview: getComputedStyle(document.querySelector('.overview')!).position,
+    }));
+    expect(outside).toMatchObject({ htmlFilter: 'none', bodyBackground: 'none' });
     expect(outside.nav).not.toBe('none');
     expect(outside.footer).not.toBe('none');
     expect(outside.overview).not.toBe('fixed');
+    const reach = await measureProfileReach(page);
+    expect(reach).toMatchObject({ navOnTop: [true, true, true], footerOnTop: true });
+    expect(reach.root.contain).toBe('paint');
+    // Without her sheet the root's box and everything outside it are the same: only the
+    // containment was ours.
+    await page.$eval(STYLE, (style) => style.remove());
+    const without = await measureProfileReach(page);
+    expect(reach.root).toEqual({ ...without.root, contain: 'paint' });
+    expect(reach.outside).toEqual(without.outside);
     // Her background (another host) is dropped.
     expect(await rootBackground(page)).toBe('');
     await page.context().close();
   });
 
-  it('the same CSS unsanitised would have fetched from the other host (the check above can fail)', async () => {
+  it('the same CSS unsanitised would have fetched from the other host and covered the nav (the checks above can fail)', async () => {
     const page = await harness.newPage();
     const seen = recordRequests(page);
     await harness.goto(page, `/user/${NOTABLE_USERS.hostile}/`);
@@ -128,11 +135,23 @@ describe(`profile CSS ('${CUSTOM_CSS}') and background ('${PROFILE_BACKGROUND}')
       document.head.append(style);
     }, raw);
     await expect.poll(() => seen.some((url) => new URL(url).hostname === 'evil.example')).toBe(true);
+    // …and undone the root's containment and covered the nav with her escaped `fixed` banner.
+    await page.evaluate(() => {
+      const style = document.createElement('style');
+      style.textContent = '.user-page-unscoped{contain:paint}';
+      document.head.prepend(style);
+    });
+    expect(await page.$eval(ROOT, (root) => getComputedStyle(root).contain)).toBe('none');
+    expect(await page.evaluate(() => {
+      const nav = document.querySelector('#nav')!.getBoundingClientRect();
+      return document.querySelector('#nav')!.contains(document.elementFromPoint(nav.left + nav.width / 2, nav.top + nav.height / 2));
+    })).toBe(false);
     await page.context().close();
   });
 
-  it('ignores invalid profile JSON with a console warning only', async () => {
-    for (const name of [INVALID_PROFILE.name, NOT_OBJECT_PROFILE.name]) {
+  // One test a profile: two profile loads in one test outlasted the 60 s budget under load 40.
+  for (const name of [INVALID_PROFILE.name, NOT_OBJECT_PROFILE.name]) {
+    it(`ignores invalid profile JSON with a console warning only (${name})`, async () => {
       harness.clearRequests();
       const { page, warnings } = await openProfile(name);
       await expect.poll(() => aboutRequests(name).length).toBe(1);
@@ -141,8 +160,8 @@ describe(`profile CSS ('${CUSTOM_CSS}') and background ('${PROFILE_BACKGROUND}')
       expect(await page.$(STYLE)).toBeNull();
       expect(await rootBackground(page)).toBe('');
       await page.context().close();
-    }
-  });
+    });
+  }
 
   it('shows nothing, and asks nothing, when the API fails', async () => {
     const page = await harness.newPage({ settings: ON });

@@ -1,21 +1,14 @@
 import { loadProfileJson } from '../../api/profileAbout';
 import { defineModule } from '../../core/module';
 import { followSfwMode } from '../../core/sfwMode';
-import { PROFILE_ROOT_CLASS, sanitizeProfileCss } from '../../lib/cssSanitizer';
 import { manifest } from './manifest';
+import { PROFILE_CONTAINMENT, sanitizeProfileCss } from './sanitizeSheet';
 
 export const STYLE_ID = 'hoh-profile-custom-css';
 
 /**
- * The profile root keeps everything the member's CSS draws inside its own box: `contain: paint`
- * clips descendants to it and makes it the containing block of positioned ones, so no rule can
- * lay an overlay over the navigation or the rest of the page.
- */
-const CONTAINMENT = `.${PROFILE_ROOT_CLASS}{contain:paint}`;
-
-/**
  * `customCSS`: the CSS a member keeps in the profile JSON of their about text (spec doc 1 §5),
- * sanitised and scoped to their profile (src/lib/cssSanitizer.ts), on their profile overview.
+ * sanitised and scoped to their profile (sanitizeSheet.ts), on their profile overview.
  * Off in safe-for-work mode (spec doc 1 §6), also when that mode is switched on while the page is
  * open. Invalid profile JSON only logs the console warning of lib/profileJson.
  */
@@ -30,7 +23,7 @@ export default defineModule({
       const style = document.createElement('style');
       style.id = STYLE_ID;
       // textContent, not innerHTML: the sheet is text re-serialised by the sanitiser.
-      style.textContent = CONTAINMENT + css;
+      style.textContent = PROFILE_CONTAINMENT + css;
       document.head.append(style);
       signal.addEventListener('abort', () => style.remove(), { once: true });
     });
