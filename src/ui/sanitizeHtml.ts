@@ -25,10 +25,13 @@ function purifier(): typeof DOMPurify {
  * mutation tricks, `<image href>`, `feImage`, `mglyph` fetches), styles (CSS that escapes its box
  * or fetches), forms, frames, audio, and the attributes that load from another host behind an
  * image's back (`srcset`, `poster`, the old `background`) or send somewhere (`action`,
- * `formaction`, `ping`). Plain `<img src>`, `<video>` and links stay: AniList shows those from any host.
+ * `formaction`, `ping`), and popovers (`popover`, `popovertarget`, `popovertargetaction`: an
+ * opened popover sits in the top layer above the whole page, where no containment reaches, so a
+ * member's text could cover AniList's navigation). Plain `<img src>`, `<video>` and links stay:
+ * AniList shows those from any host.
  */
 const FORBID_TAGS = ['style', 'link', 'meta', 'base', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'noscript', 'audio'];
-const FORBID_ATTR = ['style', 'srcset', 'poster', 'background', 'action', 'formaction', 'ping'];
+const FORBID_ATTR = ['style', 'srcset', 'poster', 'background', 'action', 'formaction', 'ping', 'popover', 'popovertarget', 'popovertargetaction'];
 
 /** Clean HTML text for `dangerouslySetInnerHTML`. */
 export function sanitizeHtml(dirty: string | null | undefined): string {

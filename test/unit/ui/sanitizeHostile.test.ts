@@ -34,3 +34,15 @@ describe('sanitizeHtml against the hostile seed', () => {
     expect(parse(sanitizeHtml(HOSTILE_HTML_VECTORS[2])).textContent).toBe('a javascript: link');
   });
 });
+
+describe('popovers', () => {
+  it('drops popover and its targets: an opened popover sits above the whole page, past any containment', () => {
+    const box = parse(sanitizeHtml('<div popover="manual" id="p" class="x">cover</div><a popovertarget="p" popovertargetaction="show" href="https://anilist.co/">open</a>'));
+    expect(box.textContent).toBe('coveropen');
+    for (const element of box.querySelectorAll('*')) {
+      expect(element.hasAttribute('popover')).toBe(false);
+      expect(element.hasAttribute('popovertarget')).toBe(false);
+      expect(element.hasAttribute('popovertargetaction')).toBe(false);
+    }
+  });
+});
