@@ -10,6 +10,9 @@ export const HOARDER_NOTIFICATIONS = 500;
 /** The newest this many of them are unread. */
 export const HOARDER_UNREAD = 40;
 const RANDOM_OFFSET = 0x4e07;
+/** Where Hoarder's run of consecutive follows starts (read ones, past the unread) and how long it is. */
+export const FOLLOW_RUN_FROM = 60;
+export const FOLLOW_RUN = 12;
 
 const TYPES: NotificationType[] = [
   'ACTIVITY_MESSAGE', 'ACTIVITY_REPLY', 'FOLLOWING', 'ACTIVITY_MENTION', 'THREAD_COMMENT_MENTION',
@@ -42,7 +45,9 @@ export function seedNotifications(fixture: WorldFixture, seed: number): void {
   const airing = fixture.media.filter((m) => m.nextAiringEpisode && !m.isAdult).slice(0, 20);
   let id = Math.max(0, ...fixture.notifications.map((n) => n.id)) + 1;
   for (let index = 0; index < HOARDER_NOTIFICATIONS; index += 1) {
-    const type = rng.pick(TYPES);
+    const picked = rng.pick(TYPES);
+    // A busy day of follows: a run of them in a row, which the list folds into one line of icons.
+    const type = index >= FOLLOW_RUN_FROM && index < FOLLOW_RUN_FROM + FOLLOW_RUN ? 'FOLLOWING' : picked;
     const n: Notification = {
       id: id++, userId: hoarder.id, type, userRef: rng.pick(others).id, activityId: null, threadId: null, commentId: null,
       mediaId: null, episode: null, context: CONTEXTS[type] ?? null, contexts: null, reason: null, deletedMediaTitles: null,
