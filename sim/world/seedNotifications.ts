@@ -13,6 +13,8 @@ const RANDOM_OFFSET = 0x4e07;
 /** Where Hoarder's run of consecutive follows starts (read ones, past the unread) and how long it is. */
 export const FOLLOW_RUN_FROM = 60;
 export const FOLLOW_RUN = 12;
+/** How long before the world's start the run happened (seconds). */
+const FOLLOW_RUN_AGO = 2 * 86_400;
 
 const TYPES: NotificationType[] = [
   'ACTIVITY_MESSAGE', 'ACTIVITY_REPLY', 'FOLLOWING', 'ACTIVITY_MENTION', 'THREAD_COMMENT_MENTION',
@@ -46,8 +48,9 @@ export function seedNotifications(fixture: WorldFixture, seed: number): void {
   let id = Math.max(0, ...fixture.notifications.map((n) => n.id)) + 1;
   for (let index = 0; index < HOARDER_NOTIFICATIONS; index += 1) {
     const picked = rng.pick(TYPES);
-    // A busy day of follows: a run of them in a row, which the list folds into one line of icons.
-    const type = index >= FOLLOW_RUN_FROM && index < FOLLOW_RUN_FROM + FOLLOW_RUN ? 'FOLLOWING' : picked;
+    // A busy hour of follows: a run of them a second apart, which the list folds into one line of icons.
+    const inRun = index >= FOLLOW_RUN_FROM && index < FOLLOW_RUN_FROM + FOLLOW_RUN;
+    const type = inRun ? 'FOLLOWING' : picked;
     const n: Notification = {
       id: id++, userId: hoarder.id, type, userRef: rng.pick(others).id, activityId: null, threadId: null, commentId: null,
       mediaId: null, episode: null, context: CONTEXTS[type] ?? null, contexts: null, reason: null, deletedMediaTitles: null,
@@ -69,6 +72,7 @@ export function seedNotifications(fixture: WorldFixture, seed: number): void {
       n.episode = Math.max(1, (media.nextAiringEpisode?.episode ?? 2) - 1 - rng.int(0, 3));
       n.contexts = ['Episode ', ' of ', ' aired.'];
     }
+    if (inRun) n.createdAt = fixture.now - FOLLOW_RUN_AGO - (index - FOLLOW_RUN_FROM);
     fixture.notifications.push(n);
   }
 }
