@@ -102,7 +102,7 @@ describe('groupNotifications', () => {
   it("takes each type's colour, none for transparent or unknown types", () => {
     const custom = { ...colours, FOLLOWING: { colour: 'rgba(0,0,0,0)', supress: false } };
     const groups = groupNotifications(
-      [item('ACTIVITY_LIKE', 'activity:1', 'A'), item('FOLLOWING', null, 'B'), item('MEDIA_DELETION', null, null)],
+      [item('ACTIVITY_LIKE', 'activity:1', 'A'), item('FOLLOWING', null, 'B'), item('SOME_FUTURE_TYPE', null, null)],
       { ...options, colours: custom },
     );
     expect(groups.map((g) => g.colour)).toEqual(['rgb(250,122,122)', null, null]);
