@@ -80,6 +80,7 @@
       var filter = wrap.querySelector('.filters a.router-link-active[data-sim-filter]');
       if (filter) filterNotifications(filter); // appended notifications follow the chosen filter
       client.expose();
+      client.countTimes();
     }).finally(function () {
       wrap.removeAttribute('data-sim-loading');
     });

@@ -34,6 +34,28 @@
     }
   }
 
+  // Relative times in AniList's words, counted from the page's clock (Date.now(), which a test may
+  // fix), not from the world's start: the same units as the server's `relativeTime`
+  // (sim/pages/format.ts), which wrote the first text.
+  var TIME_UNITS = [[365 * 86400, 'year'], [30 * 86400, 'month'], [7 * 86400, 'week'], [86400, 'day'], [3600, 'hour'], [60, 'minute'], [1, 'second']];
+  function relativeTime(seconds, now) {
+    var diff = Math.max(0, now - seconds);
+    if (diff < 10) return 'Just now';
+    for (var i = 0; i < TIME_UNITS.length; i++) {
+      var count = Math.floor(diff / TIME_UNITS[i][0]);
+      if (count >= 1) return count === 1 ? '1 ' + TIME_UNITS[i][1] + ' ago' : count + ' ' + TIME_UNITS[i][1] + 's ago';
+    }
+    return 'Just now';
+  }
+  function countTimes() {
+    var now = Math.floor(Date.now() / 1000);
+    var times = document.querySelectorAll('[data-sim-ago]');
+    for (var i = 0; i < times.length; i++) {
+      var text = relativeTime(Number(times[i].getAttribute('data-sim-ago')), now);
+      if (times[i].textContent !== text) times[i].textContent = text;
+    }
+  }
+
   function fetchFragment(path) {
     return fetch('/__sim/fragment?path=' + encodeURIComponent(path), { credentials: 'same-origin' })
       .then(function (response) { return response.json(); });
@@ -50,6 +72,7 @@
     }
     markActiveLinks();
     exposeComponents();
+    countTimes();
   }
 
   /**
@@ -186,9 +209,10 @@
   }
   window.__simNavigate = function (path) { navigate(path, false); };
   // For behaviours.js (feeds that load more in place).
-  window.__simClient = { fetchFragment: fetchFragment, expose: exposeComponents };
+  window.__simClient = { fetchFragment: fetchFragment, expose: exposeComponents, countTimes: countTimes };
 
   markActiveLinks();
+  countTimes();
   if (content && content.hasAttribute('data-sim-pending')) {
     content.removeAttribute('data-sim-pending');
     var mine = ++generation;

@@ -12,7 +12,7 @@ export function formatLabel(media: Media): string {
   return formatName(media.format);
 }
 
-export { listStatusLabel, mediaStatusLabel as statusLabel } from '../world/labels.ts';
+export { followStatusLabel, listStatusLabel, mediaStatusLabel as statusLabel } from '../world/labels.ts';
 
 /** The title in the viewer's title language (guests see romaji), falling back to romaji. */
 export function mediaTitle(media: Media, viewer: User | null): string {
@@ -53,10 +53,21 @@ export function relativeTime(seconds: number, now: number): string {
   return 'Just now';
 }
 
-/** `<time datetime title>relative</time>` as in feeds and notifications. */
+/**
+ * `<time datetime title>relative</time>` as in feeds and notifications. The server writes the text
+ * against the world's `now`; the page's client (sim/client/navigation.js, `countTimes`) counts it
+ * again from the page's clock, as AniList's front end does, so a notification made 14 hours ago
+ * reads "14 hours ago" whenever the world was generated. `data-sim-ago` marks the simulator's own
+ * times (the script's times are left alone).
+ */
 export function timeElement(seconds: number, now: number): SafeHtml {
   const date = new Date(seconds * 1000);
-  return html`<time datetime="${date.toISOString()}" title="${date.toUTCString()}">${relativeTime(seconds, now)}</time>`;
+  return html`<time datetime="${date.toISOString()}" title="${date.toUTCString()}" data-sim-ago="${seconds}">${relativeTime(seconds, now)}</time>`;
+}
+
+/** A relative time inside other text ("replied 3 hours ago"), counted again by the client like `timeElement`. */
+export function relativeSpan(seconds: number, now: number): SafeHtml {
+  return html`<span data-sim-ago="${seconds}">${relativeTime(seconds, now)}</span>`;
 }
 
 const STAR = html`<svg data-icon="star" class="svg-inline--fa fa-star fa-w-18 icon" viewBox="0 0 576 512"><path fill="currentColor" d="M259 17l-65 133-147 21c-26 4-37 36-18 55l106 103-25 146c-5 26 23 46 46 34l131-69 131 69c23 12 51-8 46-34l-25-146 106-103c19-19 8-51-18-55l-147-21-65-133c-12-24-46-24-58 0z"></path></svg>`;

@@ -35,6 +35,15 @@ export function listStatusLabel(status: MediaListStatus, type: MediaType): strin
   }
 }
 
+/**
+ * The status word on a media page's rows of followed users (overview and social tab): AniList
+ * writes "Repeating" there for both anime and manga (host-dom.md §2.8), where list sections say
+ * "Rewatching" / "Rereading".
+ */
+export function followStatusLabel(status: MediaListStatus, type: MediaType): string {
+  return status === 'REPEATING' ? 'Repeating' : listStatusLabel(status, type);
+}
+
 /** The section of a completed entry when the list splits Completed by format: "Completed TV". */
 export function completedSectionName(format: MediaFormat | null | undefined): string {
   // List sections use the format's short name; only the media page says "Light Novel".

@@ -10,6 +10,11 @@ export const HOARDER_NOTIFICATIONS = 500;
 /** The newest this many of them are unread. */
 export const HOARDER_UNREAD = 40;
 const RANDOM_OFFSET = 0x4e07;
+/** Where Hoarder's run of consecutive follows starts (read ones, past the unread) and how long it is. */
+export const FOLLOW_RUN_FROM = 60;
+export const FOLLOW_RUN = 12;
+/** How long before the world's start the run happened (seconds). */
+const FOLLOW_RUN_AGO = 2 * 86_400;
 
 const TYPES: NotificationType[] = [
   'ACTIVITY_MESSAGE', 'ACTIVITY_REPLY', 'FOLLOWING', 'ACTIVITY_MENTION', 'THREAD_COMMENT_MENTION',
@@ -42,7 +47,10 @@ export function seedNotifications(fixture: WorldFixture, seed: number): void {
   const airing = fixture.media.filter((m) => m.nextAiringEpisode && !m.isAdult).slice(0, 20);
   let id = Math.max(0, ...fixture.notifications.map((n) => n.id)) + 1;
   for (let index = 0; index < HOARDER_NOTIFICATIONS; index += 1) {
-    const type = rng.pick(TYPES);
+    const picked = rng.pick(TYPES);
+    // A busy hour of follows: a run of them a second apart, which the list folds into one line of icons.
+    const inRun = index >= FOLLOW_RUN_FROM && index < FOLLOW_RUN_FROM + FOLLOW_RUN;
+    const type = inRun ? 'FOLLOWING' : picked;
     const n: Notification = {
       id: id++, userId: hoarder.id, type, userRef: rng.pick(others).id, activityId: null, threadId: null, commentId: null,
       mediaId: null, episode: null, context: CONTEXTS[type] ?? null, contexts: null, reason: null, deletedMediaTitles: null,
@@ -64,6 +72,7 @@ export function seedNotifications(fixture: WorldFixture, seed: number): void {
       n.episode = Math.max(1, (media.nextAiringEpisode?.episode ?? 2) - 1 - rng.int(0, 3));
       n.contexts = ['Episode ', ' of ', ' aired.'];
     }
+    if (inRun) n.createdAt = fixture.now - FOLLOW_RUN_AGO - (index - FOLLOW_RUN_FROM);
     fixture.notifications.push(n);
   }
 }

@@ -28,3 +28,16 @@ export function compareFuzzyDates(
   }
   return -1;
 }
+
+const twoDigits = (value: number): string => String(value).padStart(2, '0');
+
+/**
+ * A fuzzy date as "YYYY-MM-DD", leaving out what is unknown: "2023-04" without a day, "2023"
+ * without a month (a day without its month is left out too), "" without a year.
+ */
+export function fuzzyDateIso(date: FuzzyDate | null | undefined): string {
+  if (!date?.year) return '';
+  if (!date.month) return String(date.year);
+  if (!date.day) return `${date.year}-${twoDigits(date.month)}`;
+  return `${date.year}-${twoDigits(date.month)}-${twoDigits(date.day)}`;
+}

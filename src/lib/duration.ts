@@ -58,11 +58,10 @@ export function formatDuration(seconds: number, style: DurationStyle = 'short'):
 }
 
 /**
- * The time column of the mixed "Genres & Tags" table: "-" for nothing, whole minutes under an
- * hour ("45min"), else whole hours ("3h").
+ * A time column's text from minutes: "-" for nothing, else the stats tables' duration ("45m",
+ * "1w 1d"), so "Genres & Tags" and More stats write time the same way.
  */
-export function formatMinutesCompact(minutes: number): string {
-  if (!minutes) return '-';
-  if (minutes < 60) return `${Math.round(minutes)}min`;
-  return `${Math.round(minutes / 60)}h`;
+export function formatMinutes(minutes: number): string {
+  if (!Number.isFinite(minutes) || minutes <= 0) return '-';
+  return formatDuration(minutes * 60, 'short');
 }

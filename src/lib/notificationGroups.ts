@@ -38,8 +38,12 @@ export interface NotificationItem {
   href: string;
   /** AniList's phrase, e.g. " liked your activity." */
   context: string;
-  /** Thread title or media title, shown after the phrase. */
+  /** Thread title or media title, linked to `href`; shown after the phrase, or before it with `titleFirst`. */
   title: string | null;
+  /** Media notifications read "<Title> was recently added to the site.": the title leads the phrase. */
+  titleFirst: boolean;
+  /** Plain text before the phrase: the titles a merge or a deletion took off the site. */
+  lead: string | null;
   /** Text after the title (airing: " aired."). */
   suffix: string;
   /** Airing episode. */
@@ -86,24 +90,26 @@ function foldKey(item: NotificationItem): string | null {
 }
 
 /**
- * Groups newest-first notifications. A foldable notification (likes, follows, subscribed-thread
- * comments) joins the earlier group of the same type and target, so five likes on one post spread
- * over a day become one line; a group sits where its newest notification was. Likes are left out with `hideLikes`.
- * The first `unreadCount` notifications are unread (counted before likes are hidden, since
- * AniList's count includes them).
+ * Groups newest-first notifications as the original did and as a member reads them: a foldable
+ * notification (likes, follows, subscribed-thread comments) joins the row just above it when that
+ * row is of the same type about the same target, so five likes in a row on one post become one
+ * line, while a follow from days ago never joins today's. Only neighbours fold, and only when both
+ * are unread or both read, so an unread row never swallows a read item. Likes are left out with
+ * `hideLikes` (neighbours are then the rows the member sees). The first `unreadCount`
+ * notifications are unread (counted before likes are hidden, since AniList's count includes them).
  */
 export function groupNotifications(items: readonly NotificationItem[], options: GroupOptions): NotificationGroup[] {
   const groups: NotificationGroup[] = [];
-  const open = new Map<string, NotificationGroup>();
+  let previous: { group: NotificationGroup; key: string | null; unread: boolean } | null = null;
   items.forEach((item, index) => {
-    const unread = index < options.unreadCount ? 1 : 0;
+    const unread = index < options.unreadCount;
     if (options.hideLikes && LIKE_TYPES.has(item.type)) return;
     const key = foldKey(item);
-    const existing = key === null ? undefined : open.get(key);
-    if (existing) {
-      existing.items.push(item);
-      existing.unread += unread;
-      if (item.user && !existing.users.some((user) => user.name === item.user?.name)) existing.users.push(item.user);
+    if (previous && key !== null && previous.key === key && previous.unread === unread) {
+      const { group } = previous;
+      group.items.push(item);
+      group.unread += unread ? 1 : 0;
+      if (item.user && !group.users.some((user) => user.name === item.user?.name)) group.users.push(item.user);
       return;
     }
     const group: NotificationGroup = {
@@ -111,11 +117,11 @@ export function groupNotifications(items: readonly NotificationItem[], options: 
       type: item.type,
       items: [item],
       users: item.user ? [item.user] : [],
-      unread,
+      unread: unread ? 1 : 0,
       colour: colourOf(item.type, options.colours),
     };
     groups.push(group);
-    if (key !== null) open.set(key, group);
+    previous = { group, key, unread };
   });
   return groups;
 }

@@ -45,9 +45,17 @@ const FALLBACK_CONTEXT: Readonly<Record<string, string>> = {
   THREAD_LIKE: ' liked your forum thread, ',
   THREAD_COMMENT_MENTION: ' mentioned you, in the forum thread ',
   FOLLOWING: ' started following you.',
-  RELATED_MEDIA_ADDITION: ' was recently added to the site',
-  MEDIA_DATA_CHANGE: ' received site data changes',
+  RELATED_MEDIA_ADDITION: ' was recently added to the site.',
+  MEDIA_DATA_CHANGE: ' received site data changes.',
+  MEDIA_MERGE: ' was merged into ',
+  MEDIA_DELETION: ' was deleted from the site.',
 };
+
+/** The titles a merge took off the site, as one text ("A, B"); null when AniList sent none. */
+function mergedAwayTitles(raw: RawNotification): string | null {
+  const titles = (raw.deletedMediaTitles ?? []).filter((title): title is string => !!title);
+  return titles.length ? titles.join(', ') : null;
+}
 
 function mediaPath(media: NonNullable<RawNotification['media']>): string {
   return `/${media.type === 'MANGA' ? 'manga' : 'anime'}/${media.id}`;
@@ -69,6 +77,8 @@ export function toNotificationItem(raw: RawNotification, titleOf: (title: RawTit
     cover: null as string | null,
     context: raw.context ?? FALLBACK_CONTEXT[type] ?? '',
     suffix: '',
+    titleFirst: false,
+    lead: null as string | null,
   };
   if (type === 'AIRING' && raw.media) {
     const [before, middle, after] = raw.contexts ?? [];
@@ -97,9 +107,24 @@ export function toNotificationItem(raw: RawNotification, titleOf: (title: RawTit
   if (type === 'FOLLOWING') {
     return { ...base, target: null, href: user ? `/user/${user.name}/` : '/notifications' };
   }
-  if (raw.media) {
-    return { ...base, target: `media:${raw.media.id}`, href: mediaPath(raw.media), title: titleOf(raw.media.title), cover: raw.media.coverImage?.medium ?? null };
+  // The site's own notifications about media (schema: RelatedMediaAddition, MediaDataChange,
+  // MediaMerge, MediaDeletion). AniList writes them as sentences about the title:
+  // "<Title> was recently added to the site.", "<Title> received site data changes.",
+  // "<Old titles> was merged into <Title>", "<Old title> was deleted from the site.".
+  if (type === 'MEDIA_MERGE') {
+    const media = raw.media;
+    return {
+      ...base,
+      target: media ? `media:${media.id}` : null,
+      href: media ? mediaPath(media) : '/notifications',
+      title: media ? titleOf(media.title) : null,
+      cover: media?.coverImage?.medium ?? null,
+      lead: mergedAwayTitles(raw),
+    };
   }
-  const deleted = raw.deletedMediaTitle ?? (raw.deletedMediaTitles ?? []).filter(Boolean).join(', ');
-  return { ...base, target: null, href: '/notifications', title: deleted || null };
+  if (raw.media) {
+    return { ...base, target: `media:${raw.media.id}`, href: mediaPath(raw.media), title: titleOf(raw.media.title), cover: raw.media.coverImage?.medium ?? null, titleFirst: true };
+  }
+  const deleted = raw.deletedMediaTitle ?? mergedAwayTitles(raw);
+  return { ...base, target: null, href: '/notifications', lead: deleted || null };
 }

@@ -5,7 +5,7 @@
 
 /**
  * Colour and suppression per type, as the settings store them ('supress' is the stored key): the
- * twelve types of spec doc 1's colour entry; other types have none.
+ * twelve types of spec doc 1's colour entry and the five AniList added since; other types have none.
  */
 export type ColourSettings = Readonly<Record<string, { colour: string; supress: boolean } | undefined>>;
 

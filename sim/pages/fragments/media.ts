@@ -4,7 +4,7 @@ import { activityFeedParts } from '../activity.ts';
 import type { Fragment, PageContext } from '../context.ts';
 import { cssUrl, html, slugify, type SafeHtml } from '../html.ts';
 import {
-  followScore, formatLabel, fuzzyDateText, listStatusLabel, mediaPath, mediaTitle, numberText, statusLabel, userPath,
+  followScore, followStatusLabel, formatLabel, fuzzyDateText, listStatusLabel, mediaPath, mediaTitle, numberText, statusLabel, userPath,
 } from '../format.ts';
 import { renderHtml, renderMarkdown } from '../../markdown.ts';
 import { reviewCard } from './reviewCard.ts';
@@ -109,7 +109,7 @@ function followRows(ctx: PageContext, media: Media, withNotes = false): SafeHtml
   return ctx.world.followingOf(ctx.viewer.id).flatMap((user: User) => {
     const entry = ctx.world.listEntryFor(user.id, media.id);
     if (!entry || entry.private) return [];
-    return [html`<a href="${userPath(user.name)}" class="follow"><div class="avatar" data-src="${user.avatar.medium}" style="background-image: ${cssUrl(user.avatar.medium)}"></div><div class="name">${user.name}</div><div class="status">${listStatusLabel(entry.status, media.type)}</div>${withNotes ? notesCell(ctx, entry.notes) : html``}${followScore(entry.score, user.mediaListOptions.scoreFormat)}</a>`];
+    return [html`<a href="${userPath(user.name)}" class="follow"><div class="avatar" data-src="${user.avatar.medium}" style="background-image: ${cssUrl(user.avatar.medium)}"></div><div class="name">${user.name}</div><div class="status">${followStatusLabel(entry.status, media.type)}</div>${withNotes ? notesCell(ctx, entry.notes) : html``}${followScore(entry.score, user.mediaListOptions.scoreFormat)}</a>`];
   });
 }
 

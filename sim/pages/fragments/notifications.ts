@@ -22,6 +22,14 @@ function filterGroup(type: string): string {
   return 'Media';
 }
 
+/** AniList's phrases for the media notifications, where the world gives none. */
+const MEDIA_CONTEXTS: Record<string, string> = {
+  RELATED_MEDIA_ADDITION: ' was recently added to the site.',
+  MEDIA_DATA_CHANGE: ' received site data changes.',
+  MEDIA_MERGE: ' was merged into ',
+  MEDIA_DELETION: ' was deleted from the site.',
+};
+
 const FORUM_TYPES = new Set(['THREAD_COMMENT_MENTION', 'THREAD_SUBSCRIBED', 'THREAD_COMMENT_REPLY', 'THREAD_LIKE', 'THREAD_COMMENT_LIKE']);
 
 function contextLine(ctx: PageContext, n: Notification): { image: SafeHtml; line: SafeHtml; hasMedia: boolean } {
@@ -51,12 +59,18 @@ function contextLine(ctx: PageContext, n: Notification): { image: SafeHtml; line
     return { hasMedia: false, image: userImage, line: html`<div class="context-line"><a href="${href}" class="link">${user?.name ?? ''}<span class="context">${n.context ?? ''}</span><span class="title">${thread?.title ?? ''}</span></a></div>` };
   }
   if (n.type === 'RELATED_MEDIA_ADDITION' || n.type === 'MEDIA_DATA_CHANGE' || n.type === 'MEDIA_MERGE' || n.type === 'MEDIA_DELETION') {
-    const title = media ? mediaTitle(media, ctx.viewer) : (n.deletedMediaTitles ?? []).join(', ');
-    const context = n.context ?? (n.type === 'RELATED_MEDIA_ADDITION' ? ' was recently added to the site' : ' received site data changes');
+    // AniList writes these as sentences about the title: "<Title> was recently added to the site.",
+    // "<Title> received site data changes.", "<Old title> was deleted from the site.", and a merge
+    // "<Old titles> was merged into <Title>" (schema: MediaMergeNotification.deletedMediaTitles
+    // are the merged-away entries, `media` the one they became).
+    const link = media ? html`<a href="${mediaPath(media)}" class="link">${mediaTitle(media, ctx.viewer)}</a>` : html``;
+    const oldTitles = html`<span class="title">${(n.deletedMediaTitles ?? []).join(', ')}</span>`;
+    const context = html`<span class="context">${n.context ?? MEDIA_CONTEXTS[n.type]}</span>`;
+    const sentence = n.type === 'MEDIA_MERGE' ? html`${oldTitles}${context}${link}` : media ? html`${link}${context}` : html`${oldTitles}${context}`;
     return {
       hasMedia: !!media,
       image: media ? html`<a href="${mediaPath(media)}" class="image" style="background-image: ${cssUrl(media.coverImage.medium)}"></a>` : html`<a class="image"></a>`,
-      line: html`<div class="context-line">${media ? html`<a href="${mediaPath(media)}" class="link">${title}</a>` : html`<span class="title">${title}</span>`}<span class="context">${context}</span>${n.reason ? html`<div class="expand-reason">Show Reason</div><div class="reason-markdown" style="display: none;"><p>${n.reason}</p></div>` : html``}</div>`,
+      line: html`<div class="context-line">${sentence}${n.reason ? html`<div class="expand-reason">Show Reason</div><div class="reason-markdown" style="display: none;"><p>${n.reason}</p></div>` : html``}</div>`,
     };
   }
   const href = n.activityId !== null ? `/activity/${n.activityId}` : userPath(user?.name ?? '');

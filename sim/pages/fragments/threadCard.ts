@@ -2,7 +2,7 @@
 import type { ForumThread } from '../../world/types.ts';
 import type { PageContext } from '../context.ts';
 import { cssUrl, html, type SafeHtml } from '../html.ts';
-import { mediaTitle, relativeTime, userPath } from '../format.ts';
+import { mediaTitle, relativeSpan, userPath } from '../format.ts';
 
 const CATEGORY_COLOURS: Record<number, string> = {
   1: '0,170,255', 2: '76,175,80', 3: '75,179,185', 4: '75,179,185', 5: '103,58,183', 7: '78,163,230',
@@ -23,7 +23,7 @@ export function threadCard(ctx: PageContext, thread: ForumThread, small = false)
       html`<span><a href="/forum/recent?category=${c.id}" class="category" style="background: rgb(${CATEGORY_COLOURS[c.id] ?? '78,163,230'})">${c.name}</a></span>`),
   ];
   const byline = replier
-    ? html`<a href="${userPath(replier.name)}" class="name">${replier.name} replied ${relativeTime(thread.repliedAt, world.now)}</a>`
+    ? html`<a href="${userPath(replier.name)}" class="name">${replier.name} replied ${relativeSpan(thread.repliedAt, world.now)}</a>`
     : html`<a href="${userPath(author?.name ?? '')}" class="name">By ${author?.name ?? ''}</a>`;
   return html`<div class="thread-card${small ? ' small' : ''}${thread.isSticky ? ' sticky' : ''}"><a href="/forum/thread/${thread.id}" class="title">${thread.title}</a>${small ? html`` : html`<div class="body-preview">${thread.body.slice(0, 200)}</div>`}<div class="footer">${who ? html`<a href="${userPath(who.name)}" class="avatar" style="background-image: ${cssUrl(who.avatar.medium)}"></a>` : html``}${byline}<div class="categories">${categories}</div><div class="info"><span class="views">${thread.viewCount}</span><span class="replies">${comments}</span></div></div></div>`;
 }

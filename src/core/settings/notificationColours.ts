@@ -22,6 +22,8 @@ const reddish = 'rgb(250,122,122)';
 const blue = 'rgb(61,180,242)';
 const green = 'rgb(123,213,85)';
 const yellow = 'rgb(247,191,99)';
+const orange = 'rgb(247,154,99)';
+const red = 'rgb(232,93,117)';
 
 /** Spec doc 1 §3 groups: likes reddish, replies blue, messages/follows/mentions green, subscriptions/airing yellow. */
 export const defaultNotificationColourByType: Record<NotificationType, string> = {
@@ -37,6 +39,14 @@ export const defaultNotificationColourByType: Record<NotificationType, string> =
   THREAD_COMMENT_MENTION: green,
   THREAD_SUBSCRIBED: yellow,
   AIRING: yellow,
+  // The five types newer than the spec, placed in its scheme: a reply to an activity you follow is
+  // a reply (blue); the site's news about media on your list sits beside airing's yellow in
+  // orange, and a deletion (something lost from the list) in red, apart from the likes' peach.
+  ACTIVITY_REPLY_SUBSCRIBED: blue,
+  RELATED_MEDIA_ADDITION: orange,
+  MEDIA_DATA_CHANGE: orange,
+  MEDIA_MERGE: orange,
+  MEDIA_DELETION: red,
 };
 
 export function defaultNotificationColours(): NotificationColours {

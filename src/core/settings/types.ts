@@ -35,6 +35,8 @@ export const notificationTypes = [
   'ACTIVITY_MESSAGE', 'ACTIVITY_REPLY', 'FOLLOWING', 'ACTIVITY_MENTION', 'THREAD_COMMENT_MENTION',
   'THREAD_SUBSCRIBED', 'THREAD_COMMENT_REPLY', 'AIRING', 'ACTIVITY_LIKE', 'ACTIVITY_REPLY_LIKE',
   'THREAD_LIKE', 'THREAD_COMMENT_LIKE',
+  // Newer than the spec's twelve (schema.graphql NotificationType): each gets its own colour row.
+  'ACTIVITY_REPLY_SUBSCRIBED', 'RELATED_MEDIA_ADDITION', 'MEDIA_DATA_CHANGE', 'MEDIA_MERGE', 'MEDIA_DELETION',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

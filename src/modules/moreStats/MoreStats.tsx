@@ -10,14 +10,22 @@ import { strings } from './strings';
 import { DatingTool, datingCss } from './dating/DatingTool';
 import type { DatingRunner } from './dating/runner';
 
+/** The score histogram with a caption saying what the bars are, and the scale's two ends. */
 function Histogram({ headline, label }: { headline: Headline; label: string }) {
   const highest = Math.max(1, ...headline.histogram);
   return (
-    <div className="hohHistogram" role="img" aria-label={strings.histogram(label)}>
-      {headline.histogram.map((count, score) => (
-        <div key={score} className="hohHistogramBar" data-score={score} data-count={count} title={strings.histogramBar(score, count)} style={{ height: `${(100 * count) / highest}%` }} />
-      ))}
-    </div>
+    <figure className="hohHistogramFigure">
+      <div className="hohHistogram" role="img" aria-label={strings.histogram(label)}>
+        {headline.histogram.map((count, score) => (
+          <div key={score} className="hohHistogramBar" data-score={score} data-count={count} title={strings.histogramBar(score, count)} style={{ height: `${(100 * count) / highest}%` }} />
+        ))}
+      </div>
+      <div className="hohHistogramScale" aria-hidden="true">
+        <span>0</span>
+        <span>100</span>
+      </div>
+      <figcaption className="hohHistogramCaption">{strings.histogramCaption(label, highest)}</figcaption>
+    </figure>
   );
 }
 

@@ -13,7 +13,7 @@ import { openStatsSession } from '../../workers/client';
 import { manifest } from './manifest';
 import { MoreStats } from './MoreStats';
 import { MoreStatsController, statsOptions, type StatsView } from './controller';
-import { FILTER_WRAP, HIDDEN_CLASS, NATIVE_TAB_LINK, STATS_WRAP, VIEW_ID } from './selectors';
+import { ACTIVE_TAB_CLASSES, FILTER_WRAP, HIDDEN_CLASS, NATIVE_TAB_LINK, STATS_WRAP, VIEW_ID } from './selectors';
 import { moreStatsCss } from './styles';
 import { runSiteStats } from './variousQueries/siteStats';
 import { strings } from './strings';
@@ -56,7 +56,30 @@ export default defineModule({
     const view = document.createElement('div');
     view.id = VIEW_ID;
     const nativePanels = () => Array.from(document.querySelectorAll<HTMLElement>(`${STATS_WRAP} > div:not(#${VIEW_ID})`));
+    // While our view shows, AniList's current tab (say "Overview") is not what is shown: its
+    // highlight (the router's active classes, aria-current) is taken off and given back after.
+    const quieted = new Map<Element, { classes: string[]; current: string | null }>();
+    const quietNativeTab = (quiet: boolean): void => {
+      if (!quiet) {
+        for (const [link, { classes, current }] of quieted) {
+          link.classList.add(...classes);
+          if (current !== null) link.setAttribute('aria-current', current);
+        }
+        quieted.clear();
+        return;
+      }
+      for (const link of document.querySelectorAll(NATIVE_TAB_LINK)) {
+        if (link === siteStats || quieted.has(link)) continue;
+        const classes = ACTIVE_TAB_CLASSES.filter((name) => link.classList.contains(name));
+        const current = link.getAttribute('aria-current');
+        if (!classes.length && current === null) continue;
+        quieted.set(link, { classes, current });
+        link.classList.remove(...classes);
+        link.removeAttribute('aria-current');
+      }
+    };
     const show = (next: StatsView) => {
+      quietNativeTab(!!next);
       for (const [name, button] of Object.entries(triggers)) {
         button.classList.toggle('hohActive', name === next);
         button.setAttribute('aria-pressed', String(name === next));
@@ -67,6 +90,7 @@ export default defineModule({
       controller.show(next);
     };
     signal.addEventListener('abort', () => {
+      quietNativeTab(false);
       for (const panel of nativePanels()) panel.classList.remove(HIDDEN_CLASS);
     }, { once: true });
     for (const [name, button] of Object.entries(triggers) as [Exclude<StatsView, null>, HTMLButtonElement][]) {

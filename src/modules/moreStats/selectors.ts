@@ -4,6 +4,8 @@
 export const FILTER_WRAP = '.filter-wrap';
 /** AniList's tab links inside the menu. */
 export const NATIVE_TAB_LINK = '.filter-wrap a';
+/** Vue router's classes on the current tab link (AniList's highlight). */
+export const ACTIVE_TAB_CLASSES = ['router-link-active', 'router-link-exact-active'];
 /** The content container: its direct div children are the native panels. */
 export const STATS_WRAP = '.stats-wrap';
 /** Our view inside .stats-wrap (host-dom.md §2.5 "div#hohStats"). */

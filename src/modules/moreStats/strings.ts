@@ -10,4 +10,6 @@ export const strings = {
   manga: 'Manga',
   histogram: (kind: string) => `${kind} score distribution`,
   histogramBar: (score: number, count: number) => `${score}: ${count}`,
+  histogramCaption: (kind: string, highest: number) =>
+    `${kind} score distribution: one bar for each score from 0 to 100 (on the 100-point scale), as tall as the number of rated entries with that score (the tallest: ${highest}). Hover a bar for its score and count.`,
 };

@@ -8,7 +8,10 @@ export const moreStatsCss = `
 .hohHeadlineLine dt { color: rgb(var(--color-text-lighter)); }
 .hohHeadlineLine dd { margin: 0; font-weight: 600; }
 .hohTimeWatched { margin: 0.8rem 0; }
-.hohHistogram { display: flex; align-items: flex-end; gap: 1px; height: 8rem; margin: 1rem 0; border-bottom: 1px solid rgba(var(--color-text-lighter), 0.4); }
+.hohHistogramFigure { margin: 1rem 0; }
+.hohHistogram { display: flex; align-items: flex-end; gap: 1px; height: 8rem; border-bottom: 1px solid rgba(var(--color-text-lighter), 0.4); }
+.hohHistogramScale { display: flex; justify-content: space-between; font-size: 1.1rem; color: rgb(var(--color-text-lighter)); }
+.hohHistogramCaption { margin-top: 0.2rem; font-size: 1.2rem; color: rgb(var(--color-text-lighter)); }
 .hohHistogramBar { flex: 1; min-width: 1px; background: rgb(var(--color-blue)); }
 .hohStatsMessage { padding: 1.2rem 0; }
 .stats-wrap > .hohHiddenByMoreStats { display: none !important; }

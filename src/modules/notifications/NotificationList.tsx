@@ -159,6 +159,7 @@ const GroupRow = memo(function GroupRow({ group, unread, now, hasPanel, isOpen, 
   const first = group.items[0];
   const named = group.users.slice(0, NAMED_USERS);
   const rest = group.users.length - named.length;
+  const title = first.title ? <a className="hohTitle" href={first.href}>{first.title}</a> : null;
   return (
     <li
       className={`hohNotification${unread > 0 ? ' hohUnread' : ''}`}
@@ -200,8 +201,10 @@ const GroupRow = memo(function GroupRow({ group, unread, now, hasPanel, isOpen, 
           </span>
         ))}
         {rest > 0 ? strings.others(rest) : null}
+        {first.titleFirst ? title : null}
+        {first.lead ? <span className="hohLead">{first.lead}</span> : null}
         <span className="hohContext">{first.context}</span>
-        {first.title ? <a href={first.href}>{first.title}</a> : null}
+        {first.titleFirst ? null : title}
         {first.suffix}
         {unread > 0 ? <span className="hohVisuallyHidden" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{` (${strings.unreadLabel})`}</span> : null}
         <a className="hohTime" href={first.href}>

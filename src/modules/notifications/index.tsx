@@ -9,18 +9,21 @@ import { hasToken } from '../../api/client';
 import { attachContainer } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { getSettings } from '../../core/settings/store';
+import { keepBesideFilters } from '../../ui/besideFilters';
 import { mount } from '../../ui/mount';
 import { pinUnread, setUnread, unreadState } from '../notificationNav/unreadState';
 import { NAV_DOT } from '../notificationNav/selectors';
 import { NotificationsController } from './controller';
 import { manifest } from './manifest';
 import { NotificationList, type UnreadReport } from './NotificationList';
-import { FEED, NATIVE_ITEM, NATIVE_LIST, NATIVE_UNREAD, RESET_BUTTON } from './selectors';
+import { FEED, FILTERS, NATIVE_ITEM, NATIVE_LIST, NATIVE_UNREAD, RESET_BUTTON } from './selectors';
 import { strings } from './strings';
 import { LIST_CLASS, MODE_CLASS, listCss } from './styles';
 
 /** Spec doc 3 §9: the page is checked every 300 ms for AniList's re-renders. */
 export const REBUILD_CHECK_MS = 300;
+/** Below a phone's filter row the toggle comes first, then the settings tip (settingsTip). */
+export const TOGGLE_ORDER = 0;
 /** Performance marks the bench reads (bench/browser-notifications.ts). */
 export const ANSWER_MARK = 'automail:notifications:answer';
 export const FIRST_SCREEN_MARK = 'automail:notifications:firstScreen';
@@ -102,7 +105,13 @@ export default defineModule({
 
     const container = await attachContainer({ anchor: NATIVE_LIST, create: () => box, place: (list, node) => list.prepend(node), signal });
     if (!container) return;
-    void attachContainer({ anchor: RESET_BUTTON, create: () => toggle, place: (reset, node) => reset.after(node), signal });
+    // In the filter column after "Mark all as read"; below the filters when they are a phone's row.
+    const placeToggle = keepBesideFilters(FILTERS, toggle, TOGGLE_ORDER, (filters, node) => {
+      const reset = filters.querySelector(':scope > .reset-btn');
+      if (reset) reset.after(node);
+      else filters.append(node);
+    }, signal);
+    void attachContainer({ anchor: FILTERS, create: () => toggle, place: placeToggle, signal });
     applyMode();
 
     // The rebuild check: AniList re-renders its list (more items, a fresh feed element); keep the

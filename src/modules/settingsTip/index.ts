@@ -4,6 +4,7 @@
  */
 import { attachContainer } from '../../core/dom';
 import { defineModule } from '../../core/module';
+import { keepBesideFilters } from '../../ui/besideFilters';
 import { manifest } from './manifest';
 
 export const TIP_CLASS = 'hohSettingsTip';
@@ -11,14 +12,18 @@ export const TIP_TEXT = "Automail's settings (the grouped list, notification col
 export const TIP_LINK_TEXT = 'Settings > Apps';
 /** AniList's filter column (host-dom-2026.md §2.15). */
 const FILTERS = '.notifications-feed .filters';
+/** After the grouped list's toggle (notifications' TOGGLE_ORDER 0) below a phone's filter row. */
+const TIP_ORDER = 1;
 
 export default defineModule({
   ...manifest,
   async run(ctx) {
+    const tip = document.createElement('p');
     await attachContainer({
       anchor: FILTERS,
+      // Last in the filter column; below the filters, after the list toggle, when they are a phone's row.
+      place: keepBesideFilters(FILTERS, tip, TIP_ORDER, (filters, node) => filters.append(node), ctx.signal),
       create: () => {
-        const tip = document.createElement('p');
         tip.className = TIP_CLASS;
         tip.style.cssText = 'margin: 14px 0 0; font-size: 1.2rem; line-height: 1.5; color: rgb(var(--color-text-lighter));';
         const link = document.createElement('a');

@@ -2,6 +2,7 @@ import { memo, useCallback, useEffect, useId, useRef, useState, type FormEvent, 
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import type { StatsEntryLine, StatsLine, StatsRowLine, StatsTableSummary } from '../../workers/stats/tableView';
 import type { DownloadFile } from '../download';
+import { UiStyles } from '../UiStyles';
 import { useLineWindow } from './useLineWindow';
 import { LINE_HEIGHT, VIEW_HEIGHT } from './styles';
 import { statsTableStrings as strings, statusLabel } from './strings';
@@ -156,7 +157,9 @@ export function StatsTable({ source, reloadKey, waiting, initiallyHidden = false
   if (!summary) return <section className="hohStatsTable" id={domId}><p className="hohStatsWaiting">{waiting ?? strings.loading}</p></section>;
 
   const columns = summary.columns;
-  const grid = { gridTemplateColumns: `minmax(14em, 3fr) repeat(${columns.length - 1}, minmax(6.5em, 1fr))` };
+  // On a phone the minimums follow the width (40vw, 13vw), so the name column is not squeezed
+  // by figure columns wider than their figures.
+  const grid = { gridTemplateColumns: `minmax(min(14em, 40vw), 3fr) repeat(${columns.length - 1}, minmax(min(6.5em, 13vw), 1fr))` };
   const addTag = source.addTag;
   const submitTag = (event: FormEvent) => {
     event.preventDefault();
@@ -172,6 +175,8 @@ export function StatsTable({ source, reloadKey, waiting, initiallyHidden = false
 
   return (
     <section className="hohStatsTable" id={domId} data-table={summary.id} aria-label={title}>
+      {/* The search, tag and export controls wear the kit's look (AniList's, in every theme). */}
+      <UiStyles />
       {heading}
       {!hidden && (
         <>

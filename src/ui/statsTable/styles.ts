@@ -34,6 +34,15 @@ export const statsTableCss = `
 .hohStatsScroll { overflow-y: auto; min-width: 36em; }
 .hohStatsLine { position: absolute; top: 0; left: 0; right: 0; box-sizing: border-box; }
 .hohStatsLine > div { padding: 0 0.6rem; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
+/* The name cell is a row: the name gives way (ellipsis) before the status circles do, and a short
+   name is never cut while the cell has room for it and its circles. */
+.hohStatsLine > .hohStatsName { display: flex; align-items: center; }
+.hohStatsName > a, .hohStatsName > .hohStatsNameText { flex: 0 1 auto; min-width: 2.5em; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.hohStatsName > .hohStatsToggle, .hohStatsName > .hohStatsDots, .hohStatsName > .hohStatusDot { flex: none; }
+/* A phone: the figure columns narrow (their texts are short) so the names get the room. */
+@media (max-width: 560px) {
+  .hohStatsHead, .hohStatsLine, .hohStatsScroll { min-width: 30em; }
+}
 .hohStatsRow { cursor: pointer; }
 .hohStatsRow:hover { background: rgba(var(--color-blue), 0.06); }
 .hohStatsEntry { background: rgb(var(--color-background)); }

@@ -2,6 +2,7 @@
  * The headline statistics above the More stats tables (algorithms.md §1c "Headline statistics")
  * and the score histogram of 101 bars (spec doc 2 §9): figures as the lines show them.
  */
+import { fuzzyDateIso } from '../../lib/dates';
 import { roundPlaces } from '../compare/digests';
 import type { StatsItem, StatsKind } from './items';
 
@@ -33,10 +34,6 @@ function mostCommon(sorted: readonly number[]): { score: number; run: number } {
     if (run > best.run) best = { score: sorted[i], run };
   }
   return best;
-}
-
-function dateText(date: { year?: number | null; month?: number | null; day?: number | null }): string {
-  return `${date.year ?? 'null'}-${date.month ?? 'null'}-${date.day ?? 'null'}`;
 }
 
 function dateKey(date: { year?: number | null; month?: number | null; day?: number | null } | null | undefined): number | null {
@@ -109,6 +106,7 @@ export function headline(items: readonly StatsItem[], kind: StatsKind): Headline
       first = item;
     }
   }
-  if (first?.entry.startedAt) lines.push({ label: 'First logged', value: `${dateText(first.entry.startedAt as never)} ${first.title}` });
+  // A missing month or day is left out ("2023", "2023-04"), never printed as "null".
+  if (first?.entry.startedAt) lines.push({ label: 'First logged', value: `${fuzzyDateIso(first.entry.startedAt as never)} ${first.title}` });
   return { kind, lines, histogram };
 }

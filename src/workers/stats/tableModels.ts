@@ -12,6 +12,13 @@ import type { StudioRow } from './studios';
 import { MIN_TAG_COUNT, mixedTimeText, TAG_HIDE_ABOVE, type CustomTagTable, type WeightedTable } from './tagTables';
 import { lazyEntries, type StatsColumn, type StatsEntryLine, type StatsModelRow, type StatsTableModel } from './tableView';
 
+/**
+ * The custom tag table's note when a note holds ##STRICT (spec doc 1: the word turns off
+ * multi-word merging and casing fixes), said in plain words.
+ */
+export const STRICT_NOTE =
+  'Tags are shown exactly as written in your notes, because one of your notes contains the word ##STRICT: words are not joined into longer tags and capital letters are not corrected.';
+
 const column = (key: string, label: string, numeric = true): StatsColumn => ({ key, label, numeric });
 const hoursTitle = (minutes: number) => `${roundPlaces(minutes / 60, 1)} hours`;
 
@@ -151,7 +158,7 @@ export function customTagModel(id: string, table: CustomTagTable, kind: StatsKin
     columns,
     defaultSort: 'count',
     rows: groupRows(table.rows, columns, kind, itemOf, timeToComplete),
-    note: table.strict ? '##STRICT: tags are taken exactly as written' : null,
+    note: table.strict ? STRICT_NOTE : null,
     exportable: false,
   };
 }

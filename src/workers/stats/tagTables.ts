@@ -4,7 +4,7 @@
  * the 41-weighted mean; the mixed "Genres & Tags" view.
  */
 
-import { formatMinutesCompact } from '../../lib/duration';
+import { formatMinutes } from '../../lib/duration';
 import { collectNoteTags } from '../../lib/noteTags';
 import { weightedScore } from '../../lib/statistics';
 import { groupRow, type GroupRow } from './groups';
@@ -133,7 +133,7 @@ export function mixedTagTables(items: readonly StatsItem[], options: WeightedTab
 
 /** The mixed view's time column. */
 export function mixedTimeText(row: GroupRow): string {
-  return formatMinutesCompact(row.minutes);
+  return formatMinutes(row.minutes);
 }
 
 /** The pinned-tag field: empty input is ignored, the first character is upper-cased. */

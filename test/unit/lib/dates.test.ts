@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareFuzzyDates } from '../../../src/lib/dates';
+import { compareFuzzyDates, fuzzyDateIso } from '../../../src/lib/dates';
 
 describe('compareFuzzyDates', () => {
   it('returns 0 when the first date is later, by year, month or day', () => {
@@ -31,5 +31,16 @@ describe('compareFuzzyDates', () => {
     expect(compareFuzzyDates({ year: 2020, month: 5 }, { year: 2020, month: 5, day: 9 })).toBe(-1);
     expect(compareFuzzyDates(null, { year: 2020 })).toBe(-1);
     expect(compareFuzzyDates({ year: 2020 }, undefined)).toBe(-1);
+  });
+});
+
+describe('fuzzyDateIso', () => {
+  it('leaves out an unknown month or day instead of writing null', () => {
+    expect(fuzzyDateIso({ year: 2023, month: null, day: null })).toBe('2023');
+    expect(fuzzyDateIso({ year: 2023, month: 4, day: null })).toBe('2023-04');
+    expect(fuzzyDateIso({ year: 2023, month: 4, day: 7 })).toBe('2023-04-07');
+    expect(fuzzyDateIso({ year: 2023, month: null, day: 7 })).toBe('2023');
+    expect(fuzzyDateIso({ year: null, month: 4, day: 7 })).toBe('');
+    expect(fuzzyDateIso(null)).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatMinutesCompact, roundGeometric } from '../../../src/lib/duration';
+import { formatDuration, formatMinutes, roundGeometric } from '../../../src/lib/duration';
 
 const MIN = 60;
 const HOUR = 3600;
@@ -75,12 +75,14 @@ describe('formatDuration', () => {
   });
 });
 
-describe('formatMinutesCompact', () => {
-  it('shows "-" for 0, minutes under an hour, else hours', () => {
-    expect(formatMinutesCompact(0)).toBe('-');
-    expect(formatMinutesCompact(44.6)).toBe('45min');
-    expect(formatMinutesCompact(59)).toBe('59min');
-    expect(formatMinutesCompact(60)).toBe('1h');
-    expect(formatMinutesCompact(150)).toBe('3h');
+describe('formatMinutes', () => {
+  it('shows "-" for nothing, else the same duration as the stats tables', () => {
+    expect(formatMinutes(0)).toBe('-');
+    expect(formatMinutes(-3)).toBe('-');
+    expect(formatMinutes(44.6)).toBe('45m');
+    expect(formatMinutes(150)).toBe('3h');
+    // 182 hours: what Genres & Tags printed as "182h" reads as More stats writes it.
+    expect(formatMinutes(182 * 60)).toBe(formatDuration(182 * 3600));
+    expect(formatMinutes(182 * 60)).toBe('1w 1d');
   });
 });

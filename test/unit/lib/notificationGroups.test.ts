@@ -16,7 +16,7 @@ function item(type: string, target: string | null, user: string | null, extra: P
   return {
     id, type, createdAt: 1_700_000_000 - id * 60, user: user ? { name: user, avatar: null } : null, target,
     activityId: target?.startsWith('activity:') ? Number(target.split(':')[1]) : null,
-    href: '/x', context: ' did something.', title: null, suffix: '', episode: null, cover: null, ...extra,
+    href: '/x', context: ' did something.', title: null, suffix: '', titleFirst: false, lead: null, episode: null, cover: null, ...extra,
   };
 }
 
@@ -24,21 +24,56 @@ const colours = defaultNotificationColours();
 const options = { unreadCount: 0, hideLikes: false, colours };
 
 describe('groupNotifications', () => {
-  it('folds likes on the same activity into one group at the newest one, with every user once', () => {
+  it('folds only neighbours: likes on the same activity in a row become one group, with every user once', () => {
     const list = [
       item('ACTIVITY_LIKE', 'activity:5', 'Aoi'),
-      item('ACTIVITY_REPLY', 'activity:5', 'Kirin'),
       item('ACTIVITY_LIKE', 'activity:5', 'Mochi'),
-      item('ACTIVITY_LIKE', 'activity:6', 'Aoi'),
       item('ACTIVITY_LIKE', 'activity:5', 'Aoi'),
+      item('ACTIVITY_REPLY', 'activity:5', 'Kirin'),
+      item('ACTIVITY_LIKE', 'activity:5', 'Ryuu'),
+      item('ACTIVITY_LIKE', 'activity:6', 'Aoi'),
     ];
     const groups = groupNotifications(list, options);
     expect(groups.map((g) => [g.type, g.items.length, g.users.map((u) => u.name)])).toEqual([
       ['ACTIVITY_LIKE', 3, ['Aoi', 'Mochi']],
       ['ACTIVITY_REPLY', 1, ['Kirin']],
+      // The same activity again, but not next to the first row: a row of its own.
+      ['ACTIVITY_LIKE', 1, ['Ryuu']],
       ['ACTIVITY_LIKE', 1, ['Aoi']],
     ]);
     expect(groups[0].key).toBe(list[0].id);
+  });
+
+  it('a follow from long ago does not join a newer row of follows across other notifications', () => {
+    const list = [
+      item('FOLLOWING', null, 'Mochi'),
+      item('FOLLOWING', null, 'Ryuu'),
+      item('AIRING', 'media:3', null),
+      item('FOLLOWING', null, 'Old'),
+    ];
+    expect(groupNotifications(list, options).map((g) => [g.type, g.items.length])).toEqual([['FOLLOWING', 2], ['AIRING', 1], ['FOLLOWING', 1]]);
+  });
+
+  it('never folds a read notification into an unread row', () => {
+    const list = [
+      item('FOLLOWING', null, 'New1'),
+      item('FOLLOWING', null, 'New2'),
+      item('FOLLOWING', null, 'Read1'),
+      item('FOLLOWING', null, 'Read2'),
+    ];
+    const groups = groupNotifications(list, { ...options, unreadCount: 2 });
+    expect(groups.map((g) => [g.users.map((u) => u.name), g.unread])).toEqual([[['New1', 'New2'], 2], [['Read1', 'Read2'], 0]]);
+  });
+
+  it('with likes hidden, the rows the member sees are the neighbours', () => {
+    const list = [
+      item('THREAD_SUBSCRIBED', 'thread:4', 'Aoi'),
+      item('ACTIVITY_LIKE', 'activity:1', 'Kirin'),
+      item('THREAD_SUBSCRIBED', 'thread:4', 'Mochi'),
+      item('THREAD_SUBSCRIBED', 'thread:5', 'Ryuu'),
+    ];
+    expect(groupNotifications(list, { ...options, hideLikes: true }).map((g) => g.items.length)).toEqual([2, 1]);
+    expect(groupNotifications(list, options).map((g) => g.items.length)).toEqual([1, 1, 1, 1]);
   });
 
   it('keeps replies, messages and mentions apart, and folds follows', () => {
@@ -67,7 +102,7 @@ describe('groupNotifications', () => {
   it("takes each type's colour, none for transparent or unknown types", () => {
     const custom = { ...colours, FOLLOWING: { colour: 'rgba(0,0,0,0)', supress: false } };
     const groups = groupNotifications(
-      [item('ACTIVITY_LIKE', 'activity:1', 'A'), item('FOLLOWING', null, 'B'), item('MEDIA_DELETION', null, null)],
+      [item('ACTIVITY_LIKE', 'activity:1', 'A'), item('FOLLOWING', null, 'B'), item('SOME_FUTURE_TYPE', null, null)],
       { ...options, colours: custom },
     );
     expect(groups.map((g) => g.colour)).toEqual(['rgb(250,122,122)', null, null]);

@@ -31,8 +31,27 @@ describe('toNotificationItem', () => {
     expect(toNotificationItem({ id: 6, type: 'FOLLOWING', createdAt: 1, user }, titleOf)).toMatchObject({ target: null, href: '/user/Aoi/', context: ' started following you.' });
   });
 
-  it('a deleted media says its old title; an empty union member is dropped', () => {
-    expect(toNotificationItem({ id: 7, type: 'MEDIA_DELETION', createdAt: 1, deletedMediaTitle: 'Gone' }, titleOf)?.title).toBe('Gone');
+  it('media added and changed lead with the title, as AniList writes them', () => {
+    const media = { id: 9, type: 'MANGA', title: { romaji: 'Hamo no Kufua' }, coverImage: { medium: 'c.png' } };
+    expect(toNotificationItem({ id: 10, type: 'RELATED_MEDIA_ADDITION', createdAt: 1, context: ' was recently added to the site.', media }, titleOf)).toMatchObject({
+      title: 'Hamo no Kufua', titleFirst: true, lead: null, context: ' was recently added to the site.', href: '/manga/9', cover: 'c.png',
+    });
+    // Without AniList's context, the same sentence from the fallback phrases.
+    expect(toNotificationItem({ id: 11, type: 'MEDIA_DATA_CHANGE', createdAt: 1, media }, titleOf)).toMatchObject({ titleFirst: true, context: ' received site data changes.' });
+  });
+
+  it('a merge names the merged-away titles before the phrase and the title it was merged into after it', () => {
+    const media = { id: 9, type: 'ANIME', title: { romaji: 'Nika' }, coverImage: null };
+    expect(toNotificationItem({ id: 12, type: 'MEDIA_MERGE', createdAt: 1, context: ' was merged into ', deletedMediaTitles: ['Old A', null, 'Old B'], media }, titleOf)).toMatchObject({
+      lead: 'Old A, Old B', context: ' was merged into ', title: 'Nika', titleFirst: false, href: '/anime/9', target: 'media:9',
+    });
+    expect(toNotificationItem({ id: 13, type: 'MEDIA_MERGE', createdAt: 1, deletedMediaTitles: [], media }, titleOf)).toMatchObject({ lead: null, context: ' was merged into ', title: 'Nika' });
+  });
+
+  it('a deleted media says its old title before the phrase; an empty union member is dropped', () => {
+    expect(toNotificationItem({ id: 7, type: 'MEDIA_DELETION', createdAt: 1, deletedMediaTitle: 'Gone' }, titleOf)).toMatchObject({
+      lead: 'Gone', title: null, context: ' was deleted from the site.', href: '/notifications',
+    });
     expect(toNotificationItem({ id: 8, type: null, createdAt: null }, titleOf)).toBeNull();
   });
 });

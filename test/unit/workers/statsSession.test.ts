@@ -134,4 +134,13 @@ describe('headline', () => {
     expect(many.lines.find((line) => line.label === 'Most common score')?.value).toBe('70 (2 times)');
     expect(many.lines.find((line) => line.label === 'Median score')?.value).toBe('70');
   });
+
+  it('writes the first logged date without the parts AniList does not know', () => {
+    const item = (title: string, startedAt: object) => ({ score: 0, minutes: 0, chapters: 0, volumes: 0, status: 'COMPLETED', title, entry: { progress: 1, startedAt, media: {} } });
+    const first = (items: object[]) => headline(items as never, 'anime').lines.find((line) => line.label === 'First logged')?.value;
+    expect(first([item('Year only', { year: 2023, month: null, day: null })])).toBe('2023 Year only');
+    expect(first([item('No day', { year: 2023, month: 4, day: null }), item('Later', { year: 2024, month: 1, day: 2 })])).toBe('2023-04 No day');
+    expect(first([item('Whole', { year: 2021, month: 11, day: 3 })])).toBe('2021-11-03 Whole');
+    expect(first([item('Never', { year: null, month: null, day: null })])).toBeUndefined();
+  });
 });

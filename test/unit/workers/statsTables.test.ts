@@ -146,8 +146,9 @@ describe('tagTable and genreTable', () => {
 describe('small texts', () => {
   it('mixed time column', () => {
     expect(mixedTimeText({ minutes: 0 } as never)).toBe('-');
-    expect(mixedTimeText({ minutes: 45.4 } as never)).toBe('45min');
+    expect(mixedTimeText({ minutes: 45.4 } as never)).toBe('45m');
     expect(mixedTimeText({ minutes: 150 } as never)).toBe('3h');
+    expect(mixedTimeText({ minutes: 182 * 60 } as never)).toBe('1w 1d');
   });
   it('pinned tag input ignores empty text and capitalises', () => {
     expect(normaliseRegularTagInput('')).toBeNull();

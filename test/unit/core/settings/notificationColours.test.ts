@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSettings } from '../../../../src/core/settings/definitions';
+import { pieSlices } from '../../../../src/lib/notificationPie';
 import {
   isRgbColourText,
   notificationColourChoices,
@@ -9,7 +10,8 @@ import {
 describe('notification colours', () => {
   it('defaults every type unsuppressed in the spec colour groups', () => {
     const colours = defaultSettings.notificationColours;
-    expect(Object.keys(colours)).toHaveLength(12);
+    // The spec's twelve and the five types AniList added since.
+    expect(Object.keys(colours)).toHaveLength(17);
     for (const entry of Object.values(colours)) expect(entry.supress).toBe(false);
     for (const type of ['ACTIVITY_LIKE', 'ACTIVITY_REPLY_LIKE', 'THREAD_COMMENT_LIKE', 'THREAD_LIKE'] as const) {
       expect(colours[type].colour).toBe('rgb(250,122,122)');
@@ -19,6 +21,17 @@ describe('notification colours', () => {
       expect(colours[type].colour).toBe('rgb(123,213,85)');
     }
     for (const type of ['THREAD_SUBSCRIBED', 'AIRING'] as const) expect(colours[type].colour).toBe('rgb(247,191,99)');
+  });
+
+  it('gives the five newer types menu colours beside the spec groups: a reply blue, media news orange, a deletion red', () => {
+    const colours = defaultSettings.notificationColours;
+    expect(colours.ACTIVITY_REPLY_SUBSCRIBED.colour).toBe(colours.ACTIVITY_REPLY.colour);
+    for (const type of ['RELATED_MEDIA_ADDITION', 'MEDIA_DATA_CHANGE', 'MEDIA_MERGE'] as const) expect(notificationColourName(colours[type].colour)).toBe('Orange');
+    expect(notificationColourName(colours.MEDIA_DELETION.colour)).toBe('Red');
+    // None of them falls back to the pie's default colour.
+    for (const type of ['RELATED_MEDIA_ADDITION', 'MEDIA_DATA_CHANGE', 'MEDIA_MERGE', 'MEDIA_DELETION'] as const) {
+      expect(pieSlices([type], colours)[0].colour).toBe(colours[type].colour);
+    }
   });
 
   it('offers the nine selectable colours in order', () => {

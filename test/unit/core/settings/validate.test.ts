@@ -49,7 +49,7 @@ describe('setting validation', () => {
     expect(merged?.AIRING).toEqual({ colour: 'rgb(0,0,0)', supress: true });
     expect(merged?.FOLLOWING).toEqual(defaultSettings.notificationColours.FOLLOWING);
     expect(merged?.THREAD_LIKE).toEqual(defaultSettings.notificationColours.THREAD_LIKE);
-    expect(Object.keys(merged ?? {})).toHaveLength(12);
+    expect(Object.keys(merged ?? {})).toHaveLength(17);
   });
 
   it('merges stored keys over the defaults, dropping unknown and invalid ones', () => {
