@@ -5,7 +5,7 @@
 // token in the address is stored only after this browser's sign-in button and for the member
 // signed in on AniList; a sign-out in one tab stops the other tab's token requests at once.
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import type { Harness } from '../helpers/harness.ts';
 import { useHarness } from '../helpers/useHarness.ts';
@@ -18,6 +18,9 @@ const DEMO = NOTABLE_USERS.demo;
 const TIMEOUT = 30_000;
 const PIE = '#nav .user .notification-dot canvas';
 const QUICK_POLL_MS = 200;
+
+// Each test walks a whole sign-in or two tabs on a busy machine.
+vi.setConfig({ testTimeout: 180_000 });
 
 const harness = useHarness();
 
@@ -117,7 +120,7 @@ describe('the token in the manager storage, out of the page', () => {
 
     expect(await pageScriptFinds(page, demoToken())).toEqual([]);
     expect(harness.gmValues(page)).toMatchObject({ accessToken: demoToken() });
-  });
+  }, 180_000);
 
   it('a token an older version left in hohSettings moves to the manager once and leaves localStorage', async () => {
     someUnread();
@@ -145,7 +148,7 @@ describe('a token arriving in the address', () => {
     expect(harness.gmValues(page)).not.toHaveProperty(SIGN_IN_MARK_KEY);
     expect(await page.locator('#hohNotices .hoh-notice').count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('hohSettings') ?? '')).not.toContain(demoToken());
-  });
+  }, 180_000);
 
   it('refused: a crafted link opened without a sign-in started here; the member is told why, with the sign-in button', async () => {
     const page = await newPage({ siteUser: DEMO });
@@ -163,7 +166,7 @@ describe('a token arriving in the address', () => {
     // The control at hand completes a real sign-in.
     await notice.getByRole('button', { name: SIGN_IN_LABEL }).click();
     await expect.poll(() => harness.gmValues(page).accessToken, { timeout: TIMEOUT }).toBe(demoToken());
-  });
+  }, 180_000);
 
   it("refused: another account's token arriving after a sign-in started here (checked with AniList's Viewer)", async () => {
     const page = await newPage({ siteUser: DEMO });
