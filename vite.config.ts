@@ -29,7 +29,8 @@ export default defineConfig({
         description: 'Extra parts for AniList: list comparison, statistics, notifications, feed and forum tools, and many small page tweaks.',
         license: 'GPL-3.0-or-later',
         match: ['https://anilist.co/*'],
-        grant: ['GM_xmlhttpRequest'],
+        // The value storage keeps the access token out of the page's reach (src/core/managerValues.ts).
+        grant: ['GM_xmlhttpRequest', 'GM_getValue', 'GM_setValue', 'GM_deleteValue', 'GM_addValueChangeListener'],
         connect: ['myanimelist.net'],
         'run-at': 'document-idle',
         noframes: true,

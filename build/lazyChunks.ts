@@ -100,7 +100,8 @@ function emptyVirtuals(): Plugin {
   return {
     name: 'automail-empty-virtuals',
     enforce: 'pre',
-    resolveId: (id) => (VIRTUAL_IDS.includes(id) ? `\0${id}` : null),
+    // The manager's `$` module is the main build's (vite-plugin-monkey); here it only has to be named.
+    resolveId: (id) => (VIRTUAL_IDS.includes(id) ? `\0${id}` : id === GM_MODULE ? { id, external: true } : null),
     load: (id) =>
       id.startsWith('\0virtual:automail-') ? 'export const computeWorkerSource = () => ""; export const chunkSource = () => undefined; export const entryChunks = {}; export const chunkImports = {}; export const hostModule = () => undefined;' : null,
   };

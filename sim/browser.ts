@@ -25,6 +25,8 @@ export function chromiumArgs(images = false): string[] {
   return images ? BASE_ARGS : CHROMIUM_ARGS;
 }
 export const SITE_ORIGIN = 'https://anilist.co';
+/** The harness's channel to the manager's value storage (taken off `window` before page scripts run). */
+const GM_VALUES_BINDING = '__gmValues';
 /**
  * The injected script's name in stack traces and profiles (a manager names it too), so a trace
  * can tell the script's work from the page's. The lazily evaluated chunks are `automail/<name>`.
@@ -39,7 +41,7 @@ export type SiteThemeName = 'default' | 'dark' | 'contrast';
 export interface ScriptedPageOptions {
   /** name of the user signed in on the site (the sim-user cookie); absent = guest */
   siteUser?: string;
-  /** the script's own access token; 'demo' = the demo user's token */
+  /** the script's own access token, in the manager's value storage; 'demo' = the demo user's token */
   token?: string;
   /** settings stored in localStorage 'hohSettings' before the script first runs */
   settings?: Record<string, unknown>;
@@ -67,6 +69,8 @@ export interface ScriptedPage {
   context: BrowserContext;
   /** every GM_xmlhttpRequest the page made, in order */
   gmRequests: GmRequest[];
+  /** what the manager's value storage (GM_setValue) holds now for this context */
+  gmValues(): Record<string, unknown>;
   close(): Promise<void>;
 }
 
@@ -82,6 +86,56 @@ export function launchChromium(opts: { images?: boolean } = {}): Promise<Browser
 }
 
 /**
+ * The manager's value storage, page side (GM_getValue and friends, as Tampermonkey and
+ * Violentmonkey have them): synchronous reads from a copy loaded before the script runs, writes
+ * applied at once and sent to the harness (Node, the manager's background), which keeps them for
+ * the whole browser context (across reloads and pages, like a manager's storage) and tells every
+ * other page of the context, whose listeners hear `remote` true. Kept apart from the page: the
+ * binding is taken off `window` before any page script runs, and the values and functions live
+ * in this closure, handed to the userscript's scope only, never to `window`.
+ */
+const GM_VALUES_SHIM = `
+  var gmCall = window.${GM_VALUES_BINDING};
+  try { delete window.${GM_VALUES_BINDING}; } catch (e) { /* stays unreadable in practice */ }
+  var gmPage = Math.random().toString(36).slice(2);
+  var gmValues = {};
+  var gmListeners = [];
+  var gmNextListener = 1;
+  function gmParse(json) { return json === undefined || json === null ? undefined : JSON.parse(json); }
+  function gmNotify(key, oldValue, newValue, remote) {
+    gmListeners.slice().forEach(function (entry) {
+      if (entry.key !== key) return;
+      try { entry.listener(key, oldValue, newValue, remote); } catch (error) { setTimeout(function () { throw error; }, 0); }
+    });
+  }
+  function gmChange(key, json) {
+    var old = gmParse(gmValues[key]);
+    if (json === null) delete gmValues[key]; else gmValues[key] = json;
+    gmCall({ op: 'change', key: key, json: json, page: gmPage });
+    gmNotify(key, old, gmParse(json), false);
+  }
+  function gmWatch(since) {
+    gmCall({ op: 'wait', since: since }).then(function (answer) {
+      answer.changes.forEach(function (change) {
+        if (change.page === gmPage) return;
+        var old = gmParse(gmValues[change.key]);
+        if (change.json === null) delete gmValues[change.key]; else gmValues[change.key] = change.json;
+        gmNotify(change.key, old, gmParse(change.json), true);
+      });
+      gmWatch(answer.version);
+    }, function () { /* the page is going away */ });
+  }
+  var gmReady = gmCall ? gmCall({ op: 'load' }).then(function (state) { gmValues = state.values; gmWatch(state.version); }) : Promise.resolve();
+  var gmApi = {
+    GM_getValue: function (key, fallback) { return Object.prototype.hasOwnProperty.call(gmValues, key) ? gmParse(gmValues[key]) : fallback; },
+    GM_setValue: function (key, value) { var json = JSON.stringify(value); if (json !== undefined) gmChange(String(key), json); },
+    GM_deleteValue: function (key) { if (Object.prototype.hasOwnProperty.call(gmValues, key)) gmChange(String(key), null); },
+    GM_listValues: function () { return Object.keys(gmValues); },
+    GM_addValueChangeListener: function (key, listener) { var id = gmNextListener++; gmListeners.push({ id: id, key: String(key), listener: listener }); return id; },
+    GM_removeValueChangeListener: function (id) { gmListeners = gmListeners.filter(function (entry) { return entry.id !== id; }); },
+  };`;
+
+/**
  * Page-side set-up, run before any page script: long-task log, the GM_xmlhttpRequest shim over
  * the `__gmXhr` binding, and the userscript itself after DOMContentLoaded (@run-at document-idle),
  * in a task of its own as a manager runs it (its injection is a message away from the event), so
@@ -90,11 +144,18 @@ export function launchChromium(opts: { images?: boolean } = {}): Promise<Browser
 function initScript(script: string | null): string {
   const run = script === null ? '' : `
   document.addEventListener('DOMContentLoaded', function () {
-    setTimeout(function __automailUserscript() {
-      // The harness's stand-in for an HTTP redirect is not a page; a manager would not see it.
-      if (document.querySelector('meta[name="sim-redirect"]')) return;
+    // A manager injects at document-idle once it has the script's stored values.
+    gmReady.then(function () {
+      setTimeout(function __automailUserscript() {
+        // The harness's stand-in for an HTTP redirect is not a page; a manager would not see it.
+        if (document.querySelector('meta[name="sim-redirect"]')) return;
+        // The value functions reach the script's own scope only, as a manager passes them.
+        var GM_getValue = gmApi.GM_getValue, GM_setValue = gmApi.GM_setValue, GM_deleteValue = gmApi.GM_deleteValue,
+          GM_listValues = gmApi.GM_listValues, GM_addValueChangeListener = gmApi.GM_addValueChangeListener,
+          GM_removeValueChangeListener = gmApi.GM_removeValueChangeListener;
 ${script}
-    }, 0);
+      }, 0);
+    });
   }, { once: true });`;
   return `(function () {
   window.__longTasks = [];
@@ -104,6 +165,7 @@ ${script}
     }).observe({ type: 'longtask', buffered: true });
   } catch (e) { /* no long-task support */ }
   if (location.origin !== ${JSON.stringify(SITE_ORIGIN)} || window.top !== window) return;
+${GM_VALUES_SHIM}
   window.GM_xmlhttpRequest = function (details) {
     var aborted = false;
     var payload = { method: details.method || 'GET', url: String(details.url), headers: details.headers || {},
@@ -228,18 +290,77 @@ async function exposeGm(context: BrowserContext, simUrl: string, log: GmRequest[
   });
 }
 
+/** One change of the manager's values, as pages of the context hear it (json null: deleted). */
+interface GmValueChange {
+  version: number;
+  key: string;
+  json: string | null;
+  page: string;
+}
+
+type GmValueCall =
+  | { op: 'load' }
+  | { op: 'change'; key: string; json: string | null; page: string }
+  | { op: 'wait'; since: number };
+
+/**
+ * The manager's storage for one browser context (its background side): the values as JSON text,
+ * and the changes in order, so each page hears every change made elsewhere.
+ */
+export class GmValueStore {
+  private readonly values = new Map<string, string>();
+  private readonly changes: GmValueChange[] = [];
+  private waiters: (() => void)[] = [];
+
+  constructor(initial: Record<string, unknown> = {}) {
+    for (const [key, value] of Object.entries(initial)) this.values.set(key, JSON.stringify(value));
+  }
+
+  private get version(): number {
+    return this.changes.length;
+  }
+
+  /** What the manager holds now (for tests). */
+  snapshot(): Record<string, unknown> {
+    return Object.fromEntries([...this.values].map(([key, json]) => [key, JSON.parse(json) as unknown]));
+  }
+
+  async call(request: GmValueCall): Promise<unknown> {
+    switch (request.op) {
+      case 'load':
+        return { values: Object.fromEntries(this.values), version: this.version };
+      case 'change': {
+        if (request.json === null) this.values.delete(request.key);
+        else this.values.set(request.key, request.json);
+        this.changes.push({ version: this.version + 1, key: request.key, json: request.json, page: request.page });
+        const waiting = this.waiters;
+        this.waiters = [];
+        for (const wake of waiting) wake();
+        return this.version;
+      }
+      case 'wait': {
+        if (this.version <= request.since) await new Promise<void>((resolve) => this.waiters.push(resolve));
+        return { changes: this.changes.slice(request.since), version: this.version };
+      }
+    }
+  }
+}
+
 async function demoToken(simUrl: string): Promise<string> {
   const response = await fetch(`${simUrl}/__sim/demo`);
   const demo = (await response.json()) as { token: string };
   return demo.token;
 }
 
-async function storageState(simUrl: string, opts: ScriptedPageOptions) {
-  const local: { name: string; value: string }[] = [];
+/** The token goes where the script keeps it: the manager's storage, not `hohSettings`. */
+async function managerValues(simUrl: string, opts: ScriptedPageOptions): Promise<Record<string, unknown>> {
   const token = opts.token === 'demo' ? await demoToken(simUrl) : opts.token;
-  if (opts.settings || token) {
-    local.push({ name: 'hohSettings', value: JSON.stringify({ ...(opts.settings ?? {}), ...(token ? { accessToken: token } : {}) }) });
-  }
+  return token ? { accessToken: token } : {};
+}
+
+function storageState(opts: ScriptedPageOptions) {
+  const local: { name: string; value: string }[] = [];
+  if (opts.settings) local.push({ name: 'hohSettings', value: JSON.stringify(opts.settings) });
   if (opts.theme) local.push({ name: 'site-theme', value: opts.theme });
   const cookies = opts.siteUser === undefined ? [] : [{
     name: 'sim-user', value: encodeURIComponent(opts.siteUser), domain: 'anilist.co', path: '/', expires: -1,
@@ -255,7 +376,8 @@ async function storageState(simUrl: string, opts: ScriptedPageOptions) {
  */
 export async function openScriptedPage(simUrl: string, opts: ScriptedPageOptions): Promise<ScriptedPage> {
   const base = simUrl.replace(/\/$/, '');
-  const state = await storageState(base, opts);
+  const state = storageState(opts);
+  const values = new GmValueStore(await managerValues(base, opts));
   let context: BrowserContext;
   let profile: string | null = null;
   if (opts.browser) {
@@ -269,6 +391,8 @@ export async function openScriptedPage(simUrl: string, opts: ScriptedPageOptions
   }
   const gmRequests: GmRequest[] = [];
   await exposeGm(context, base, gmRequests);
+  // Before the init script, which takes the binding off `window` before any page script runs.
+  await context.exposeBinding(GM_VALUES_BINDING, (_source, request: GmValueCall) => values.call(request));
   const script = opts.script === undefined ? await ensureBuilt() : opts.script;
   await context.addInitScript({ content: initScript(script) });
   await installRoutes(context, base, opts.blockWorkers ?? false);
@@ -277,6 +401,7 @@ export async function openScriptedPage(simUrl: string, opts: ScriptedPageOptions
     page,
     context,
     gmRequests,
+    gmValues: () => values.snapshot(),
     async close() {
       await context.close().catch(() => {});
       if (profile) await rm(profile, { recursive: true, force: true }).catch(() => {});

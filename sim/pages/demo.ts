@@ -2,6 +2,47 @@
 // browser can click through every module without a userscript manager or an AniList account.
 import { scriptJson } from './html.ts';
 
+/** localStorage key of the demo's stand-in for the manager's value storage (GM_setValue). */
+export const DEMO_VALUES_KEY = 'simDemoManagerValues';
+
+/**
+ * The manager's value storage for demo pages. A demo page carries the script itself, so there
+ * is no manager to keep values out of the page: they sit in localStorage under their own key (a
+ * demo holds only the demo world's tokens), and another tab's change arrives as a `storage` event,
+ * as a manager's GM_addValueChangeListener would tell it.
+ */
+const DEMO_VALUES_SHIM = `
+(function () {
+  var KEY = ${JSON.stringify('simDemoManagerValues')};
+  function read() { try { var v = JSON.parse(localStorage.getItem(KEY) || '{}'); return v && typeof v === 'object' ? v : {}; } catch (e) { return {}; } }
+  var listeners = [];
+  var nextId = 1;
+  function tell(key, oldValue, newValue, remote) {
+    listeners.forEach(function (entry) { if (entry.key === key) entry.listener(key, oldValue, newValue, remote); });
+  }
+  function write(key, value) {
+    var values = read();
+    var old = values[key];
+    if (value === undefined) delete values[key]; else values[key] = JSON.parse(JSON.stringify(value));
+    localStorage.setItem(KEY, JSON.stringify(values));
+    tell(key, old, values[key], false);
+  }
+  window.GM_getValue = function (key, fallback) { var values = read(); return Object.prototype.hasOwnProperty.call(values, key) ? values[key] : fallback; };
+  window.GM_setValue = function (key, value) { write(String(key), value); };
+  window.GM_deleteValue = function (key) { write(String(key), undefined); };
+  window.GM_addValueChangeListener = function (key, listener) { var id = nextId++; listeners.push({ id: id, key: String(key), listener: listener }); return id; };
+  window.addEventListener('storage', function (event) {
+    if (event.key !== KEY) return;
+    var before = {}, after = {};
+    try { before = JSON.parse(event.oldValue || '{}') || {}; } catch (e) { /* unreadable: as empty */ }
+    try { after = JSON.parse(event.newValue || '{}') || {}; } catch (e) { /* unreadable: as empty */ }
+    Object.keys(Object.assign({}, before, after)).forEach(function (key) {
+      if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) tell(key, before[key], after[key], true);
+    });
+  });
+})();
+`;
+
 /**
  * GM_xmlhttpRequest for demo pages: the simulator serves MyAnimeList under /mal/ on the same
  * origin, so a plain fetch stands in for the manager's background request. Off anilist.co the
@@ -43,15 +84,16 @@ window.GM_xmlhttpRequest = function (details) {
   return { abort: function () { controller.abort(); } };
 };
 window.unsafeWindow = window;
-`;
+` + DEMO_VALUES_SHIM;
 
-/** localStorage key: the token the demo itself put into the script's settings. */
+/** localStorage key: the token the demo itself put into the script's storage. */
 export const DEMO_PRESET_KEY = 'simDemoPresetToken';
 
 /**
  * Keeps the script's sign-in in step with the site's, once per site sign-in:
- * - signed in: the site user's token goes into the script's settings when they hold none, or
- *   hold one the demo put there for someone else; done once, so signing the script out sticks;
+ * - signed in: the site user's token goes into the script's storage (the demo's stand-in for the
+ *   manager's, DEMO_VALUES_KEY) when it holds none, or holds one the demo put there for someone
+ *   else; done once, so signing the script out sticks;
  * - signed out: a token the demo put there is taken out again, so signed-out browsing is what
  *   the visitor sees, reload after reload, until they sign in on the site again.
  * A token the visitor got themselves (the script's own sign-in) is never touched.
@@ -61,22 +103,22 @@ function tokenPreset(token: string | null): string {
   try {
     var token = ${scriptJson(token)};
     var preset = localStorage.getItem(${scriptJson(DEMO_PRESET_KEY)});
-    var raw = localStorage.getItem('hohSettings');
-    var settings = raw ? JSON.parse(raw) : {};
-    if (!settings || typeof settings !== 'object') return;
-    var ours = !!settings.accessToken && settings.accessToken === preset;
+    var raw = localStorage.getItem(${scriptJson(DEMO_VALUES_KEY)});
+    var values = raw ? JSON.parse(raw) : {};
+    if (!values || typeof values !== 'object') return;
+    var ours = !!values.accessToken && values.accessToken === preset;
     if (token === null) {
-      if (ours) { delete settings.accessToken; localStorage.setItem('hohSettings', JSON.stringify(settings)); }
+      if (ours) { delete values.accessToken; localStorage.setItem(${scriptJson(DEMO_VALUES_KEY)}, JSON.stringify(values)); }
       localStorage.removeItem(${scriptJson(DEMO_PRESET_KEY)});
       return;
     }
     if (preset === token) return;
-    if (!settings.accessToken || ours) {
-      settings.accessToken = token;
-      localStorage.setItem('hohSettings', JSON.stringify(settings));
+    if (!values.accessToken || ours) {
+      values.accessToken = token;
+      localStorage.setItem(${scriptJson(DEMO_VALUES_KEY)}, JSON.stringify(values));
       localStorage.setItem(${scriptJson(DEMO_PRESET_KEY)}, token);
     }
-  } catch (e) { /* unreadable settings stay as they are; the script reports them */ }
+  } catch (e) { /* unreadable values stay as they are */ }
 })();`;
 }
 

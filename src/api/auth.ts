@@ -1,14 +1,23 @@
 /**
  * The script's own sign-in: AniList's OAuth implicit grant (host-dom.md §4). AniList sends the
- * visitor back to https://anilist.co/home#access_token=…&expires_in=…; the token is stored in
- * the settings, its expiry in the sign-in state, and the hash removed from the address so it
- * is neither bookmarked nor shared. A token AniList rejects or that has expired is forgotten
- * and the sign-in marked for renewal (src/api/signInState.ts), which the settings page and the
- * notice then say.
+ * visitor back to https://anilist.co/home#access_token=…&expires_in=…; the hash is removed from
+ * the address at once so it is neither bookmarked nor shared, and the token is stored (in the
+ * manager's storage, src/core/settings/tokenValue.ts) only when this browser's sign-in button
+ * started the sign-in lately and the token is the account signed in on AniList
+ * (src/api/signInCheck.ts); otherwise the member is told why, with the sign-in button at hand.
+ * Its expiry goes to the sign-in state. A token AniList rejects or that has expired is
+ * forgotten and the sign-in marked for renewal (src/api/signInState.ts), which the settings
+ * page and the notice then say.
  */
+import { managerValues } from '../core/managerValues';
+import { showNotice } from '../core/notice';
 import { getSettings, setSetting } from '../core/settings/store';
 import { pages } from '../core/pages';
+import { getSiteUser } from '../core/user';
+import { request } from './client';
 import { ANILIST_API, apiEndpoint } from './endpoint';
+import { VIEWER, type ViewerResult } from './queries/viewer';
+import { freshSignInMark, refusalText, sameMember, type SignInRefusal } from './signInCheck';
 import { forgetSignIn, markRenewNeeded, recordSignIn, tokenExpired } from './signInState';
 
 /**
@@ -39,12 +48,22 @@ export function authorizeUrl(): string {
   return `${authorizeEndpoint()}?${query.toString()}`;
 }
 
-/** Goes to AniList's authorisation page, or explains that a token is already held. */
-export function startSignIn(navigate: (url: string) => void = (url) => location.assign(url)): void {
+/** The manager-storage key of the sign-in button's mark: when this browser started a sign-in. */
+export const SIGN_IN_MARK_KEY = 'signInStartedAt';
+export const SIGN_IN_REFUSED_NOTICE_ID = 'signInRefused';
+/** The sign-in button's label (the settings page's, and the refusal notice's). */
+export const SIGN_IN_LABEL = 'Sign in with the script';
+
+/**
+ * Goes to AniList's authorisation page, or explains that a token is already held. The mark it
+ * leaves first is what lets the returning token be stored (src/api/signInCheck.ts).
+ */
+export function startSignIn(navigate: (url: string) => void = (url) => location.assign(url), now: number = Date.now()): void {
   if (getSettings().accessToken !== '') {
     alert(ALREADY_AUTHORISED_MESSAGE);
     return;
   }
+  managerValues().set(SIGN_IN_MARK_KEY, now);
   navigate(authorizeUrl());
 }
 
@@ -84,31 +103,84 @@ function removeHash(url: URL): void {
 }
 
 /**
- * Handles the two sign-in addresses: /home#access_token=… (store the token, clean the address)
- * and /home#aniscripts-login (start the sign-in). Returns whether the address was one of them.
- * A link anyone can craft carries a token too, so a held token is only replaced when the
- * visitor says yes; the address is cleaned either way so the token is not bookmarked.
+ * Takes the sign-in button's mark: a mark serves one returning token, whatever becomes of it.
+ * Returns whether it was fresh.
+ */
+function takeSignInMark(now: number): boolean {
+  const values = managerValues();
+  const mark = values.get(SIGN_IN_MARK_KEY);
+  if (mark !== undefined) values.remove(SIGN_IN_MARK_KEY);
+  return freshSignInMark(mark, now);
+}
+
+/** Asks AniList whose token this is, with that token alone (never the held one). */
+async function tokenViewer(token: string): Promise<{ id: number; name: string } | null> {
+  const result = await request<ViewerResult>(VIEWER, {}, {
+    auth: true,
+    // 'Invalid token' must not retract the held sign-in: this token is not it.
+    api: { getToken: () => token, clearToken: () => undefined },
+  });
+  const viewer = result.kind === 'ok' ? result.data.Viewer : null;
+  return viewer && typeof viewer.id === 'number' && typeof viewer.name === 'string' ? { id: viewer.id, name: viewer.name } : null;
+}
+
+/** Why a returning token may not be stored; null when it may. */
+export async function checkReturnedToken(token: string, now: number = Date.now()): Promise<SignInRefusal | null> {
+  if (!takeSignInMark(now)) return { kind: 'notStarted' };
+  const site = getSiteUser();
+  if (site === null) return { kind: 'siteSignedOut' };
+  const viewer = await tokenViewer(token);
+  if (viewer === null) return { kind: 'unchecked' };
+  if (!sameMember(viewer, site)) return { kind: 'otherAccount', tokenUser: viewer.name, siteUser: site.name };
+  return null;
+}
+
+function showRefusal(refusal: SignInRefusal): void {
+  console.warn(`Automail: ${refusalText(refusal)}`);
+  showNotice({
+    id: SIGN_IN_REFUSED_NOTICE_ID,
+    text: refusalText(refusal),
+    // No argument: startSignIn's own navigation (a click event is not a navigate function).
+    action: { label: SIGN_IN_LABEL, run: () => startSignIn() },
+  });
+}
+
+/** Stores a returned token that passed the checks (asking first when another one is held). */
+async function acceptReturnedToken(url: URL, token: string, ask: (question: string) => boolean): Promise<void> {
+  const refusal = await checkReturnedToken(token);
+  if (refusal) {
+    showRefusal(refusal);
+    return;
+  }
+  const held = getSettings().accessToken;
+  if (held === '' || (held !== token && ask(REPLACE_TOKEN_QUESTION))) {
+    setSetting('accessToken', token);
+    recordSignIn(grantExpiry(url));
+  }
+}
+
+/**
+ * Handles the two sign-in addresses: /home#access_token=… (check the token, store it, clean the
+ * address) and /home#aniscripts-login (start the sign-in). Returns whether the address was one
+ * of them; `done` settles once a returned token is stored or refused. A link anyone can craft
+ * carries a token too: see checkReturnedToken. The address is cleaned either way so the token
+ * is not bookmarked.
  */
 export function handleTokenHash(
   where: Pick<Location, 'href'> = location,
   navigate?: (url: string) => void,
   ask: (question: string) => boolean = (question) => confirm(question),
-): boolean {
+): { handled: boolean; done: Promise<void> } {
   const url = new URL(where.href);
   const granted = pages.accessTokenHash.match(url);
   if (granted) {
     removeHash(url);
-    const held = getSettings().accessToken;
-    if (held === '' || (held !== granted.token && ask(REPLACE_TOKEN_QUESTION))) {
-      setSetting('accessToken', granted.token);
-      recordSignIn(grantExpiry(url));
-    }
-    return true;
+    return { handled: true, done: acceptReturnedToken(url, granted.token, ask) };
   }
   if (pages.loginHash.match(url)) {
     removeHash(url);
     startSignIn(navigate);
-    return true;
+    return { handled: true, done: Promise.resolve() };
   }
-  return false;
+  return { handled: false, done: Promise.resolve() };
 }

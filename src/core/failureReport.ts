@@ -2,7 +2,9 @@
  * What the user sees when a module breaks: one collapsed console group naming the module, its
  * page and the script version, with a link that opens a prefilled issue on the project's
  * repository. Nothing from the settings goes into it, and any secret passed in (the access
- * token) is cut out of the error text should it ever appear there.
+ * token), or anything shaped like a bearer token, is cut out of everything it prints: the link,
+ * and the error itself (its message, stack and nested fields; a request's error can hold the
+ * headers it was sent with).
  */
 
 /** The project's repository (the userscript's @namespace). */
@@ -32,8 +34,58 @@ function errorStack(error: unknown): string {
   return error instanceof Error && typeof error.stack === 'string' ? error.stack : '';
 }
 
-function redact(text: string, secrets: readonly string[]): string {
-  return secrets.reduce((result, secret) => (secret ? result.split(secret).join(REDACTED) : result), text);
+/**
+ * AniList's tokens are JSON Web Tokens (three base64url parts, the first `eyJ`, the encoding of
+ * `{"`); an `Authorization: Bearer …` value is a token whatever its shape. Either is cut even when
+ * it is not the token this page holds (another account's, a stale one).
+ */
+const TOKEN_SHAPES = [/\beyJ[\w-]{8,}\.[\w-]{8,}\.[\w-]{8,}/g, /\b(Bearer\s+)[^\s"',;]+/gi];
+/** How deep nested fields are followed; deeper ones are not printed at all. */
+const MAX_DEPTH = 4;
+
+export function redact(text: string, secrets: readonly string[]): string {
+  const cut = secrets.reduce((result, secret) => (secret ? result.split(secret).join(REDACTED) : result), text);
+  return TOKEN_SHAPES.reduce((result, shape) => result.replace(shape, (_match, prefix: unknown) => `${typeof prefix === 'string' ? prefix : ''}${REDACTED}`), cut);
+}
+
+/** A copy of any value with every string redacted; cycles and depth past MAX_DEPTH end in a marker. */
+function redactValue(value: unknown, secrets: readonly string[], seen: Set<object>, depth: number): unknown {
+  if (typeof value === 'string') return redact(value, secrets);
+  if (typeof value !== 'object' || value === null) return typeof value === 'function' ? '[function]' : value;
+  if (seen.has(value)) return '[circular]';
+  if (depth >= MAX_DEPTH) return '[nested]';
+  seen.add(value);
+  if (value instanceof Error) return redactedError(value, secrets, seen, depth);
+  if (Array.isArray(value)) return value.map((item) => redactValue(item, secrets, seen, depth + 1));
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    let field: unknown;
+    try {
+      field = (value as Record<string, unknown>)[key];
+    } catch {
+      field = '[unreadable]';
+    }
+    copy[redact(key, secrets)] = redactValue(field, secrets, seen, depth + 1);
+  }
+  return copy;
+}
+
+function redactedError(error: Error, secrets: readonly string[], seen: Set<object>, depth: number): Error {
+  const copy = new Error(redact(error.message, secrets));
+  copy.name = redact(error.name, secrets);
+  copy.stack = typeof error.stack === 'string' ? redact(error.stack, secrets) : undefined;
+  const own = copy as unknown as Record<string, unknown>;
+  for (const key of Object.keys(error)) {
+    if (key === 'message' || key === 'stack' || key === 'name' || key === 'cause') continue;
+    own[key] = redactValue((error as unknown as Record<string, unknown>)[key], secrets, seen, depth + 1);
+  }
+  if (error.cause !== undefined) copy.cause = redactValue(error.cause, secrets, seen, depth + 1);
+  return copy;
+}
+
+/** What the console gets in place of the thrown value: the same, with every token cut out. */
+export function redactedForConsole(error: unknown, secrets: readonly string[]): unknown {
+  return redactValue(error, secrets, new Set(), 0);
 }
 
 function shorten(text: string, max: number): string {
@@ -74,10 +126,13 @@ export function issueUrl(report: FailureReport, secrets: readonly string[] = [])
 
 export type GroupConsole = Pick<Console, 'groupCollapsed' | 'error' | 'log' | 'groupEnd'>;
 
-/** Logs the failure as one collapsed group: the error (with its stack) and the report link. */
+/**
+ * Logs the failure as one collapsed group: the error (with its stack) and the report link, both
+ * without any token (the raw error is never printed: it may hold one anywhere).
+ */
 export function logFailure(report: FailureReport, secrets: readonly string[] = [], out: GroupConsole = console, headline = failureHeadline(report)): void {
-  out.groupCollapsed(headline);
-  out.error(report.error);
+  out.groupCollapsed(redact(headline, secrets));
+  out.error(redactedForConsole(report.error, secrets));
   out.log(`Report it: ${issueUrl(report, secrets)}`);
   out.groupEnd();
 }

@@ -70,8 +70,10 @@ async function addUser(page: Page, name: string): Promise<void> {
   await page.click('.hohCompareAddButton');
 }
 
+/** The token as the script keeps it: in the manager's storage ('' when none). */
 async function storedSettings(page: Page): Promise<{ accessToken: string }> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('hohSettings') ?? '{}') as { accessToken: string });
+  const held = harness.gmValues(page).accessToken;
+  return { accessToken: typeof held === 'string' ? held : '' };
 }
 
 describe("AniList's Referer rule", () => {

@@ -128,13 +128,11 @@ describe("settings panel ('settingsPage')", () => {
     expect(asked.searchParams.get('client_id')).toBe(ANILIST_CLIENT_ID);
     expect(asked.searchParams.get('response_type')).toBe('token');
     // The simulator approves at once and sends the visitor to /home#access_token=…
-    await page.waitForFunction(
-      () => location.pathname === '/home' && location.hash === '' && JSON.parse(localStorage.getItem('hohSettings') ?? '{}').accessToken,
-      undefined,
-      { timeout: 30_000 },
-    );
+    await page.waitForFunction(() => location.pathname === '/home' && location.hash === '', undefined, { timeout: 30_000 });
+    // Kept by the manager, never in hohSettings (issue 23).
+    await expect.poll(() => harness.gmValues(page).accessToken, { timeout: 30_000 }).toBe(harness.sim.world.demoUser.token);
     expect(page.url()).toBe('https://anilist.co/home');
-    expect((await stored(page))!.accessToken).toBe(harness.sim.world.demoUser.token);
+    expect((await stored(page))?.accessToken).toBeUndefined();
 
     await harness.goto(page, '/settings/apps');
     await panel(page).getByRole('button', { name: 'Sign out' }).waitFor({ timeout: 30_000 });

@@ -325,7 +325,8 @@ describe('the demo (npm start mode)', () => {
     await sim?.close();
   });
 
-  const scriptToken = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('hohSettings') ?? '{}').accessToken ?? null);
+  // The demo's stand-in for the manager's storage (sim/pages/demo.ts DEMO_VALUES_KEY).
+  const scriptToken = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('simDemoManagerValues') ?? '{}').accessToken ?? null);
 
   it('signing out on the site survives a reload, until the visitor signs in again', async () => {
     const context = await browser.newContext();
@@ -360,9 +361,9 @@ describe('the demo (npm start mode)', () => {
     await page.goto(`${sim.url}/home`);
     expect(await scriptToken(page)).toBe(sim.world.demoUser.token);
     await page.evaluate(() => {
-      const settings = JSON.parse(localStorage.getItem('hohSettings') ?? '{}');
-      delete settings.accessToken;
-      localStorage.setItem('hohSettings', JSON.stringify(settings));
+      const values = JSON.parse(localStorage.getItem('simDemoManagerValues') ?? '{}');
+      delete values.accessToken;
+      localStorage.setItem('simDemoManagerValues', JSON.stringify(values));
     });
     await page.reload();
     expect(await page.evaluate(() => (window as unknown as { __demoScriptRan?: boolean }).__demoScriptRan)).toBe(true);

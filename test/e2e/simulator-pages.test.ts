@@ -152,7 +152,8 @@ describe('simulated AniList pages', () => {
     await harness.goto(page, '/terms');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('hohSettings') ?? '{}'));
     expect(stored.MALscore).toBe(true);
-    expect(stored.accessToken).toBe(harness.sim.world.demoUser.token);
+    expect(stored.accessToken).toBeUndefined();
+    expect(harness.gmValues(page).accessToken).toBe(harness.sim.world.demoUser.token);
     const media = harness.sim.world.allMedia('ANIME').find((m) => m.idMal !== null)!;
     const answer = await page.evaluate((idMal) => new Promise<{ status: number; text: string }>((resolve) => {
       const gm = (window as unknown as { GM_xmlhttpRequest: (d: object) => void }).GM_xmlhttpRequest;

@@ -28,7 +28,7 @@ export interface HarnessOptions {
 export interface NewPageOptions {
   /** user signed in on the site (AniList's own login); absent = guest */
   siteUser?: string;
-  /** the script's access token; 'demo' = the demo user's token */
+  /** the script's access token (in the manager's value storage, as the script keeps it); 'demo' = the demo user's token */
   token?: string | 'demo';
   /** preset settings (localStorage 'hohSettings') before the script first runs */
   settings?: Record<string, unknown>;
@@ -48,6 +48,8 @@ export interface Harness {
   requests(): LoggedRequest[];
   /** GM_xmlhttpRequest calls a page made (MyAnimeList fetches), oldest first */
   gmRequests(page: Page): GmRequest[];
+  /** what the manager's value storage holds for the page's browser context (the token lives there) */
+  gmValues(page: Page): Record<string, unknown>;
   clearRequests(): void;
   close(): Promise<void>;
 }
@@ -95,6 +97,9 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
     },
     gmRequests(page) {
       return [...(open.find((p) => p.context === page.context())?.gmRequests ?? [])];
+    },
+    gmValues(page) {
+      return open.find((p) => p.context === page.context())?.gmValues() ?? {};
     },
     clearRequests() {
       sim.requests.splice(0, sim.requests.length);

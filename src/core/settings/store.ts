@@ -6,6 +6,7 @@ import { defaultSettings } from './definitions';
 import { runSettingsMigrations } from './migrations';
 import type { SettingId, Settings, TitleLanguage } from './types';
 import { isSettingId, mergeOverDefaults, sanitizeSetting } from './validate';
+import { TOKEN_SETTING, moveLegacyToken, onRemoteTokenChange, readManagerToken, withoutToken, writeManagerToken } from './tokenValue';
 
 /** The localStorage key of the settings object (shared with the original script's saves). */
 export const SETTINGS_KEY = 'hohSettings';
@@ -35,15 +36,22 @@ function readStored(): Record<string, unknown> {
   return {};
 }
 
-/** Applies a change announced by another tab; never echoes it back. */
+/**
+ * Applies a change announced by another tab; never echoes it back. The token never travels on
+ * the BroadcastChannel (any script of the page can post and listen there): a message naming it
+ * is a forgery and is ignored; its changes come from the manager's own change listener.
+ */
 function startSync(): void {
   if (syncing) return;
   syncing = true;
   onBroadcast((message) => {
-    if (message.type !== 'settings' || !isSettingId(message.key)) return;
+    if (message.type !== 'settings' || !isSettingId(message.key) || message.key === TOKEN_SETTING) return;
     const value = sanitizeSetting(message.key, message.value);
     if (value !== undefined) settingsStore.setState({ [message.key]: value } as Partial<Settings>);
   });
+  // Signed in or out in another tab: this tab's requests follow at once (the router ends the
+  // modules that need the token, and the client sends none).
+  onRemoteTokenChange((token) => settingsStore.setState({ accessToken: token }));
 }
 
 /**
@@ -53,17 +61,24 @@ function startSync(): void {
  * step (src/core/startup.ts), right after this.
  */
 export function loadSettings(): Settings {
-  const settings = mergeOverDefaults(runSettingsMigrations(readStored()));
+  const stored = readStored();
+  // A token an older version left in localStorage moves to the manager's storage, once, and is
+  // taken out of localStorage at once (not only at the start-up rules' save).
+  const hadToken = moveLegacyToken(stored);
+  const settings = mergeOverDefaults(runSettingsMigrations(stored));
+  settings.accessToken = readManagerToken();
   settingsStore.setState(settings, true);
+  if (hadToken) saveSettings();
   startSync();
   return getSettings();
 }
 
+/** Writes the settings to localStorage, always without the token (see tokenValue.ts). */
 export function saveSettings(): void {
   const store = storage();
   if (!store) return;
   try {
-    store.setItem(SETTINGS_KEY, JSON.stringify(getSettings()));
+    store.setItem(SETTINGS_KEY, JSON.stringify(withoutToken(getSettings())));
   } catch {
     console.warn('Automail: the settings could not be saved (local storage is full or unavailable).');
   }
@@ -73,11 +88,19 @@ export function getSettings(): Settings {
   return settingsStore.getState();
 }
 
-/** Changes one setting at once: store, localStorage and every other open tab. */
+/**
+ * Changes one setting at once: store, localStorage and every other open tab. The token goes to
+ * the manager's storage instead, whose change listener tells the other tabs.
+ */
 export function setSetting<K extends SettingId>(id: K, value: Settings[K]): void {
   const valid = sanitizeSetting(id, value);
   if (valid === undefined) {
     console.warn(`Automail: ignored an invalid value for the setting ${id}.`);
+    return;
+  }
+  if (id === TOKEN_SETTING) {
+    writeManagerToken(valid as string);
+    settingsStore.setState({ accessToken: valid as string });
     return;
   }
   settingsStore.setState({ [id]: valid } as Partial<Settings>);
@@ -106,8 +129,9 @@ export function applyTitleLanguage(userOption: unknown): TitleLanguage {
   return language;
 }
 
-/** For tests: back to the defaults, forgetting the cross-tab listener. */
+/** For tests: back to the defaults (no token held by the manager either), forgetting the cross-tab listener. */
 export function resetSettingsForTests(): void {
   syncing = false;
+  writeManagerToken('');
   settingsStore.setState(structuredClone(defaultSettings) as Settings, true);
 }

@@ -9,6 +9,7 @@ export default defineModule({
   needs: 'none',
   alwaysOn: true,
   run({ url }) {
-    handleTokenHash(url);
+    // Settles once a returned token is checked and stored or refused; a failure is reported.
+    return handleTokenHash(url).done;
   },
 });

@@ -2,10 +2,10 @@
  * The pie's poll (spec doc 3 §4, §9): every 4 s the unread count, and the unread types when the
  * count changed; not polled in mobile-friendly mode (one look at the start only). A tab that heard
  * a fresh count from another tab, or that is in the background, does not ask the API itself;
- * nothing is asked when the rate budget is within 5 of its limit.
+ * nothing is asked when the rate budget is within 5 of its limit, nor without the token.
  */
 import { nearLimit } from '../../api/budget';
-import { query } from '../../api/client';
+import { hasToken, query } from '../../api/client';
 import {
   UNREAD_NOTIFICATION_COUNT,
   UNREAD_NOTIFICATION_TYPES,
@@ -37,6 +37,9 @@ function freshEnough(now: number, periodMs: number): boolean {
 
 /** One look at the API (polled every `periodMs`); the result lands in the shared unread state. */
 export async function pollUnread(signal: AbortSignal, force = false, periodMs = PIE_POLL_MS): Promise<void> {
+  // Signed out (here or in another tab, whose sign-out reaches this one at once): the count is
+  // the signed-in member's and would only earn a 401 without the token.
+  if (!hasToken()) return;
   if (!force && (document.hidden || freshEnough(Date.now(), periodMs))) return;
   if (nearLimit()) return;
   // Dated by the question: a look answered late must not make the next period's look skip.

@@ -30,19 +30,25 @@ function startPie(ctx: ModuleContext): void {
   const style = document.createElement('style');
   style.textContent = pieCss;
   document.head.append(style);
-  signal.addEventListener('abort', () => {
+  // Signed out (in this tab or another, whose sign-out reaches this one at once): the pie is the
+  // signed-in member's, so it goes, and its poll stops with it.
+  let signedOut = false;
+  const stop = (): void => {
+    signedOut = true;
     style.remove();
     clearPie();
-  }, { once: true });
+  };
+  signal.addEventListener('abort', stop, { once: true });
 
   const render = (): void => {
     const known = unreadState();
-    if (!known) return;
+    if (!known || signedOut) return;
     showPie(known.count, known.types, getSettings().notificationColours);
   };
   onUnreadChange(ctx.guard(render), signal);
   subscribeSettings(ctx.guard((settings, previous) => {
-    if (settings.notificationColours !== previous.notificationColours) render();
+    if (settings.accessToken === '') stop();
+    else if (settings.notificationColours !== previous.notificationColours) render();
   }), signal);
 
   // AniList's own badge is the first word, until the API answers.
@@ -61,7 +67,7 @@ function startPie(ctx: ModuleContext): void {
   // pie only draws there. Elsewhere it asks the API every 4 s, except in mobile-friendly mode.
   if (ctx.page === 'notifications') return;
   const periodMs = piePollMs(storageArea('localStorage'));
-  const poll = (force: boolean) => pollUnread(signal, force, periodMs);
+  const poll = (force: boolean) => (signedOut ? undefined : pollUnread(signal, force, periodMs));
   ctx.setTimeout(() => poll(true), 0);
   if (getSettings().mobileFriendly) return;
   ctx.setInterval(() => poll(false), periodMs);

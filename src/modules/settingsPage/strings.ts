@@ -1,3 +1,5 @@
+import { SIGN_IN_LABEL } from '../../api/auth';
+
 /** Every text of the settings page. Spec-quoted ones are verbatim (spec doc 3 §2). */
 export const strings = {
   /** Spec doc 3 §2: "Settings page titled 'Automail Settings'". */
@@ -16,7 +18,7 @@ export const strings = {
   signInHeading: 'Sign-in',
   signedInText: 'Automail is signed in to your AniList account.',
   signedOutText: 'Sign in with the script to let Automail read your notifications and change your list.',
-  signIn: 'Sign in with the script',
+  signIn: SIGN_IN_LABEL,
   signOut: 'Sign out',
 
   aliasHeading: 'Title aliases',

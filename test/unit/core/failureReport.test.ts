@@ -62,7 +62,49 @@ describe('failure report', () => {
     expect(String(calls[0][1][0])).toBe(
       'Automail 8.80: module "comparissionPage" failed on userListCompare (/user/Aoi/animelist/compare) and is stopped until the page changes',
     );
-    expect(calls[1][1]).toEqual([error]);
+    // A copy, as the error was: message and stack (nothing to cut here).
+    const logged = calls[1][1][0] as Error;
+    expect(logged).toBeInstanceOf(Error);
+    expect(logged.message).toBe('boom');
+    expect(logged.stack).toBe(error.stack);
     expect(String(calls[2][1][0])).toMatch(/^Report it: https:\/\/github\.com\/automail-project\/automail\/issues\/new\?title=/);
+  });
+
+  it('the console report carries no token, whatever the error holds: message, stack, nested fields, cause, other tokens', () => {
+    const token = 'eyJ0eXAiOiJKV1QiLCJhbGciOiJSUzI1NiJ9.eyJhdWQiOiIyNzUxIn0.c2lnbmF0dXJlLXBhcnQ';
+    const otherJwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJtYWxsb3J5In0.bWFsbG9yeS1zaWduYXR1cmU';
+    const error = new Error(`request failed with ${token}`) as Error & Record<string, unknown>;
+    error.stack = `Error: request failed with ${token}\n    at send (automail.user.js:1:1)`;
+    error.request = { headers: { Authorization: `Bearer ${token}` }, body: JSON.stringify({ token }) };
+    error.list = [otherJwt, { deeper: `Bearer opaque-token-123` }];
+    error.self = error;
+    error.cause = new Error(`inner ${token}`);
+    const printed: unknown[] = [];
+    const keep = (...args: unknown[]) => void printed.push(...args);
+    logFailure(report(error), [token], { groupCollapsed: keep, error: keep, log: keep, groupEnd: keep });
+
+    const logged = printed[1] as Error & Record<string, unknown>;
+    const everything = JSON.stringify(printed, (_key, value: unknown) =>
+      value instanceof Error ? { ...value, message: value.message, stack: value.stack, cause: value.cause } : value,
+    );
+    expect(everything).not.toContain(token);
+    expect(everything).not.toContain(otherJwt);
+    expect(everything).not.toContain('opaque-token-123');
+    expect(everything).not.toContain('c2lnbmF0dXJlLXBhcnQ');
+    expect(logged.message).toBe('request failed with [redacted]');
+    expect(logged.stack).toContain('at send (automail.user.js:1:1)');
+    expect(logged.request).toEqual({ headers: { Authorization: 'Bearer [redacted]' }, body: '{"token":"[redacted]"}' });
+    expect(logged.self).toBe('[circular]');
+    expect((logged.cause as Error).message).toBe('inner [redacted]');
+    // The thrown error itself is left as it was.
+    expect(error.message).toContain(token);
+  });
+
+  it('a thrown non-Error value is printed redacted too', () => {
+    const printed: unknown[] = [];
+    const keep = (...args: unknown[]) => void printed.push(...args);
+    logFailure(report({ token: 'held-token', nested: ['held-token'] }), ['held-token'], { groupCollapsed: keep, error: keep, log: keep, groupEnd: keep });
+    expect(JSON.stringify(printed)).not.toContain('held-token');
+    expect(printed[1]).toEqual({ token: '[redacted]', nested: ['[redacted]'] });
   });
 });
