@@ -4,6 +4,7 @@ import monkey from 'vite-plugin-monkey';
 import { fileURLToPath } from 'node:url';
 import { lazyChunks } from './build/lazyChunks.ts';
 import { clientIdDefine } from './build/clientId.ts';
+import { preactAliases } from './build/preact.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const bootEntry = fileURLToPath(new URL('./src/main.ts', import.meta.url));
@@ -17,6 +18,7 @@ const define = clientIdDefine(process.env);
 
 export default defineConfig({
   define,
+  resolve: { alias: preactAliases() },
   plugins: [
     react(),
     lazyChunks({ root, bootEntry, define }),

@@ -22,6 +22,7 @@ import { readdirSync, existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type Rollup } from 'vite';
+import { preactAliases } from './preact.ts';
 
 export const WORKER_ID = 'virtual:automail-worker';
 export const CHUNKS_ID = 'virtual:automail-chunks';
@@ -69,6 +70,7 @@ async function bundle({ root, define, input, format, plugins = [] }: BundleOptio
     root,
     logLevel: 'warn',
     plugins: [react(), ...plugins],
+    resolve: { alias: preactAliases() },
     define: { ...define, 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       write: false,
