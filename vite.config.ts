@@ -1,9 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import monkey from 'vite-plugin-monkey';
+import monkey, { type MonkeyUserScript } from 'vite-plugin-monkey';
 import { fileURLToPath } from 'node:url';
 import { lazyChunks } from './build/lazyChunks.ts';
 import { clientIdDefine } from './build/clientId.ts';
+import { preactAliases } from './build/preact.ts';
+import { userscriptLibraryNotices } from './build/libraryNotices.ts';
+import { sizeLimit } from './build/sizeLimit.ts';
+import { usedGrants } from './build/grants.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const bootEntry = fileURLToPath(new URL('./src/main.ts', import.meta.url));
@@ -17,6 +21,7 @@ const define = clientIdDefine(process.env);
 
 export default defineConfig({
   define,
+  resolve: { alias: preactAliases() },
   plugins: [
     react(),
     lazyChunks({ root, bootEntry, define }),
@@ -29,14 +34,16 @@ export default defineConfig({
         description: 'Extra parts for AniList: list comparison, statistics, notifications, feed and forum tools, and many small page tweaks.',
         license: 'GPL-3.0-or-later',
         match: ['https://anilist.co/*'],
-        // The value storage keeps the access token out of the page's reach (src/core/managerValues.ts).
-        grant: ['GM_xmlhttpRequest', 'GM_getValue', 'GM_setValue', 'GM_deleteValue', 'GM_addValueChangeListener'],
+        // What src/ calls (build/grants.ts): using a GM_* function in source is what grants it.
+        grant: usedGrants(fileURLToPath(new URL('./src', import.meta.url))) as MonkeyUserScript['grant'],
         connect: ['myanimelist.net'],
         'run-at': 'document-idle',
         noframes: true,
       },
-      build: { fileName: 'automail.user.js' },
+      build: { fileName: 'automail.user.js', autoGrant: false },
     }),
+    userscriptLibraryNotices('automail.user.js'),
+    sizeLimit('automail.user.js'),
   ],
   build: { minify: false },
 });

@@ -4,12 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import { lazyChunks } from './build/lazyChunks.ts';
 import { clientIdDefine } from './build/clientId.ts';
+import { preactAliases } from './build/preact.ts';
 
 // Separate from vite.config.ts: the monkey plugin's `$` module cannot load under vitest,
 // so `$` is aliased to a small mock of the GM APIs.
 const gmMock = fileURLToPath(new URL('./test/mocks/gm.ts', import.meta.url));
 const root = fileURLToPath(new URL('.', import.meta.url));
 const bootEntry = fileURLToPath(new URL('./src/main.ts', import.meta.url));
+// testing-library's ES build (its CommonJS main would load React through Node, past the aliases).
+const testingLibrary = fileURLToPath(new URL('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url));
 
 // vitest's default is one worker less than the cores: one worker on CI's two-core machine, so
 // the unit files ran one at a time. Unit files use every core.
@@ -21,7 +24,9 @@ export default defineConfig({
   define: clientIdDefine(process.env),
   // lazyChunks serves the real worker code to tests that start the compute client.
   plugins: [react(), lazyChunks({ root, bootEntry, define: clientIdDefine(process.env) })],
-  resolve: { alias: { $: gmMock } },
+  // Preact as in the built script; the packages that import React are bundled by vite (not
+  // loaded by Node) so that they get the same aliases.
+  resolve: { alias: [{ find: /^\$$/, replacement: gmMock }, { find: /^@testing-library\/react$/, replacement: testingLibrary }, ...preactAliases()] },
   test: {
     projects: [
       {
@@ -30,6 +35,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           maxWorkers: UNIT_WORKERS,
+          server: { deps: { inline: ['preact', '@testing-library/react', '@tanstack/react-virtual', 'zustand'] } },
           // Rendering tests with the real worker take about a second idle and more than the
           // default 5 s on a busy 2-core machine; the time is never what they assert.
           testTimeout: 20_000,

@@ -21,7 +21,10 @@
 import { readdirSync, existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { build, type Plugin, type Rollup } from 'vite';
+import { build, parseAst, type Plugin, type Rollup } from 'vite';
+import { preactAliases } from './preact.ts';
+import { chunkLibraryNotices } from './libraryNotices.ts';
+import { SIZE_REPORT_FILE, vendorSizes, type SizeReport, type VendorSizes } from './sizeReport.ts';
 
 export const WORKER_ID = 'virtual:automail-worker';
 export const CHUNKS_ID = 'virtual:automail-chunks';
@@ -68,7 +71,9 @@ async function bundle({ root, define, input, format, plugins = [] }: BundleOptio
     configFile: false,
     root,
     logLevel: 'warn',
-    plugins: [react(), ...plugins],
+    // Each chunk names the libraries it inlines (Greasy Fork's rule), as its only comments.
+    plugins: [react(), chunkLibraryNotices(), ...plugins],
+    resolve: { alias: preactAliases() },
     define: { ...define, 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       write: false,
@@ -82,7 +87,16 @@ async function bundle({ root, define, input, format, plugins = [] }: BundleOptio
         preserveEntrySignatures: 'strict',
         // 'named': a folder whose index exports only its default still gets `exports.default`
         // (rollup's 'auto' would make it `module.exports =`, which the chunk loader cannot find).
-        output: { format, exports: format === 'cjs' ? 'named' : 'auto', entryFileNames: '[name].js', chunkFileNames: '[name].js' },
+        // Comments do not ship (the code stays formatted, with its names): only legal ones.
+        output: {
+          format,
+          exports: format === 'cjs' ? 'named' : 'auto',
+          entryFileNames: '[name].js',
+          chunkFileNames: '[name].js',
+          comments: { legal: true, annotation: false, jsdoc: false },
+        },
+        // No `// src/…` region comment per module either (bench/size.ts reads automail.size.json).
+        experimental: { attachDebugInfo: 'none' },
       },
     },
   });
@@ -135,11 +149,14 @@ export interface LazyBuild {
   entryChunks: Record<string, string>;
   /** host ids ("host:src/…") the chunks require */
   hostIds: string[];
+  /** the GM_* functions the chunks take from the host's `$` */
+  gmNames: string[];
+  vendor: VendorSizes;
 }
 
-export async function buildWorkerSource(root: string, define: Record<string, string>): Promise<string> {
+export async function buildWorkerSource(root: string, define: Record<string, string>): Promise<{ code: string; vendor: VendorSizes }> {
   const [worker] = await bundle({ root, define, input: { worker: join(root, 'src/workers/compute.worker.ts') }, format: 'iife' });
-  return worker.code;
+  return { code: worker.code, vendor: vendorSizes([worker]) };
 }
 
 export async function buildChunks(root: string, bootEntry: string, define: Record<string, string>): Promise<LazyBuild> {
@@ -151,7 +168,9 @@ export async function buildChunks(root: string, bootEntry: string, define: Recor
   const chunkSources: Record<string, string> = {};
   const chunkImports: Record<string, string[]> = {};
   const hostIds = new Set<string>();
+  const gmNames = new Set<string>();
   for (const chunk of chunks) {
+    for (const name of gmFunctionsUsed(chunk.code)) gmNames.add(name);
     // A default import of a top-level module would be wrapped as Node's interop does (the whole
     // module object as `default`), which is wrong for our ESM; named imports pass through as is.
     const defaultImport = /__toESM\((host_[\w$]+)/.exec(chunk.code);
@@ -163,15 +182,45 @@ export async function buildChunks(root: string, bootEntry: string, define: Recor
     for (const id of chunk.imports) if (id.startsWith(HOST_PREFIX)) hostIds.add(id);
   }
   const entryChunks = Object.fromEntries(Object.keys(folders).map((folder) => [folder, `${folder}.js`]));
-  return { chunkSources, chunkImports, entryChunks, hostIds: [...hostIds].sort() };
+  return { chunkSources, chunkImports, entryChunks, hostIds: [...hostIds].sort(), gmNames: [...gmNames].sort(), vendor: vendorSizes(chunks) };
 }
 
-function hostModuleCode(root: string, hostIds: readonly string[]): string {
+/**
+ * The names a CommonJS chunk reads from `require("host:$")`: the chunk build turns
+ * `import { GM_x } from '$'` into `host_$.GM_x`. Read from the chunk's syntax tree.
+ */
+export function gmFunctionsUsed(code: string): string[] {
+  const holders = new Set<string>();
+  const names = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach(visit);
+    const n = node as Record<string, any>;
+    if (n.type === 'VariableDeclarator' && n.id?.type === 'Identifier' && n.init?.type === 'CallExpression' && n.init.callee?.name === 'require' && n.init.arguments?.[0]?.value === HOST_PREFIX + GM_MODULE) {
+      holders.add(n.id.name);
+    }
+    if (n.type === 'MemberExpression' && !n.computed && n.object?.type === 'Identifier' && n.property?.type === 'Identifier') {
+      names.add(`${n.object.name}.${n.property.name}`);
+    }
+    for (const key of Object.keys(n)) if (key !== 'type') visit(n[key]);
+  };
+  visit(parseAst(code));
+  return [...names].filter((member) => holders.has(member.split('.')[0])).map((member) => member.split('.')[1]);
+}
+
+function hostModuleCode(root: string, hostIds: readonly string[], gmNames: readonly string[]): string {
   const imports: string[] = [];
   const entries: string[] = [];
   hostIds.forEach((hostId, index) => {
     const target = hostId.slice(HOST_PREFIX.length);
-    const path = target === WORKER_ID || target === GM_MODULE ? target : resolve(root, target);
+    if (target === GM_MODULE) {
+      // Only the functions the chunks use, by name: vite-plugin-monkey grants every GM_* name
+      // that appears in the built top level, so a whole-module import would ask for all of them.
+      imports.push(`import { ${gmNames.join(', ')} } from ${JSON.stringify(GM_MODULE)};`);
+      entries.push(`  ${JSON.stringify(hostId)}: { ${gmNames.join(', ')} },`);
+      return;
+    }
+    const path = target === WORKER_ID ? target : resolve(root, target);
     imports.push(`import * as m${index} from ${JSON.stringify(path)};`);
     entries.push(`  ${JSON.stringify(hostId)}: m${index},`);
   });
@@ -203,7 +252,7 @@ export function hostModule(id) {
  */
 export function lazyChunks(options: { root: string; bootEntry: string; define?: Record<string, string> }): Plugin {
   const define = options.define ?? {};
-  let worker: Promise<string> | null = null;
+  let worker: Promise<{ code: string; vendor: VendorSizes }> | null = null;
   let parts: Promise<LazyBuild> | null = null;
   const workerSource = () => (worker ??= buildWorkerSource(options.root, define));
   const lazyParts = () => (parts ??= buildChunks(options.root, options.bootEntry, define));
@@ -217,7 +266,7 @@ export function lazyChunks(options: { root: string; bootEntry: string; define?: 
     resolveId: (id) => (VIRTUAL_IDS.includes(id) ? `\0${id}` : null),
     async load(id) {
       // Functions, so the texts are only materialised as strings on pages that use them.
-      if (id === `\0${WORKER_ID}`) return `export function computeWorkerSource() {\n  return ${templateLiteral(await workerSource())};\n}`;
+      if (id === `\0${WORKER_ID}`) return `export function computeWorkerSource() {\n  return ${templateLiteral((await workerSource()).code)};\n}`;
       if (id === `\0${CHUNKS_ID}`) {
         const { chunkSources, chunkImports, entryChunks } = await lazyParts();
         // One function holds every chunk's text, materialised once on the first chunk a page
@@ -226,8 +275,17 @@ export function lazyChunks(options: { root: string; bootEntry: string; define?: 
         const sources = Object.entries(chunkSources).map(([name, code]) => `    ${JSON.stringify(name)}: ${templateLiteral(code)},`);
         return `export const entryChunks = ${JSON.stringify(entryChunks)};\nexport const chunkImports = ${JSON.stringify(chunkImports)};\nfunction automailChunkTexts() {\n  return {\n${sources.join('\n')}\n    ${JSON.stringify(CHUNK_TEXTS_END)}: ''\n  };\n}\nlet texts = null;\nexport function chunkSource(name) {\n  texts ??= automailChunkTexts();\n  return name !== ${JSON.stringify(CHUNK_TEXTS_END)} && Object.hasOwn(texts, name) ? texts[name] : undefined;\n}`;
       }
-      if (id === `\0${HOST_ID}`) return hostModuleCode(options.root, (await lazyParts()).hostIds);
+      if (id === `\0${HOST_ID}`) {
+        const { hostIds, gmNames } = await lazyParts();
+        return hostModuleCode(options.root, hostIds, gmNames);
+      }
       return null;
+    },
+    async generateBundle(_options, bundle) {
+      if (!parts || !worker) return;
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const report: SizeReport = { start: vendorSizes(chunks), chunks: (await parts).vendor, worker: (await worker).vendor };
+      this.emitFile({ type: 'asset', fileName: SIZE_REPORT_FILE, source: JSON.stringify(report, null, 2) + '\n' });
     },
   };
 }

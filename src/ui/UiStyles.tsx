@@ -1,13 +1,7 @@
+import { HeadStyle } from './HeadStyle';
 import { uiCss } from './theme';
 
-/**
- * Puts the kit's CSS into the page once, however many components render it: React 19 hoists a
- * <style> with href and precedence into <head> and de-duplicates it by href.
- */
+/** The kit's CSS, in the page once however many components render it. */
 export function UiStyles() {
-  return (
-    <style href="automail-ui" precedence="default">
-      {uiCss}
-    </style>
-  );
+  return <HeadStyle name="automail-ui" css={uiCss} />;
 }

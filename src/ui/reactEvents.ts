@@ -1,53 +1,57 @@
 /**
- * Errors thrown in React event handlers (onClick, onChange, …) are not caught by error
- * boundaries. React 19 catches them in its event loop and hands them to `reportError`, which
- * fires a window 'error' event, synchronously, while React's listener on the root's container
- * is still running. Nothing in that event says which module threw, so the listeners React puts
- * on a module's container are bracketed: while one runs, that module is "dispatching", and a
- * window error arriving then is that module's. Its default report (the browser's "Uncaught")
- * is cancelled, because the module's own report follows.
+ * Errors thrown in event handlers (onClick, onChange, …) are not caught by error boundaries.
+ * Preact (which serves React's API in the built script) attaches each handler to its own
+ * element through one proxy listener; an error thrown by the handler leaves that listener, and
+ * the browser reports it at once, as a window 'error' event, while the event is still being
+ * dispatched. Nothing in the error event says which module threw, so the event itself is used:
+ * Preact hands every event to `options.event` just before the handler runs, which remembers it,
+ * and when a window error arrives while that event is still dispatching, the element whose
+ * listener is running (its `currentTarget`) is inside exactly one module's container. The error
+ * is that module's, and its default report (the browser's "Uncaught") is cancelled, because the
+ * module's own report follows.
  *
- * React listens on the container for every event type, in the capture phase for all and in the
- * bubble phase for all but a few (scroll, media events, load, toggle, …), whose bubble-phase
- * handlers React attaches to the element itself. Errors in those, and async rejections in any
- * handler, are not attributed here: modules wrap such callbacks with `ctx.guard`.
+ * This covers every event type, bubbling or not. Not covered: async rejections in a handler
+ * (modules wrap those with `ctx.guard`).
  */
+import { options } from 'preact';
 import type { ErrorSink } from '../core/guard';
 
-/** The sinks of the containers whose React listeners are running now, innermost last. */
-const dispatching: ErrorSink[] = [];
-/** Each bracketed container's current sink: a later root in the same container takes over. */
-const sinks = new WeakMap<Element, ErrorSink>();
-const bracketed = new WeakSet<Element>();
+/** Each mounted container's current sink: a later root in the same container takes over. */
+const sinks = new WeakMap<Node, ErrorSink>();
 const watchedWindows = new WeakSet<Window>();
+/** The last event Preact handed to a handler. */
+let handled: Event | null = null;
+
+const previousEventHook = options.event;
+options.event = (event: Event) => {
+  handled = event;
+  return previousEventHook ? previousEventHook(event) : event;
+};
+
+/** The sink of the container holding the element whose handler is running now, if any. */
+function runningHandlerSink(): ErrorSink | undefined {
+  if (!handled || handled.eventPhase === Event.NONE) return undefined;
+  for (let node = handled.currentTarget as Node | null; node; node = node.parentNode) {
+    const sink = sinks.get(node);
+    if (sink) return sink;
+  }
+  return undefined;
+}
 
 function watchWindow(view: Window): void {
   if (watchedWindows.has(view)) return;
   watchedWindows.add(view);
   view.addEventListener('error', (event) => {
-    const sink = dispatching.at(-1);
+    const sink = runningHandlerSink();
     if (!sink) return;
     event.preventDefault();
     sink(event.error);
   });
 }
 
-function bracket(container: Element, listener: EventListener): EventListener {
-  return function (this: unknown, event: Event) {
-    const sink = sinks.get(container);
-    if (sink) dispatching.push(sink);
-    try {
-      listener.call(this, event);
-    } finally {
-      if (sink) dispatching.pop();
-    }
-  };
-}
-
 /**
- * Runs `createRoot` (or anything that makes React listen on `container`) so that the listeners
- * it adds are bracketed, and routes errors from them to `onError` until `release` is called.
- * React adds its container listeners once per container, inside createRoot.
+ * Routes errors thrown by the event handlers rendered into `container` to `onError` until
+ * `release` is called; `createRoot` makes the root that renders there.
  */
 export function attributeEvents<T>(container: Element, onError: ErrorSink, createRoot: () => T): { root: T; release(): void } {
   const view = container.ownerDocument.defaultView;
@@ -56,19 +60,5 @@ export function attributeEvents<T>(container: Element, onError: ErrorSink, creat
   const release = (): void => {
     if (sinks.get(container) === onError) sinks.delete(container);
   };
-  if (bracketed.has(container)) return { root: createRoot(), release };
-  bracketed.add(container);
-  const native = container.addEventListener;
-  const own = Object.getOwnPropertyDescriptor(container, 'addEventListener');
-  // Only for the duration of createRoot: the module's own listeners on the container stay plain.
-  container.addEventListener = function (this: Element, type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) {
-    const wrapped = typeof listener === 'function' ? bracket(container, listener) : listener;
-    native.call(this, type, wrapped, options);
-  };
-  try {
-    return { root: createRoot(), release };
-  } finally {
-    if (own) Object.defineProperty(container, 'addEventListener', own);
-    else delete (container as { addEventListener?: unknown }).addEventListener;
-  }
+  return { root: createRoot(), release };
 }

@@ -3,6 +3,7 @@ import { Checkbox } from '../../ui/Checkbox';
 import { NumberInput } from '../../ui/NumberInput';
 import { Select } from '../../ui/Select';
 import { UiStyles } from '../../ui/UiStyles';
+import { HeadStyle } from '../../ui/HeadStyle';
 import type { CompareListType, CompareOptions } from '../../workers/compare';
 import { compatibilityColour, formatCompatibility } from '../../workers/compare/compatibility';
 import { DIGEST_MODES, isDigestMode } from '../../workers/compare/digests';
@@ -175,9 +176,7 @@ export function ComparePage({ controller }: { controller: CompareController }) {
   return (
     <>
       <UiStyles />
-      <style href="automail-compare" precedence="default">
-        {compareCss}
-      </style>
+      <HeadStyle name="automail-compare" css={compareCss} />
       {summary && <Options controller={controller} options={summary.options} type={summary.type} />}
       <AddUserForm controller={controller} adding={state.adding} message={state.addMessage} />
       <Progress slots={state.slots} />

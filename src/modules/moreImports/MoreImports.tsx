@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { query } from '../../api/client';
 import { VIEWER, type ViewerResult } from '../../api/queries/viewer';
 import { UiStyles } from '../../ui/UiStyles';
+import { HeadStyle } from '../../ui/HeadStyle';
 import { AnimePlanetImport } from './AnimePlanetImport';
 import type { ImportEnv, ScriptViewer } from './env';
 import { ExportSection } from './ExportSection';
@@ -43,7 +44,7 @@ export function MoreImports({ env }: { env: ImportEnv }) {
   return (
     <div className="hohImportSections">
       <UiStyles />
-      <style href="automail-more-imports" precedence="default">{importCss}</style>
+      <HeadStyle name="automail-more-imports" css={importCss} />
       {viewerState.kind === 'signedOut' && <NotSignedIn />}
       {viewerState.kind === 'failed' && <p className="hohImportError">{strings.viewerFailed}</p>}
       {viewerState.kind === 'ok' && (

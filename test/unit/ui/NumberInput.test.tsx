@@ -51,14 +51,14 @@ describe('NumberInput', () => {
     const input = screen.getByLabelText('Threads') as HTMLInputElement;
     expect(input.min).toBe('0');
     expect(input.max).toBe('50');
-    fireEvent.change(input, { target: { value: '99' } });
+    fireEvent.input(input, { target: { value: '99' } });
     expect(onChange).not.toHaveBeenCalled();
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('alert').textContent).toBe('Enter a whole number from 0 to 50.');
     fireEvent.blur(input);
     expect(input.value).toBe('3');
     expect(screen.queryByRole('alert')).toBeNull();
-    fireEvent.change(input, { target: { value: '12' } });
+    fireEvent.input(input, { target: { value: '12' } });
     expect(onChange).toHaveBeenCalledWith(12);
     expect(input.getAttribute('aria-invalid')).toBe('false');
   });
@@ -67,7 +67,7 @@ describe('NumberInput', () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} initial={1} emptyValue={0} />);
     const input = screen.getByLabelText('Threads') as HTMLInputElement;
-    fireEvent.change(input, { target: { value: '' } });
+    fireEvent.input(input, { target: { value: '' } });
     expect(onChange).toHaveBeenCalledWith(0);
     expect(input.value).toBe('');
     expect(input.getAttribute('aria-invalid')).toBe('false');

@@ -158,7 +158,7 @@ describe('ComparePage: loading and adding users', () => {
     const { started, session } = setup();
     await started;
     await loaded(['Alice', 'Bob']);
-    fireEvent.change(screen.getByLabelText(strings.addUserLabel), { target: { value: '   ' } });
+    fireEvent.input(screen.getByLabelText(strings.addUserLabel), { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: strings.add }));
     expect(await screen.findByText(strings.emptyName)).toBeTruthy();
     expect(session.addUser).toHaveBeenCalledTimes(2);
@@ -168,7 +168,7 @@ describe('ComparePage: loading and adding users', () => {
     const { started, held, writes } = setup({ hold: ['carol'] });
     await started;
     await loaded(['Alice', 'Bob']);
-    fireEvent.change(screen.getByLabelText(strings.addUserLabel), { target: { value: 'Carol' } });
+    fireEvent.input(screen.getByLabelText(strings.addUserLabel), { target: { value: 'Carol' } });
     fireEvent.click(screen.getByRole('button', { name: strings.add }));
     const busy = await screen.findByRole('button', { name: strings.addBusy });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
@@ -184,7 +184,7 @@ describe('ComparePage: loading and adding users', () => {
     await started;
     await loaded(['Alice', 'Bob']);
     const add = async (name: string) => {
-      fireEvent.change(screen.getByLabelText(strings.addUserLabel), { target: { value: name } });
+      fireEvent.input(screen.getByLabelText(strings.addUserLabel), { target: { value: name } });
       fireEvent.click(screen.getByRole('button', { name: strings.add }));
     };
     await add('Nobody');
@@ -209,7 +209,7 @@ describe('ComparePage: loading and adding users', () => {
     await started;
     await loaded(['Bob']);
     expect(screen.getByText(strings.viewerNeedsSignIn)).toBeTruthy();
-    fireEvent.change(screen.getByLabelText(strings.addUserLabel), { target: { value: '~' } });
+    fireEvent.input(screen.getByLabelText(strings.addUserLabel), { target: { value: '~' } });
     fireEvent.click(screen.getByRole('button', { name: strings.add }));
     await waitFor(() => expect(document.querySelector('.hohCompareAddMessage')?.textContent).toBe(strings.viewerNeedsSignIn));
   });
@@ -230,7 +230,7 @@ describe('ComparePage: loading and adding users', () => {
     const { started, session } = setup();
     await started;
     await loaded(['Alice', 'Bob']);
-    fireEvent.change(screen.getByLabelText(strings.addUserLabel), { target: { value: 'bob' } });
+    fireEvent.input(screen.getByLabelText(strings.addUserLabel), { target: { value: 'bob' } });
     fireEvent.click(screen.getByRole('button', { name: strings.add }));
     expect(await screen.findByText(strings.alreadyAdded('Bob'))).toBeTruthy();
     expect(session.addUser).toHaveBeenCalledTimes(2);
@@ -242,7 +242,7 @@ describe('ComparePage: loading and adding users', () => {
     await loaded(['Alice', 'Bob']);
     fireEvent.click(screen.getByRole('button', { name: strings.removeUser('Bob') }));
     await loaded(['Alice']);
-    fireEvent.change(screen.getByLabelText(strings.addUserLabel), { target: { value: 'Bob' } });
+    fireEvent.input(screen.getByLabelText(strings.addUserLabel), { target: { value: 'Bob' } });
     fireEvent.click(screen.getByRole('button', { name: strings.add }));
     await loaded(['Alice', 'Bob']);
     expect(loads.filter((name) => name === 'Bob')).toHaveLength(1);
@@ -350,7 +350,7 @@ describe('ComparePage: removing, filtering, sorting', () => {
     const input = screen.getByLabelText(strings.minRatingsLabel) as HTMLInputElement;
     expect(input.value).toBe('1');
     expect(input.min).toBe('0');
-    fireEvent.change(input, { target: { value: '2' } });
+    fireEvent.input(input, { target: { value: '2' } });
     await waitFor(() => expect(titles()).toEqual(['Cowboy Bebop', 'Akira']));
     await waitFor(() => expect(lastWrite(writes)).toBe('users=Alice,Bob&minRatings=2'));
   });
@@ -411,7 +411,7 @@ describe('ComparePage: removing, filtering, sorting', () => {
     await started;
     await loaded(['Alice', 'Bob']);
     const input = screen.getByLabelText(strings.minRatingsLabel) as HTMLInputElement;
-    fireEvent.change(input, { target: { value: '' } });
+    fireEvent.input(input, { target: { value: '' } });
     await waitFor(() => expect(titles()).toContain('Monster'));
     expect(screen.queryByRole('alert')).toBeNull();
     await waitFor(() => expect(lastWrite(writes)).toBe('users=Alice,Bob&minRatings=0'));

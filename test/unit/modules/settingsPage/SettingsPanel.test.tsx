@@ -114,43 +114,43 @@ describe('SettingsPanel', () => {
     renderPanel();
     const filter = screen.getByLabelText('Filter settings');
     // The ids members know from the original.
-    fireEvent.change(filter, { target: { value: 'malscore' } });
+    fireEvent.input(filter, { target: { value: 'malscore' } });
     expect(shownRows()).toEqual(['MALscore']);
-    fireEvent.change(filter, { target: { value: 'betterListPreview' } });
+    fireEvent.input(filter, { target: { value: 'betterListPreview' } });
     expect(shownRows()).toEqual(['betterListPreview']);
     // Words, not letters anywhere: MAL is MyAnimeList, not "small" or "decimal".
-    fireEvent.change(filter, { target: { value: 'MAL' } });
+    fireEvent.input(filter, { target: { value: 'MAL' } });
     expect(shownRows().sort()).toEqual(['MALrecs', 'MALscore', 'MALserial']);
-    fireEvent.change(filter, { target: { value: 'MyAnimeList' } });
+    fireEvent.input(filter, { target: { value: 'MyAnimeList' } });
     expect(shownRows()).toEqual(expect.arrayContaining(['MALrecs', 'MALscore', 'MALserial']));
-    fireEvent.change(filter, { target: { value: 'compare' } });
+    fireEvent.input(filter, { target: { value: 'compare' } });
     expect(shownRows()).toContain('comparissionPage');
-    fireEvent.change(filter, { target: { value: 'notifications' } });
+    fireEvent.input(filter, { target: { value: 'notifications' } });
     expect(shownRows()).toEqual(expect.arrayContaining(['notifications', 'dismissDot', 'settingsTip']));
-    fireEvent.change(filter, { target: { value: 'CSS' } });
+    fireEvent.input(filter, { target: { value: 'CSS' } });
     expect(shownRows()).toEqual(expect.arrayContaining(['CSSfavs', 'CSSverticalNav', 'customCSS']));
 
-    fireEvent.change(filter, { target: { value: 'MyAnimeList score' } });
+    fireEvent.input(filter, { target: { value: 'MyAnimeList score' } });
     expect(shownRows()).toEqual(['MALscore']);
     expect(screen.queryByRole('heading', { name: 'Stats tables' })).toBeNull();
 
-    fireEvent.change(filter, { target: { value: '3X3 COLLAGE' } });
+    fireEvent.input(filter, { target: { value: '3X3 COLLAGE' } });
     expect(shownRows()).toEqual(['draw3x3']);
 
-    fireEvent.change(filter, { target: { value: 'navigation' } });
+    fireEvent.input(filter, { target: { value: 'navigation' } });
     const navigation = settingDefinitions.filter((d) => d.categories[0] === 'Navigation').map((d) => d.id);
     expect(shownRows()).toEqual(expect.arrayContaining(navigation));
     expect(row('notifications')).not.toBeNull(); // "… on the navigation badge"
     expect(row('MALscore')).toBeNull();
 
-    fireEvent.change(filter, { target: { value: 'stats tables' } });
+    fireEvent.input(filter, { target: { value: 'stats tables' } });
     expect(screen.getByRole('heading', { name: 'Stats tables' })).toBeTruthy();
     expect(shownRows()).toEqual(expect.arrayContaining(['allStudios', 'noRewatches', 'hideCustomTags', 'negativeCustomList', 'globalCustomList', 'timeToCompleteColumn']));
 
-    fireEvent.change(filter, { target: { value: 'block list' } });
+    fireEvent.input(filter, { target: { value: 'block list' } });
     expect(shownSections()).toEqual(['blockList']);
 
-    fireEvent.change(filter, { target: { value: 'zzzz nothing' } });
+    fireEvent.input(filter, { target: { value: 'zzzz nothing' } });
     expect(screen.getByText('No settings match the filter.')).toBeTruthy();
   });
 
@@ -203,14 +203,14 @@ describe('SettingsPanel', () => {
     renderPanel();
     const input = screen.getByLabelText(description('forumPreviewNumber')) as HTMLInputElement;
     expect(input.value).toBe('3');
-    fireEvent.change(input, { target: { value: '51' } });
+    fireEvent.input(input, { target: { value: '51' } });
     expect(getSettings().forumPreviewNumber).toBe(3);
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('alert').textContent).toBe('Enter a whole number from 0 to 50.');
-    fireEvent.change(input, { target: { value: '0' } });
+    fireEvent.input(input, { target: { value: '0' } });
     expect(getSettings().forumPreviewNumber).toBe(0);
     expect(storedSettings().forumPreviewNumber).toBe(0);
-    fireEvent.change(input, { target: { value: '-2' } });
+    fireEvent.input(input, { target: { value: '-2' } });
     fireEvent.blur(input);
     expect(input.value).toBe('0');
     expect(getSettings().forumPreviewNumber).toBe(0);
@@ -220,7 +220,7 @@ describe('SettingsPanel', () => {
     renderPanel();
     fireEvent.change(screen.getByLabelText(description('dubMarkerLanguage')), { target: { value: 'Hebrew' } });
     expect(getSettings().dubMarkerLanguage).toBe('Hebrew');
-    fireEvent.change(screen.getByLabelText(description('blockWordValue')), { target: { value: 'spoiler' } });
+    fireEvent.input(screen.getByLabelText(description('blockWordValue')), { target: { value: 'spoiler' } });
     expect(storedSettings().blockWordValue).toBe('spoiler');
   });
 
@@ -255,7 +255,7 @@ describe('SettingsPanel', () => {
     renderPanel();
     const area = screen.getByLabelText('Title aliases, one per line') as HTMLTextAreaElement;
     expect(area.value).toBe('/anime/1/Old');
-    fireEvent.change(area, { target: { value: '/anime/5114/FMA\nwrong line\ncss/.x{}\n/manga/2/' } });
+    fireEvent.input(area, { target: { value: '/anime/5114/FMA\nwrong line\ncss/.x{}\n/manga/2/' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save aliases' }));
     expect(JSON.parse(localStorage.getItem('titleAliases') ?? '')).toEqual([['/anime/5114/', 'FMA'], ['css/', '.x{}']]);
     expect(area.value).toBe('/anime/5114/FMA\ncss/.x{}');
@@ -270,11 +270,11 @@ describe('SettingsPanel', () => {
     fireEvent.click(ui.getByRole('button', { name: 'Add rule' }));
     expect(ui.getByRole('alert').textContent).toBe(blockRuleMessages.nothingSet);
 
-    fireEvent.change(ui.getByLabelText('Media id'), { target: { value: '-4' } });
+    fireEvent.input(ui.getByLabelText('Media id'), { target: { value: '-4' } });
     fireEvent.click(ui.getByRole('button', { name: 'Add rule' }));
     expect(ui.getByRole('alert').textContent).toBe(blockRuleMessages.badMedia);
 
-    fireEvent.change(ui.getByLabelText('Media id'), { target: { value: '21' } });
+    fireEvent.input(ui.getByLabelText('Media id'), { target: { value: '21' } });
     fireEvent.change(ui.getByLabelText('Status'), { target: { value: 'planning' } });
     fireEvent.click(ui.getByRole('button', { name: 'Add rule' }));
     expect(ui.queryByRole('alert')).toBeNull();
