@@ -34,6 +34,8 @@ export const PAGE_API_ERRORS = {
   notGraphQl: (why: string) => `The query is not GraphQL Automail can read, so it is refused: ${why}`,
   noQuery: 'params.query must be a GraphQL query string',
   badVariables: 'params.variables must be an object',
+  busy: (perMinute: number, waitMs: number) =>
+    `Busy: the page interface runs at most ${perMinute} queries a minute; try again in ${Math.max(1, Math.ceil(waitMs / 1000))} s`,
 } as const;
 
 /** Reads a request; a string is an error to answer (when the id is known) or to drop. */
