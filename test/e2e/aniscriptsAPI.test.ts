@@ -6,27 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import { useHarness } from '../helpers/useHarness.ts';
 import { refuseOperation } from '../helpers/graphqlRoutes.ts';
+import { askPageApi } from '../helpers/pageApi.ts';
 import { PAGE_API_ERRORS } from '../../src/lib/pageApi.ts';
 import { PAGE_API_QUERIES_PER_MINUTE } from '../../src/lib/pageApiQuota.ts';
 
 const harness = useHarness({}, { freshRateWindow: true });
 
-type Answer = { id: string; ok: boolean; result?: unknown; error?: string } | 'no answer';
-
-/** What a page script gets back for one request (or 'no answer' after `waitMs`). */
-function ask(page: Page, method: string, params?: unknown, waitMs = 10_000): Promise<Answer> {
-  return page.evaluate(([method, params, waitMs]) => new Promise<Answer>((resolve) => {
-    const id = Math.random().toString(36).slice(2);
-    const timer = setTimeout(() => resolve('no answer'), waitMs as number);
-    document.addEventListener('automail:response', (event) => {
-      const answer = JSON.parse((event as CustomEvent<string>).detail) as Answer & { id: string };
-      if (answer.id !== id) return;
-      clearTimeout(timer);
-      resolve(answer);
-    });
-    document.dispatchEvent(new CustomEvent('automail:request', { detail: JSON.stringify({ id, method, params }) }));
-  }), [method, params, waitMs] as const);
-}
+const ask = askPageApi;
 
 async function openWithApi(token: string | null = 'demo', settings: Record<string, unknown> = { aniscriptsAPI: true }): Promise<Page> {
   const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, ...(token ? { token } : {}), settings });

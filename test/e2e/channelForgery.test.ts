@@ -6,27 +6,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import { useHarness } from '../helpers/useHarness.ts';
+import { askPageApi } from '../helpers/pageApi.ts';
 
 const harness = useHarness({}, { freshRateWindow: true });
 
-type Answer = { ok: boolean; result?: unknown; error?: string } | 'no answer';
-
 /** A query through the page interface, as another script would ask it. */
-function ask(page: Page, query: string, waitMs = 20_000): Promise<Answer> {
-  return page.evaluate(([query, waitMs]) => new Promise<Answer>((resolve) => {
-    const id = Math.random().toString(36).slice(2);
-    const timer = setTimeout(() => resolve('no answer'), waitMs as number);
-    document.addEventListener('automail:response', (event) => {
-      const answer = JSON.parse((event as CustomEvent<string>).detail) as Answer & { id: string };
-      if (answer.id !== id) return;
-      clearTimeout(timer);
-      resolve(answer);
-    });
-    document.dispatchEvent(new CustomEvent('automail:request', { detail: JSON.stringify({ id, method: 'query', params: { query } }) }));
-  }), [query, waitMs] as const);
-}
+const ask = (page: Page, query: string) => askPageApi(page, 'query', { query }, 20_000);
 
-describe('forged messages on the automail channel', () => {
+describe('forged messages on the automail channel', { timeout: 180_000 }, () => {
   it('stop nothing: after a forged "down" and a forged spent budget, both ten years ahead, a query is answered', async () => {
     const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, token: 'demo', settings: { aniscriptsAPI: true } });
     await page.context().addInitScript(() => {
