@@ -13,6 +13,14 @@ export const NEAR_LIMIT_MARGIN = 5;
 /** Used when a 429 answer carries no (or an unreadable) Retry-After. */
 export const DEFAULT_RETRY_AFTER_S = 60;
 /**
+ * The longest Retry-After taken as it is (5 minutes, the API health's longest back-off); a longer
+ * one waits this long, then the retry hears the server again. The bound lets another tab's budget
+ * message be checked: no real one blocks longer than this or the 60 s window.
+ */
+export const MAX_RETRY_AFTER_S = 300;
+/** Slack for the moment between another tab's decision and this tab's reading of it. */
+const CROSS_TAB_SLACK_MS = 1_000;
+/**
  * A burst: this many permits within BURST_WINDOW_MS. AniList's burst limiter may refuse without
  * CORS headers, so a network error right after one is a rate-limit hit (host-dom-2026.md).
  */
@@ -141,7 +149,7 @@ export function recordResponse(status: number, headers: HeaderSource): void {
   if (limit !== null && limit > 0) state.limit = limit;
   state.remaining = Math.min(state.remaining, state.limit, remaining ?? Number.POSITIVE_INFINITY);
   if (status === 429) {
-    const seconds = readCount(headers, 'retry-after') ?? DEFAULT_RETRY_AFTER_S;
+    const seconds = Math.min(readCount(headers, 'retry-after') ?? DEFAULT_RETRY_AFTER_S, MAX_RETRY_AFTER_S);
     // The server's window ends when it says to retry: a fresh window starts then, not 60 s later.
     state.retryAt = Math.max(state.retryAt, now + seconds * 1000);
     state.resetAt = state.retryAt;
@@ -183,9 +191,21 @@ export function budgetState(): BudgetState {
   return { ...state };
 }
 
+/**
+ * Whether another tab's budget could be real: its window ends no later than a fresh window or the
+ * longest Retry-After this tab accepts would end, counted from now (remaining within 0..limit is
+ * checked with the message's shape, src/core/channelMessage.ts). Any page script can post on the
+ * channel; a forged "remaining 0, reset ten years ahead" would otherwise hold every query.
+ */
+export function believableBudget(message: Extract<ChannelMessage, { type: 'budget' }>, now: number): boolean {
+  const latest = now + Math.max(WINDOW_MS, MAX_RETRY_AFTER_S * 1000) + CROSS_TAB_SLACK_MS;
+  return message.resetAt <= latest && (message.retryAt === undefined || message.retryAt <= now + MAX_RETRY_AFTER_S * 1000 + CROSS_TAB_SLACK_MS);
+}
+
 /** Takes over another tab's view where it is stricter: lower limit and remaining, later reset and retry. */
 function adopt(message: Extract<ChannelMessage, { type: 'budget' }>): void {
   const now = clock.now();
+  if (!believableBudget(message, now)) return;
   rollWindow(now);
   if (message.resetAt > now) {
     if (message.limit > 0) state.limit = Math.min(state.limit, message.limit);

@@ -147,8 +147,30 @@ export function onHealthChange(listener: Listener, signal?: AbortSignal): void {
   signal?.addEventListener('abort', () => listeners.delete(listener), { once: true });
 }
 
+/** The longest back-off window this tab would ever choose itself. */
+export function longestBackoffMs(base: number = backoffBase()): number {
+  return Math.max(MAX_BACKOFF_MS, base);
+}
+
+/**
+ * Slack for the moment between another tab's decision and this tab's reading of it; a real
+ * message's times are never later than this tab would set them now.
+ */
+export const CROSS_TAB_SLACK_MS = 1_000;
+
+/**
+ * Whether another tab's "down" could be real: no window longer than this tab's own longest
+ * back-off and no probe held longer than its probe timeout, counted from now. Any page script can
+ * post on the channel; a forged "down" ten years ahead would otherwise stop every tab until reload.
+ */
+export function believableHealth(message: Extract<ChannelMessage, { type: 'health' }>, now: number, base?: number): boolean {
+  if (!message.down) return true;
+  return message.retryAt <= now + longestBackoffMs(base) + CROSS_TAB_SLACK_MS && message.probeUntil <= now + PROBE_TIMEOUT_MS + CROSS_TAB_SLACK_MS;
+}
+
 /** Another tab's news: its down state when it is later or longer, its recovery always. */
 function adopt(message: Extract<ChannelMessage, { type: 'health' }>): void {
+  if (!believableHealth(message, clock.now())) return;
   if (!message.down) {
     if (state.down) {
       state = { ...UP };

@@ -2,7 +2,12 @@
  * The one BroadcastChannel between open AniList tabs ("automail"). Settings changes, cache
  * writes, the shared rate budget and the API's health travel over it. Where BroadcastChannel is missing the
  * script still works in one tab, and says so once in the console.
+ *
+ * Every script of an AniList page can post on this channel too: a message is heard only in the
+ * shape this script sends (src/core/channelMessage.ts), and each listener bounds what it believes.
  */
+import { readChannelMessage } from './channelMessage';
+
 export const CHANNEL_NAME = 'automail';
 
 export type ChannelMessage =
@@ -27,8 +32,11 @@ function open(): BroadcastChannel | null {
     return channel;
   }
   channel = new BroadcastChannel(CHANNEL_NAME);
-  channel.onmessage = (event: MessageEvent<ChannelMessage>) => {
-    for (const listener of listeners) listener(event.data);
+  channel.onmessage = (event: MessageEvent<unknown>) => {
+    // Any script of the page can post here: only messages of our own shape are heard.
+    const message = readChannelMessage(event.data);
+    if (message === null) return;
+    for (const listener of listeners) listener(message);
   };
   return channel;
 }

@@ -5,6 +5,9 @@
  * {id, method, params}; the answer is a `automail:response` event with {id, ok, result | error}.
  * JSON strings, because a sandbox may refuse to hand objects across. Pure: no DOM here.
  */
+import { GraphQlSyntaxError } from './graphqlLexer';
+import { summariseDocument } from './graphqlOperations';
+
 export const PAGE_API_VERSION = 1;
 export const REQUEST_EVENT = 'automail:request';
 export const RESPONSE_EVENT = 'automail:response';
@@ -27,9 +30,12 @@ export type PageApiResponse =
 export const PAGE_API_ERRORS = {
   badRequest: 'Bad request: send a JSON string {"id": string, "method": string, "params"?: object}',
   unknownMethod: (method: string) => `Unknown method "${method}"; known: ${PAGE_API_METHODS.join(', ')}`,
-  notAQuery: 'Only GraphQL queries are offered: mutations and subscriptions are refused',
+  notAQuery: 'Only GraphQL queries are offered: mutations, subscriptions and fragments on Mutation or Subscription are refused',
+  notGraphQl: (why: string) => `The query is not GraphQL Automail can read, so it is refused: ${why}`,
   noQuery: 'params.query must be a GraphQL query string',
   badVariables: 'params.variables must be an object',
+  busy: (perMinute: number, waitMs: number) =>
+    `Busy: the page interface runs at most ${perMinute} queries a minute; try again in ${Math.max(1, Math.ceil(waitMs / 1000))} s`,
 } as const;
 
 /** Reads a request; a string is an error to answer (when the id is known) or to drop. */
@@ -50,11 +56,27 @@ export function parsePageApiRequest(detail: unknown): PageApiRequest | { id: str
   return { id, method: method as PageApiMethod, params: (params ?? {}) as Record<string, unknown> };
 }
 
-/** Whether a GraphQL document holds only queries (a shorthand `{ … }` document is a query). */
-export function isQueryOnly(document: string): boolean {
-  // Strings and comments cannot hide an operation keyword from this check.
-  const code = document.replace(/"""[\s\S]*?"""|"(?:\\.|[^"\\])*"|#[^\n]*/g, ' ');
-  return !/(^|[\s}])(mutation|subscription)\b/.test(code);
+/** The schema's root types whose fields change things or stream: no fragment may select on them. */
+const REFUSED_TYPE_CONDITIONS: readonly string[] = ['Mutation', 'Subscription'];
+
+/**
+ * Why a GraphQL document is refused, or null for a document of queries only. The document is
+ * read as the server reads it (src/lib/graphqlOperations.ts): every operation must be a query
+ * (a shorthand `{ … }` is one) and no fragment, named or inline, may be on Mutation or
+ * Subscription. A document that does not parse is refused too: what this reader cannot read,
+ * it cannot vouch for.
+ */
+export function queryRefusal(document: string): string | null {
+  let summary;
+  try {
+    summary = summariseDocument(document);
+  } catch (error) {
+    if (error instanceof GraphQlSyntaxError) return PAGE_API_ERRORS.notGraphQl(error.message);
+    throw error;
+  }
+  if (summary.operations.some((type) => type !== 'query')) return PAGE_API_ERRORS.notAQuery;
+  if (summary.typeConditions.some((type) => REFUSED_TYPE_CONDITIONS.includes(type))) return PAGE_API_ERRORS.notAQuery;
+  return null;
 }
 
 /** The query method's parameters, checked. */
@@ -62,7 +84,8 @@ export function queryParams(params: Record<string, unknown>): { query: string; v
   const { query, variables } = params;
   if (typeof query !== 'string' || query.trim() === '') return PAGE_API_ERRORS.noQuery;
   if (variables !== undefined && (variables === null || typeof variables !== 'object' || Array.isArray(variables))) return PAGE_API_ERRORS.badVariables;
-  if (!isQueryOnly(query)) return PAGE_API_ERRORS.notAQuery;
+  const refusal = queryRefusal(query);
+  if (refusal !== null) return refusal;
   return { query, variables: (variables ?? {}) as Record<string, unknown> };
 }
 

@@ -6,26 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import { useHarness } from '../helpers/useHarness.ts';
 import { refuseOperation } from '../helpers/graphqlRoutes.ts';
+import { askPageApi } from '../helpers/pageApi.ts';
 import { PAGE_API_ERRORS } from '../../src/lib/pageApi.ts';
+import { PAGE_API_QUERIES_PER_MINUTE } from '../../src/lib/pageApiQuota.ts';
 
-const harness = useHarness();
+const harness = useHarness({}, { freshRateWindow: true });
 
-type Answer = { id: string; ok: boolean; result?: unknown; error?: string } | 'no answer';
-
-/** What a page script gets back for one request (or 'no answer' after `waitMs`). */
-function ask(page: Page, method: string, params?: unknown, waitMs = 10_000): Promise<Answer> {
-  return page.evaluate(([method, params, waitMs]) => new Promise<Answer>((resolve) => {
-    const id = Math.random().toString(36).slice(2);
-    const timer = setTimeout(() => resolve('no answer'), waitMs as number);
-    document.addEventListener('automail:response', (event) => {
-      const answer = JSON.parse((event as CustomEvent<string>).detail) as Answer & { id: string };
-      if (answer.id !== id) return;
-      clearTimeout(timer);
-      resolve(answer);
-    });
-    document.dispatchEvent(new CustomEvent('automail:request', { detail: JSON.stringify({ id, method, params }) }));
-  }), [method, params, waitMs] as const);
-}
+const ask = askPageApi;
 
 async function openWithApi(token: string | null = 'demo', settings: Record<string, unknown> = { aniscriptsAPI: true }): Promise<Page> {
   const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, ...(token ? { token } : {}), settings });
@@ -67,6 +54,57 @@ describe("the page interface for other scripts ('aniscriptsAPI')", () => {
     await page.close();
   });
 
+  it('refuses the mutations seen to pass the old check over the text, and nothing reaches AniList', async () => {
+    const page = await openWithApi();
+    await expect.poll(() => ready(page)).toBe(true);
+    harness.clearRequests();
+    const attacks = [
+      // GraphQL ignores commas: a pattern wanting a space or brace before the keyword did not.
+      ',mutation{SaveTextActivity(text:"comma"){id}}',
+      // The escaped quote ends a naive block-string pattern early; the next """ then swallows the mutation.
+      'query { Page { activities(search: """\\""" """) { id } } } mutation M { SaveTextActivity(text: """block""") { id } }',
+      // A fragment on Mutation, behind the same escaped quote.
+      '{ Page { activities(search: """\\""" """) { id } } ...F } fragment F on Mutation { SaveTextActivity(text: """fragment""") { id } }',
+      '{ ... on Mutation { SaveTextActivity(text: "inline") { id } } }',
+    ];
+    for (const query of attacks) {
+      await expect(ask(page, 'query', { query }), query).resolves.toMatchObject({ ok: false, error: PAGE_API_ERRORS.notAQuery });
+    }
+    await expect(ask(page, 'query', { query: '{ Viewer { id }' })).resolves.toMatchObject({ ok: false, error: expect.stringMatching(/^The query is not GraphQL Automail can read/) });
+    expect(harness.requests().filter((r) => r.operation.includes('SaveTextActivity') || r.operation.includes('Viewer { id }'))).toEqual([]);
+    await page.close();
+  });
+
+  it(`runs at most ${PAGE_API_QUERIES_PER_MINUTE} queries a minute and answers the rest of a burst of 150 busy at once`, async () => {
+    const page = await openWithApi();
+    await expect.poll(() => ready(page)).toBe(true);
+    harness.clearRequests();
+    const media = [...harness.sim.world.allMedia('ANIME')][0]!;
+    // 150 requests in one task, each query told apart by its alias; every answer is collected.
+    await page.evaluate((mediaId) => {
+      const answers: { ok: boolean; error?: string }[] = [];
+      (window as unknown as { __burst: typeof answers }).__burst = answers;
+      document.addEventListener('automail:response', (event) => {
+        const answer = JSON.parse((event as CustomEvent<string>).detail) as { id: string; ok: boolean; error?: string };
+        if (answer.id.startsWith('burst')) answers.push(answer);
+      });
+      for (let i = 0; i < 150; i++) {
+        const detail = JSON.stringify({ id: `burst${i}`, method: 'query', params: { query: `{ burst${i}: Media(id: ${mediaId}) { id } }` } });
+        document.dispatchEvent(new CustomEvent('automail:request', { detail }));
+      }
+    }, media.id);
+    const answers = () => page.evaluate(() => (window as unknown as { __burst: { ok: boolean; error?: string }[] }).__burst);
+    const busy = (list: { ok: boolean; error?: string }[]) => list.filter((a) => !a.ok && /^Busy: the page interface runs at most/.test(a.error ?? ''));
+    // The busy answers come at once, before the admitted queries have had their answers.
+    const early = await answers();
+    expect(busy(early)).toHaveLength(150 - PAGE_API_QUERIES_PER_MINUTE);
+    await expect.poll(async () => (await answers()).length, { timeout: 60_000 }).toBe(150);
+    expect((await answers()).filter((a) => a.ok)).toHaveLength(PAGE_API_QUERIES_PER_MINUTE);
+    const reached = new Set(harness.requests().flatMap((r) => r.operation.match(/burst\d+/g) ?? []));
+    expect(reached.size).toBe(PAGE_API_QUERIES_PER_MINUTE);
+    await page.close();
+  });
+
   it("passes AniList's errors on: a bad query, a 500, and after a 429 the answer once AniList allows it", async () => {
     const page = await openWithApi();
     await expect.poll(() => ready(page)).toBe(true);
@@ -87,10 +125,14 @@ describe("the page interface for other scripts ('aniscriptsAPI')", () => {
     await page.close();
   });
 
-  it('answers nothing when switched off or when the script is signed out', async () => {
+  // Two tests, not one: each opens a page, which takes most of a minute on a loaded machine.
+  it('answers nothing when switched off', async () => {
     const off = await openWithApi('demo', {});
     await expect(ask(off, 'ping', undefined, 3000)).resolves.toBe('no answer');
     await off.close();
+  });
+
+  it('answers nothing when the script is signed out', async () => {
     const signedOut = await openWithApi(null);
     await expect(ask(signedOut, 'ping', undefined, 3000)).resolves.toBe('no answer');
     await expect(ready(signedOut)).resolves.toBe(false);

@@ -5,15 +5,16 @@ import { readTitleAliases } from '../../core/settings/stores';
 import { SCRIPT_VERSION } from '../../core/startup';
 import { buildAliasMap } from '../../lib/aliasMap';
 import {
-  PAGE_API_VERSION, READY_EVENT, REQUEST_EVENT, RESPONSE_EVENT,
+  PAGE_API_ERRORS, PAGE_API_VERSION, READY_EVENT, REQUEST_EVENT, RESPONSE_EVENT,
   parsePageApiRequest, publicSettings, queryParams,
   type PageApiRequest, type PageApiResponse,
 } from '../../lib/pageApi';
+import { createPageApiQuota, PAGE_API_QUERIES_PER_MINUTE, type PageApiQuota } from '../../lib/pageApiQuota';
 import { manifest } from './manifest';
 
 type Answer = { ok: true; result: unknown } | { ok: false; error: string } | null;
 
-async function answer(call: PageApiRequest, signal: AbortSignal): Promise<Answer> {
+async function answer(call: PageApiRequest, signal: AbortSignal, quota: PageApiQuota): Promise<Answer> {
   switch (call.method) {
     case 'ping':
       return { ok: true, result: { version: PAGE_API_VERSION, scriptVersion: SCRIPT_VERSION } };
@@ -24,6 +25,8 @@ async function answer(call: PageApiRequest, signal: AbortSignal): Promise<Answer
     case 'query': {
       const params = queryParams(call.params);
       if (typeof params === 'string') return { ok: false, error: params };
+      const place = quota.take(Date.now());
+      if (place !== true) return { ok: false, error: PAGE_API_ERRORS.busy(PAGE_API_QUERIES_PER_MINUTE, place) };
       // Through the script's client: the rate budget, the API's health, and the token, which
       // itself never leaves (the caller gets the data only).
       const result = await request<unknown>(params.query, params.variables, { auth: true, signal });
@@ -48,6 +51,7 @@ export default defineModule({
   ...manifest,
   run(ctx) {
     const { signal } = ctx;
+    const quota = createPageApiQuota();
     const respond = (response: PageApiResponse): void => {
       if (!signal.aborted) document.dispatchEvent(new CustomEvent(RESPONSE_EVENT, { detail: JSON.stringify(response) }));
     };
@@ -57,7 +61,7 @@ export default defineModule({
         if (call.id !== null) respond({ id: call.id, ok: false, error: call.error });
         return;
       }
-      void answer(call, signal).then(
+      void answer(call, signal, quota).then(
         (reply) => reply && respond({ id: call.id, ...reply }),
         (error: unknown) => respond({ id: call.id, ok: false, error: error instanceof Error ? error.message : String(error) }),
       );

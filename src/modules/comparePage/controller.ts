@@ -16,7 +16,7 @@ import type {
 } from '../../workers/compare';
 import { isDigestMode } from '../../workers/compare/digests';
 import { DEFAULT_COMPARE_OPTIONS, FORMAT_FILTERS, nextDemand, nextStatusFilter } from '../../workers/compare/model';
-import { VIEWER_MARK, parseCompareUrl, serialiseCompareUrl } from '../../workers/compare/urlState';
+import { VIEWER_MARK, firstCompareUsers, parseCompareUrl, serialiseCompareUrl } from '../../workers/compare/urlState';
 import type { AddUserResult, CompareCompatibility, ComparePageSession } from './session';
 import { strings } from './strings';
 
@@ -160,8 +160,10 @@ export class CompareController {
     const digest = new URLSearchParams(this.deps.search).get(DIGEST_PARAM);
     if (!url.digest && isDigestMode(digest)) options.digest = digest;
     this.urlOptions = options;
-    const wanted = url.users.length
-      ? url.users
+    const named = firstCompareUsers(url.users);
+    if (named.total > named.users.length) this.addNotice(strings.namesDropped(named.users.length, named.total));
+    const wanted = named.users.length
+      ? named.users
       : [...(this.deps.viewer ? [{ name: this.deps.viewer, demand: 0 as Demand }] : []), { name: this.deps.owner, demand: 0 as Demand }];
     const loads: Promise<void>[] = [];
     // The options go to the worker before the lists: messages are handled in order there.

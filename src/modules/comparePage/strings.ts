@@ -56,6 +56,8 @@ export const strings = {
   emptyName: 'Enter a user name to add.',
   alreadyAdded: (name: string) => `${name} is already in the table.`,
   viewerNeedsSignIn: 'Sign in to AniList to compare your own list ("~" stands for the signed-in user).',
+  namesDropped: (compared: number, total: number) =>
+    `Compared the first ${compared} of ${total.toLocaleString('en-US')} names in the address.`,
   userNotFound: (name: string) => `User not found: ${name}`,
   userPrivate: (name: string) => `${name}'s profile is private.`,
   userBlocked: (name: string) => `${name} has blocked you, so their list cannot be read.`,

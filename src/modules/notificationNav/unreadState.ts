@@ -31,6 +31,8 @@ function listenToTabs(): void {
   listening = true;
   onBroadcast((message) => {
     if (message.type !== 'notificationCount' || pinned()) return;
+    // A time ahead of this tab's clock is no tab's: believed, it would make every real count look older.
+    if (message.time > Date.now() + 1_000) return;
     if (state && state.time > message.time) return;
     state = { count: message.count, types: message.types, time: message.time };
     notify();

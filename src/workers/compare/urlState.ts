@@ -31,6 +31,27 @@ export interface CompareUrlState {
   readonly digest?: DigestMode;
 }
 
+/**
+ * The most members an address may bring into the table. Each member costs at least one list
+ * request (long lists several), and AniList allows 30 a minute (degraded limit, 2026): 20 lists
+ * are most of a minute already, and 20 columns are as many as a table stays readable with. A
+ * link naming 1,000 members sent about 80 list requests in 12 s and kept loading (issue 23); the
+ * rest of the names are not loaded, and the page says so. Members added by hand are not counted.
+ */
+export const MAX_COMPARE_USERS = 20;
+
+/** The first MAX_COMPARE_USERS distinct names of the address, and how many distinct names it held. */
+export function firstCompareUsers(users: readonly CompareUrlUser[], max = MAX_COMPARE_USERS): { users: CompareUrlUser[]; total: number } {
+  const seen = new Set<string>();
+  const distinct = users.filter((user) => {
+    const key = user.name.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return { users: distinct.slice(0, max), total: distinct.length };
+}
+
 export function parseCompareUrl(search: string | URLSearchParams): CompareUrlState {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const users: CompareUrlUser[] = [];

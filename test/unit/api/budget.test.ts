@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   acquirePermit,
   budgetState,
+  believableBudget,
   DEFAULT_LIMIT,
+  MAX_RETRY_AFTER_S,
   nearLimit,
   permitWaitMs,
   recordResponse,
@@ -205,5 +207,42 @@ describe('rate budget across tabs', () => {
     otherTab.postMessage({ type: 'budget', limit: 90, remaining: 0, resetAt: clock.now() - 1, retryAt: 0 });
     await settle();
     expect(budgetState().remaining).toBe(89);
+  });
+});
+
+describe('forged budget messages (any page script can post on the channel)', () => {
+  const TEN_YEARS = 10 * 365 * 24 * 3600 * 1000;
+
+  it('does not believe a reset or a retry later than a window or the longest Retry-After it accepts', async () => {
+    await acquirePermit();
+    otherTab.postMessage({ type: 'budget', limit: 90, remaining: 0, resetAt: clock.now() + TEN_YEARS });
+    otherTab.postMessage({ type: 'budget', limit: 90, remaining: 0, resetAt: clock.now() + 5_000, retryAt: clock.now() + TEN_YEARS });
+    await settle();
+    expect(budgetState()).toMatchObject({ remaining: 89, retryAt: 0 });
+    await acquirePermit();
+    const now = clock.now();
+    expect(believableBudget({ type: 'budget', limit: 90, remaining: 0, resetAt: now + MAX_RETRY_AFTER_S * 1000 }, now)).toBe(true);
+    expect(believableBudget({ type: 'budget', limit: 90, remaining: 0, resetAt: now + MAX_RETRY_AFTER_S * 1000 + 2_000 }, now)).toBe(false);
+    expect(believableBudget({ type: 'budget', limit: 90, remaining: 0, resetAt: now, retryAt: now + MAX_RETRY_AFTER_S * 1000 + 2_000 }, now)).toBe(false);
+  });
+
+  it('drops messages not of its own shape: remaining outside 0..limit, no limit, numbers that are not', async () => {
+    await acquirePermit();
+    for (const forged of [
+      { type: 'budget', limit: 90, remaining: -1, resetAt: clock.now() + 5_000 },
+      { type: 'budget', limit: 90, remaining: 91, resetAt: clock.now() + 5_000 },
+      { type: 'budget', limit: 0, remaining: 0, resetAt: clock.now() + 5_000 },
+      { type: 'budget', limit: 90, remaining: 0.5, resetAt: clock.now() + 5_000 },
+      { type: 'budget', limit: 90, remaining: '0', resetAt: clock.now() + 5_000 },
+      { type: 'budget', limit: 90, remaining: 0, resetAt: clock.now() + 5_000, retryAt: 'later' },
+      { type: 'budget', remaining: 0, resetAt: clock.now() + 5_000 },
+    ]) otherTab.postMessage(forged);
+    await settle();
+    expect(budgetState()).toMatchObject({ limit: 90, remaining: 89, retryAt: 0 });
+  });
+
+  it(`waits at most ${MAX_RETRY_AFTER_S} s for a 429, whatever its Retry-After says`, () => {
+    recordResponse(429, { 'retry-after': String(10 * 365 * 24 * 3600) });
+    expect(budgetState().retryAt).toBe(clock.now() + MAX_RETRY_AFTER_S * 1000);
   });
 });

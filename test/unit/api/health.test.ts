@@ -5,7 +5,10 @@ import {
   apiHealth,
   BACKOFF_BASE_TEST_KEY,
   backoffMs,
+  believableHealth,
   FAILURES_TO_DOWN,
+  longestBackoffMs,
+  MAX_BACKOFF_MS,
   onHealthChange,
   PROBE_TIMEOUT_MS,
   recordHealth,
@@ -178,5 +181,43 @@ describe('listeners and other tabs', () => {
     await settle();
     expect(admit()).toEqual({ probe: false });
     expect(seen).toEqual([true, true, false]);
+  });
+});
+
+describe('forged messages on the channel (any page script can post there)', () => {
+  const TEN_YEARS = 10 * 365 * 24 * 3600 * SECOND;
+
+  it('does not believe a "down" longer than its own longest back-off, nor a probe held past its timeout', async () => {
+    apiHealth(); // starts listening
+    otherTab.postMessage({ type: 'health', down: true, level: 0, retryAt: clock.now() + TEN_YEARS, probeUntil: 0 });
+    otherTab.postMessage({ type: 'health', down: true, level: 0, retryAt: clock.now(), probeUntil: clock.now() + TEN_YEARS });
+    await settle();
+    expect(admit()).toEqual({ probe: false });
+    expect(longestBackoffMs(30 * SECOND)).toBe(MAX_BACKOFF_MS);
+    expect(believableHealth({ type: 'health', down: true, level: 9, retryAt: clock.now() + MAX_BACKOFF_MS, probeUntil: 0 }, clock.now(), 30 * SECOND)).toBe(true);
+    expect(believableHealth({ type: 'health', down: true, level: 9, retryAt: clock.now() + MAX_BACKOFF_MS + 2 * SECOND, probeUntil: 0 }, clock.now(), 30 * SECOND)).toBe(false);
+  });
+
+  it('believes a forged "down" only as long as its own rules would stop', async () => {
+    apiHealth(); // starts listening
+    otherTab.postMessage({ type: 'health', down: true, level: 99, retryAt: clock.now() + MAX_BACKOFF_MS, probeUntil: 0 });
+    await settle();
+    expect(refusedUntil()).toBe(clock.now() + MAX_BACKOFF_MS);
+    await clock.advance(MAX_BACKOFF_MS);
+    expect(admit()).toEqual({ probe: true });
+  });
+
+  it('drops messages not of its own shape', async () => {
+    apiHealth();
+    for (const forged of [
+      { type: 'health', down: 'yes', level: 0, retryAt: clock.now() + 5 * SECOND, probeUntil: 0 },
+      { type: 'health', down: true, level: -1, retryAt: clock.now() + 5 * SECOND, probeUntil: 0 },
+      { type: 'health', down: true, level: 0, retryAt: String(clock.now() + 5 * SECOND), probeUntil: 0 },
+      { type: 'health', down: true, level: 0, retryAt: Number.POSITIVE_INFINITY, probeUntil: 0 },
+      { type: 'health', down: true, retryAt: clock.now() + 5 * SECOND },
+      'health',
+    ]) otherTab.postMessage(forged);
+    await settle();
+    expect(admit()).toEqual({ probe: false });
   });
 });
