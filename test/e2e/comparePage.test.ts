@@ -1,7 +1,6 @@
 // End to end: the 'comparissionPage' module on the simulator's /user/{name}/animelist/compare,
 // run from the built userscript in Chromium. Asserts on what the user sees and on what reached
 // the API (each user's list fetched once).
-import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +12,7 @@ import { compareSettled } from '../helpers/compare.ts';
 import { statusFilterNames, strings } from '../../src/modules/comparePage/strings.ts';
 import { toHundredPoint } from '../../src/lib/scores.ts';
 import { compatibilityColour, formatCompatibility, zScoreDifference } from '../../src/workers/compare/compatibility.ts';
+import { downloadText } from '../helpers/download.ts';
 
 const MODULE_ID = 'comparissionPage';
 const OWNER = 'Aoi';
@@ -414,7 +414,7 @@ describe(`${MODULE_ID}: the compare page`, () => {
     const shown = await rows(page);
     const save = async (label: string): Promise<{ name: string; text: string }> => {
       const [download] = await Promise.all([page.waitForEvent('download') as Promise<Download>, page.click(`button:has-text("${label}")`)]);
-      return { name: download.suggestedFilename(), text: await readFile((await download.path())!, 'utf8') };
+      return { name: download.suggestedFilename(), text: await downloadText(download) };
     };
     const csv = await save(strings.exportCsv);
     expect(csv.name).toBe(`Anime table for ${NOTABLE_USERS.demo} and ${OWNER}.csv`);

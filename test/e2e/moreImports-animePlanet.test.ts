@@ -3,7 +3,6 @@
 // matches unchecked, another candidate picked), the plan, the saves, the overwrite, the undo,
 // and the resume after a reload, a 500 and a 429 in the middle of saving. The world is checked
 // field by field after each step.
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
@@ -23,6 +22,7 @@ import {
 } from '../helpers/imports.ts';
 import { strings } from '../../src/modules/moreImports/strings.ts';
 import { IMPORT_TEXTS, MAX_CHECKED_DISTANCE } from '../../src/workers/importMatch.ts';
+import { downloadText } from '../helpers/download.ts';
 
 const MODULE_ID = 'moreImports';
 const DEMO = NOTABLE_USERS.demo;
@@ -125,7 +125,7 @@ describe(`Anime-Planet import ('${MODULE_ID}')`, () => {
     expect(savesByMedia(harness).size).toBe(0);
     const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#hohImport .hohDownloadPlan').click()]);
     expect(download.suggestedFilename()).toBe(`import-plan_anime_${DEMO}.json`);
-    const plan = JSON.parse(await readFile((await download.path())!, 'utf8')) as { toAdd: { mediaId: number }[]; skippedAlreadyOnList: unknown[]; unmatched: string[] };
+    const plan = JSON.parse(await downloadText(download)) as { toAdd: { mediaId: number }[]; skippedAlreadyOnList: unknown[]; unmatched: string[] };
     expect(plan.toAdd).toHaveLength(10);
     expect(plan.skippedAlreadyOnList).toHaveLength(1);
     expect(plan.unmatched).toEqual(['Zzyzx Qwfp Nothing Here']);

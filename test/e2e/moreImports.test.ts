@@ -2,7 +2,6 @@
 // userscript in Chromium: the Automail JSON import and export, the bad files, signed out, and a
 // site user who is not the script's user. The world is checked field by field after each import.
 // The Anime-Planet import, resume and undo are in moreImports-animePlanet.test.ts.
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
@@ -20,6 +19,7 @@ import {
 } from '../helpers/imports.ts';
 import { strings } from '../../src/modules/moreImports/strings.ts';
 import { IMPORT_TEXTS, wrongUserWarning } from '../../src/workers/importMatch.ts';
+import { downloadText } from '../helpers/download.ts';
 
 const MODULE_ID = 'moreImports';
 const DEMO = NOTABLE_USERS.demo;
@@ -180,7 +180,7 @@ describe(`JSON export ('${MODULE_ID}')`, () => {
     const page = await signedIn();
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.locator('#hohImport .hohExportAnime').click()]);
     expect(download.suggestedFilename()).toBe(`animelist_${DEMO}.json`);
-    const text = await readFile((await download.path())!, 'utf8');
+    const text = await downloadText(download);
     const file = JSON.parse(text) as { version: string; type: string; User: { name: string; id: number; mediaListOptions: { scoreFormat: string } }; scriptInfo: unknown; url: string; timeStamp: number; lists: { name: string; isCustomList: boolean; isSplitCompletedList: boolean; entries: Record<string, unknown>[] }[] };
     expect(file).toMatchObject({ version: '1.01', type: 'ANIME', User: { name: DEMO, id: 1001, mediaListOptions: { scoreFormat: 'POINT_10_DECIMAL' } }, url: 'https://anilist.co/settings/import' });
     expect(Math.abs(file.timeStamp - Date.now())).toBeLessThan(120_000);
@@ -205,7 +205,7 @@ describe(`JSON export ('${MODULE_ID}')`, () => {
     const page = await signedIn();
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.locator('#hohImport .hohExportManga').click()]);
     expect(download.suggestedFilename()).toBe(`mangalist_${DEMO}.json`);
-    const file = JSON.parse(await readFile((await download.path())!, 'utf8')) as { type: string; lists: { entries: Record<string, unknown>[] }[] };
+    const file = JSON.parse(await downloadText(download)) as { type: string; lists: { entries: Record<string, unknown>[] }[] };
     expect(file.type).toBe('MANGA');
     expect(file.lists[0].entries[0]).toHaveProperty('progressVolumes');
   });

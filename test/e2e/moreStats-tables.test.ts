@@ -1,7 +1,6 @@
 // End to end: the staff and studio tables of 'moreStats' (two pages of staff per media, the
 // 300-row rule, PLANNING left out) checked against the seeded world, and their CSV and JSON
 // exports checked field by field from the browser's downloads.
-import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { NOTABLE_USERS } from '../../sim/index.ts';
 import { parseNoteCommand } from '../../src/lib/noteCommands.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
 import { allLines, linesSettled, listedEntries, openMoreStats, tableSelector, waitForLineCount, watchedSomething, type SeenLine } from '../helpers/statsTables.ts';
+import { downloadText } from '../helpers/download.ts';
 
 const MODULE_ID = 'moreStats';
 const USER = NOTABLE_USERS.demo;
@@ -51,7 +51,7 @@ function staffCounts(type: 'ANIME' | 'MANGA'): Map<number, number> {
 
 async function download(selector: string, label: string): Promise<{ name: string; text: string }> {
   const [file] = await Promise.all([page.waitForEvent('download') as Promise<Download>, page.click(`${selector} button:has-text("${label}")`)]);
-  return { name: file.suggestedFilename(), text: await readFile((await file.path())!, 'utf8') };
+  return { name: file.suggestedFilename(), text: await downloadText(file) };
 }
 
 describe(`staff and studio tables ('${MODULE_ID}')`, () => {
