@@ -223,7 +223,8 @@ describe(`grouped notifications ('${MODULE_ID}')`, () => {
     await expect.poll(async () => (await rows(page)).reduce((sum, row) => sum + row.count, 0), { timeout: 60_000 }).toBe(HOARDER_NOTIFICATIONS);
     const pages = operations('NotificationsPage').filter((request) => request.token === user(HOARDER).token);
     expect(pages.map((request) => request.variables?.page)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    const follows = (await rows(page)).find((row) => row.type === 'FOLLOWING')!;
+    // Only neighbouring follows fold into one row: Hoarder's seeded run of 12 is the largest.
+    const follows = (await rows(page)).filter((row) => row.type === 'FOLLOWING').sort((a, b) => b.icons.length - a.icons.length)[0];
     expect(follows.icons.length).toBeGreaterThanOrEqual(8);
     expect(follows.icons.slice(0, 7)).toEqual([40, 40, 40, 40, 40, 40, 40]);
     expect(new Set(follows.icons.slice(7))).toEqual(new Set([20]));
