@@ -13,7 +13,7 @@ import { useHarness } from '../helpers/useHarness.ts';
 
 const MODULE_ID = 'activityTimeline';
 const DEMO = NOTABLE_USERS.demo;
-const TIMEOUT = 20_000;
+const TIMEOUT = 60_000;
 const TIMELINE = '#activityTimeline';
 // The social tab's own additions are not under test here.
 const SETTINGS = { socialTab: false };

@@ -121,14 +121,14 @@ describe("AniList's API goes down", () => {
     const firstProbe = harness.requests().at(-1)!;
     expect(firstProbe.operation).toBe(PROBE_QUERY);
     expect(firstProbe.time - refused[0].time).toBeGreaterThanOrEqual(BASE_MS - 500);
-    await expect.poll(async () => (await down.textContent()) !== firstText, { timeout: 30_000 }).toBe(true);
+    await expect.poll(async () => (await down.textContent()) !== firstText, { timeout: 60_000 }).toBe(true);
     expect(await down.textContent()).toMatch(/will try again at \d/);
 
     // During the window, modules attempt requests: none reaches the API, each fails at once.
     await addUser(page, 'Mochi');
-    await page.locator('.hohCompareAddMessage', { hasText: compareStrings.loadFailed('Mochi', API_DOWN_MESSAGE) }).waitFor({ timeout: 30_000 });
+    await page.locator('.hohCompareAddMessage', { hasText: compareStrings.loadFailed('Mochi', API_DOWN_MESSAGE) }).waitFor({ timeout: 60_000 });
     await addUser(page, 'Nekomimi');
-    await page.locator('.hohCompareAddMessage', { hasText: compareStrings.loadFailed('Nekomimi', API_DOWN_MESSAGE) }).waitFor({ timeout: 30_000 });
+    await page.locator('.hohCompareAddMessage', { hasText: compareStrings.loadFailed('Nekomimi', API_DOWN_MESSAGE) }).waitFor({ timeout: 60_000 });
     expect(harness.requests().length).toBe(refused.length + 1);
     expect(await notice(page, API_DOWN_NOTICE_ID).count()).toBe(1);
 
@@ -152,7 +152,7 @@ describe("AniList's API goes down", () => {
     const close = down.locator('.hoh-notice-close');
     await close.focus();
     await page.keyboard.press('Enter');
-    await down.waitFor({ state: 'detached', timeout: 10_000 });
+    await down.waitFor({ state: 'detached', timeout: 60_000 });
     // The next probe fails and the window grows: still said only once.
     const before = harness.requests().length;
     await expect.poll(() => harness.requests().length, { timeout: 60_000 }).toBeGreaterThan(before);
@@ -191,7 +191,7 @@ describe('a token AniList rejects or that has expired', () => {
     harness.clearRequests();
     await harness.goto(page, '/settings/apps');
     const login = page.locator('#hohSettings .hoh-settings-login');
-    await login.getByText(RENEW_SIGN_IN_MESSAGE).waitFor({ timeout: 30_000 });
+    await login.getByText(RENEW_SIGN_IN_MESSAGE).waitFor({ timeout: 60_000 });
     expect(await login.getByRole('button', { name: settingsStrings.signIn }).count()).toBe(1);
     expect((await storedSettings(page)).accessToken).toBe('');
     expect(harness.requests().filter((request) => request.token !== null)).toEqual([]);
@@ -213,13 +213,13 @@ describe('a token AniList rejects or that has expired', () => {
     await renew.getByRole('button', { name: RENEW_SIGN_IN_ACTION }).click();
     await page.waitForURL('https://anilist.co/home', { timeout: 60_000 });
     const demoToken = harness.sim.world.demoUser.token;
-    await expect.poll(async () => (await storedSettings(page)).accessToken, { timeout: 30_000 }).toBe(demoToken);
+    await expect.poll(async () => (await storedSettings(page)).accessToken, { timeout: 60_000 }).toBe(demoToken);
     expect(page.url()).toBe('https://anilist.co/home');
     expect(await page.evaluate((key) => localStorage.getItem(key), SIGN_IN_STATE_KEY)).toContain('"renew":false');
     expect(await notice(page, RENEW_NOTICE_ID).count()).toBe(0);
 
     await harness.goto(page, '/settings/apps');
-    await page.locator('#hohSettings .hoh-settings-login').getByText(settingsStrings.signedInText).waitFor({ timeout: 30_000 });
+    await page.locator('#hohSettings .hoh-settings-login').getByText(settingsStrings.signedInText).waitFor({ timeout: 60_000 });
     expect(await page.getByText(RENEW_SIGN_IN_MESSAGE).count()).toBe(0);
     await page.close();
   });

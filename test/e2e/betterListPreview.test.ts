@@ -101,7 +101,7 @@ const saveRequests = () => harness.requests().filter((request) => request.operat
 
 async function openHome(page: Page): Promise<void> {
   await harness.goto(page, '/home');
-  await page.waitForSelector('#hohListPreview .hohPreviewCard', { timeout: 20_000 });
+  await page.waitForSelector('#hohListPreview .hohPreviewCard', { timeout: 60_000 });
 }
 
 describe(`list preview ('${MODULE_ID}')`, () => {
@@ -278,7 +278,7 @@ describe(`list preview ('${MODULE_ID}')`, () => {
     await card(page, entry.id).hover();
     await card(page, entry.id).locator('.plus-progress').click();
     const alert = page.locator('#hohListPreview .hohPreviewMessage');
-    await alert.waitFor({ timeout: 20_000 });
+    await alert.waitFor({ timeout: 60_000 });
     expect(refused()).toBe(1);
     expect(await alert.locator('.hohPreviewMessageText').textContent()).toBe(strings.saveFailed('Hoshizora Relay', before, 'validation'));
     expect(await cardText(page, entry.id, '.info > div')).toBe(`Progress: ${before}/12`);
@@ -307,8 +307,8 @@ describe(`list preview ('${MODULE_ID}')`, () => {
     await openHome(page);
     const failed = await refuseOperation(page, 'query ListPreview', { status: 500 });
     await harness.goto(page, '/home');
-    await expect.poll(failed, { timeout: 20_000 }).toBeGreaterThan(0);
-    await expect.poll(() => page.locator('#hohListPreview').count(), { timeout: 20_000 }).toBe(0);
+    await expect.poll(failed, { timeout: 60_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('#hohListPreview').count(), { timeout: 60_000 }).toBe(0);
     expect((await nativeDisplay(page)).map((wrap) => wrap.display)).toEqual(['block', 'block']);
     await page.context().close();
   });
@@ -358,7 +358,7 @@ describe("progress bars ('progressBar')", () => {
   it("draws a bar under AniList's own cards from their 'Progress: N/M'", async () => {
     const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, settings: { progressBar: true } });
     await harness.goto(page, '/home');
-    await page.waitForSelector('.list-previews .media-preview-card > meter.hohProgressMeter', { timeout: 20_000 });
+    await page.waitForSelector('.list-previews .media-preview-card > meter.hohProgressMeter', { timeout: 60_000 });
     const seen = await meters(page, '.list-previews');
     expect(seen.length).toBeGreaterThan(10);
     for (const card of seen) {
@@ -372,7 +372,7 @@ describe("progress bars ('progressBar')", () => {
   it("follows AniList's own +1 on its cards", async () => {
     const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, settings: { progressBar: true } });
     await harness.goto(page, '/home');
-    await page.waitForSelector('.list-previews .media-preview-card > meter.hohProgressMeter', { timeout: 20_000 });
+    await page.waitForSelector('.list-previews .media-preview-card > meter.hohProgressMeter', { timeout: 60_000 });
     const cardId = await page.$$eval('.list-previews .media-preview-card', (cards) => {
       const open = cards.find((card) => {
         const match = /Progress: (\d+)\/(\d+)/.exec(card.querySelector('.info > div')?.textContent ?? '');
@@ -386,7 +386,7 @@ describe("progress bars ('progressBar')", () => {
     const native = page.locator(`.list-previews .media-preview-card[data-sim-entry="${cardId}"]`);
     await native.hover();
     await native.locator('.plus-progress').click();
-    await expect.poll(() => entry.progress, { timeout: 20_000 }).toBe(before + 1);
+    await expect.poll(() => entry.progress, { timeout: 60_000 }).toBe(before + 1);
     await expect.poll(() => native.locator('meter').evaluate((meter: HTMLMeterElement) => meter.value)).toBe(before + 1);
     await page.context().close();
   });

@@ -26,7 +26,7 @@ async function open(settings: Record<string, unknown>, path: string, width?: num
   const page = await harness.newPage({ settings });
   if (width) await page.setViewportSize({ width, height: 900 });
   await harness.goto(page, path);
-  await page.waitForSelector(CONDITIONAL_STYLE, { state: 'attached', timeout: 30_000 });
+  await page.waitForSelector(CONDITIONAL_STYLE, { state: 'attached', timeout: 60_000 });
   return page;
 }
 
@@ -43,7 +43,7 @@ describe("episode, chapter and volume sorts ('browseFilters')", () => {
   it('adds episode sorts to anime browse; choosing one sorts the results by episodes', async () => {
     const start = harness.requests().length;
     const page = await open({}, '/search/anime');
-    await page.waitForSelector('.hohExtraSorts a.option', { timeout: 15_000 });
+    await page.waitForSelector('.hohExtraSorts a.option', { timeout: 60_000 });
     expect(await extraSorts(page)).toEqual([
       { text: 'Most Episodes', sort: 'EPISODES_DESC', href: '/search/anime?sort=EPISODES_DESC', current: null },
       { text: 'Fewest Episodes', sort: 'EPISODES', href: '/search/anime?sort=EPISODES', current: null },
@@ -70,7 +70,7 @@ describe("episode, chapter and volume sorts ('browseFilters')", () => {
 
   it('adds chapter and volume sorts to manga browse, keeping the other filters, by keyboard too', async () => {
     const page = await open({}, '/search/manga?search=a');
-    await page.waitForSelector('.hohExtraSorts a.option', { timeout: 15_000 });
+    await page.waitForSelector('.hohExtraSorts a.option', { timeout: 60_000 });
     expect((await extraSorts(page)).map((s) => [s.text, s.href])).toEqual([
       ['Most Chapters', '/search/manga?search=a&sort=CHAPTERS_DESC'],
       ['Fewest Chapters', '/search/manga?search=a&sort=CHAPTERS'],
@@ -80,7 +80,7 @@ describe("episode, chapter and volume sorts ('browseFilters')", () => {
     await page.focus('.hohExtraSorts a[data-sort="VOLUMES"]');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/search/manga?search=a&sort=VOLUMES');
-    await expect.poll(async () => (await extraSorts(page))[3].current, { timeout: 15_000 }).toBe('true');
+    await expect.poll(async () => (await extraSorts(page))[3].current, { timeout: 60_000 }).toBe('true');
     const shown = await shownMedia(page);
     expect(shown.every((m) => m.title.romaji.toLowerCase().includes('a') || (m.title.english ?? '').toLowerCase().includes('a') || (m.title.native ?? '').toLowerCase().includes('a'))).toBe(true);
     const volumes = shown.map((m) => m.volumes ?? 0);
@@ -92,7 +92,7 @@ describe("episode, chapter and volume sorts ('browseFilters')", () => {
 
   it('adds nothing to character browse, or when off', async () => {
     const characters = await open({}, '/search/characters');
-    await characters.waitForSelector('.results.characters', { timeout: 15_000 });
+    await characters.waitForSelector('.results.characters', { timeout: 60_000 });
     expect(await characters.locator('.hohExtraSorts').count()).toBe(0);
     await characters.close();
     const off = await open({ browseFilters: false }, '/search/anime');
@@ -119,7 +119,7 @@ describe("browse view switcher ('CSScompactBrowse')", () => {
   it('switches the results between AniList\'s grid, cards with details, a list and a compact list', async () => {
     const start = harness.requests().length;
     const page = await open({}, '/search/anime');
-    await page.waitForSelector(`${SWITCH} button`, { timeout: 15_000 });
+    await page.waitForSelector(`${SWITCH} button`, { timeout: 60_000 });
     expect(await page.$$eval(`${SWITCH} button`, (bs) => bs.map((b) => [b.textContent, b.getAttribute('aria-pressed')]))).toEqual([
       ['AniList view', 'true'], ['Cards with details', 'false'], ['List', 'false'], ['Compact list', 'false'],
     ]);
@@ -151,7 +151,7 @@ describe("browse view switcher ('CSScompactBrowse')", () => {
 
     // the choice holds for the next load
     await page.reload({ waitUntil: 'domcontentloaded' });
-    await page.waitForSelector(`${SWITCH} button.active`, { timeout: 15_000 });
+    await page.waitForSelector(`${SWITCH} button.active`, { timeout: 60_000 });
     expect(await page.$eval('.search-page-unscoped', (root) => root.classList.contains('compactListView'))).toBe(true);
     await page.click(`${SWITCH} button[data-view="default"]`);
     expect(await page.$eval('.search-page-unscoped', (root) => root.className)).not.toMatch(/View/);
@@ -163,7 +163,7 @@ describe("browse view switcher ('CSScompactBrowse')", () => {
     const studio = [...world.allStudios()].find((s) => world.studioMedia(s.id).length > 2)!;
     const page = await open({}, `/studio/${studio.id}`, 500);
     const cards = '.studio-page-unscoped .grid-wrap > .media-card';
-    await page.waitForSelector('.studio-page-unscoped .hohThemeSwitch button', { timeout: 15_000 });
+    await page.waitForSelector('.studio-page-unscoped .hohThemeSwitch button', { timeout: 60_000 });
     await page.focus('.studio-page-unscoped .hohThemeSwitch button[data-view="list"]');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.$eval('.studio-page-unscoped', (root) => root.classList.contains('listView'))).toBe(true);
@@ -179,7 +179,7 @@ describe("browse view switcher ('CSScompactBrowse')", () => {
     expect(await off.locator('.hohThemeSwitch').count()).toBe(0);
     await off.close();
     const characters = await open({}, '/search/characters');
-    await characters.waitForSelector('.results.characters', { timeout: 15_000 });
+    await characters.waitForSelector('.results.characters', { timeout: 60_000 });
     expect(await characters.locator('.hohThemeSwitch').count()).toBe(0);
     await characters.close();
   });

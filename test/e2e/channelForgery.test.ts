@@ -20,7 +20,7 @@ describe('forged messages on the automail channel', { timeout: 180_000 }, () => 
       document.addEventListener('automail:ready', () => { (window as unknown as { __ready: boolean }).__ready = true; });
     });
     await harness.goto(page, '/home');
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __ready?: boolean }).__ready ?? false), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __ready?: boolean }).__ready ?? false), { timeout: 60_000 }).toBe(true);
     const media = [...harness.sim.world.allMedia('ANIME')][0]!;
     // A first query: the client is listening to the channel from here on.
     await expect(ask(page, `{ first: Media(id: ${media.id}) { id } }`)).resolves.toMatchObject({ ok: true });

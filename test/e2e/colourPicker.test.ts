@@ -19,15 +19,15 @@ async function open(settings: Record<string, unknown>, opts: { theme?: 'default'
   const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, settings: { ...QUIET, ...settings }, theme: opts.theme });
   if (opts.width) await page.setViewportSize({ width: opts.width, height: 900 });
   await harness.goto(page, '/forum/overview');
-  await page.waitForSelector('#conditional-aniscripts-styles', { state: 'attached', timeout: 30_000 });
+  await page.waitForSelector('#conditional-aniscripts-styles', { state: 'attached', timeout: 60_000 });
   return page;
 }
 
 /** Opens the footer's closed editor (drawn on first opening) and waits for its controls. */
 async function openEditor(page: Page): Promise<void> {
-  await page.waitForSelector(`${EDITOR} > summary`, { timeout: 15_000 });
+  await page.waitForSelector(`${EDITOR} > summary`, { timeout: 60_000 });
   await page.click(`${EDITOR} > summary`);
-  await page.waitForSelector(`${EDITOR} select`, { timeout: 15_000 });
+  await page.waitForSelector(`${EDITOR} select`, { timeout: 60_000 });
 }
 
 /** What `rgb(var(--color-x))` gives on the page now. */
@@ -51,7 +51,7 @@ async function choose(page: Page, variable: string, hex: string): Promise<void> 
 describe("footer colour editor ('colourPicker')", () => {
   it('offers the 23 theme colours, showing the current one in hex', async () => {
     const page = await open({});
-    await page.waitForSelector(`${EDITOR} > summary`, { timeout: 15_000 });
+    await page.waitForSelector(`${EDITOR} > summary`, { timeout: 60_000 });
     expect(await page.textContent(`${EDITOR} > summary`)).toBe('Adjust Colours');
     // closed at first: nothing drawn until it is opened
     expect(await page.locator(`${EDITOR} select`).count()).toBe(0);
@@ -100,10 +100,10 @@ describe("footer colour editor ('colourPicker')", () => {
 
   it('colours several themes at once, by keyboard (Enter opens the editor and applies)', async () => {
     const page = await open({}, { theme: 'dark' });
-    await page.waitForSelector(`${EDITOR} > summary`, { timeout: 15_000 });
+    await page.waitForSelector(`${EDITOR} > summary`, { timeout: 60_000 });
     await page.focus(`${EDITOR} > summary`);
     await page.keyboard.press('Enter');
-    await page.waitForSelector(`${EDITOR} select`, { timeout: 15_000 });
+    await page.waitForSelector(`${EDITOR} select`, { timeout: 60_000 });
     expect(await page.isChecked(`${EDITOR} label:has-text("Dark theme") input`)).toBe(true);
     await page.check(`${EDITOR} label:has-text("High contrast theme") input`);
     await choose(page, '--color-background', '#102030');

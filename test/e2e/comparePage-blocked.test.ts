@@ -43,7 +43,7 @@ describe('comparissionPage: a member who blocked the viewer', { timeout: 180_000
     await page.waitForSelector('div.hohCompare', { state: 'attached', timeout: 60_000 });
     await settled(page, 1);
     await page.locator('div.hohCompare .hohCompareMessages', { hasText: strings.userBlocked(BLOCKER) }).waitFor({ timeout: 60_000 });
-    await page.waitForFunction((owner) => new URL(location.href).searchParams.get('users') === owner, OWNER, { timeout: 30_000 });
+    await page.waitForFunction((owner) => new URL(location.href).searchParams.get('users') === owner, OWNER, { timeout: 60_000 });
     await page.context().close();
   });
 

@@ -249,7 +249,7 @@ describe(`${MODULE_ID}: the compare page`, () => {
     await page.keyboard.press('Enter');
     await settled(page, 2);
     expect(await headers(page)).toEqual([NOTABLE_USERS.demo, 'Kirin']);
-    await page.waitForFunction((label) => document.activeElement?.getAttribute('aria-label') === label, strings.removeUser('Kirin'), { timeout: 10_000 });
+    await page.waitForFunction((label) => document.activeElement?.getAttribute('aria-label') === label, strings.removeUser('Kirin'), { timeout: 60_000 });
     expect(await page.evaluate(() => document.activeElement?.closest('div.hohCompareScroll') !== null)).toBe(true);
     const { all, rated } = expectedCounts([NOTABLE_USERS.demo, 'Kirin']);
     expect(await countText(page)).toBe(strings.rowsShown(rated, all));
@@ -279,7 +279,7 @@ describe(`${MODULE_ID}: the compare page`, () => {
     await page.selectOption('div.hohCompare select >> nth=1', 'stdDeviation');
     await page.waitForFunction(() => new URL(location.href).searchParams.get('sort') === 'stdDeviation');
     await settled(page, 20, 60_000);
-    await expect.poll(() => headerShows(page, 'div.hohCompare thead th.hohDigestCell'), { timeout: 10_000 }).toEqual({ label: 'Std. Deviation', whole: true, arrow: '▼', arrowShown: true });
+    await expect.poll(() => headerShows(page, 'div.hohCompare thead th.hohDigestCell'), { timeout: 60_000 }).toEqual({ label: 'Std. Deviation', whole: true, arrow: '▼', arrowShown: true });
     expect(await headerShows(page, `div.hohCompare thead th[data-user="${OTHERS[0]}"]`)).toMatchObject({ label: OTHERS[0], whole: true });
     const fetches = listFetches();
     expect([...fetches.keys()].sort()).toEqual([...users].sort());
@@ -556,7 +556,7 @@ describe(`${MODULE_ID}: tried as a user would`, () => {
     await page.waitForFunction(() => new URL(location.href).searchParams.get('minRatings') === '0');
     await settled(page, 2);
     const { all } = expectedCounts(users);
-    await expect.poll(() => countText(page), { timeout: 10_000 }).toBe(strings.rowsShown(all, all));
+    await expect.poll(() => countText(page), { timeout: 60_000 }).toBe(strings.rowsShown(all, all));
     expect(await page.locator('div.hohCompareControls .hoh-ui-error').count()).toBe(0);
     expect(await checkbox.boundingBox()).toEqual(before);
     // The click leaves the field (its blur) and lands on the checkbox.
@@ -581,7 +581,7 @@ describe(`${MODULE_ID}: tried as a user would`, () => {
     const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo });
     await openCompare(page, `/user/${OWNER}/animelist/compare?users=${OWNER}&sort=-absDeviation`);
     await settled(page, 1);
-    await expect.poll(() => headerShows(page, 'div.hohCompare thead th.hohDigestCell'), { timeout: 10_000 }).toEqual({ label: 'Abs. Deviation', whole: true, arrow: '▲', arrowShown: true });
+    await expect.poll(() => headerShows(page, 'div.hohCompare thead th.hohDigestCell'), { timeout: 60_000 }).toEqual({ label: 'Abs. Deviation', whole: true, arrow: '▲', arrowShown: true });
     await page.context().close();
   });
 
@@ -599,10 +599,10 @@ describe(`${MODULE_ID}: tried as a user would`, () => {
     expect(await demand.innerText()).toBe('Any');
     await demand.click();
     await page.waitForFunction((owner) => (new URL(location.href).searchParams.get('users') ?? '').includes(`${owner}*`), OWNER);
-    await expect.poll(() => demand.innerText(), { timeout: 10_000 }).toBe('✓ Rated');
+    await expect.poll(() => demand.innerText(), { timeout: 60_000 }).toBe('✓ Rated');
     await demand.click();
     await page.waitForFunction((owner) => (new URL(location.href).searchParams.get('users') ?? '').includes(`${owner}-`), OWNER);
-    await expect.poll(() => demand.innerText(), { timeout: 10_000 }).toBe('✕ Unrated');
+    await expect.poll(() => demand.innerText(), { timeout: 60_000 }).toBe('✕ Unrated');
     await status.click();
     await page.waitForFunction((selector) => document.querySelector(selector)?.textContent === 'Completed', `div.hohCompare thead th[data-user="${OWNER}"] button.hohStatusFilter`);
 
@@ -635,7 +635,7 @@ describe(`${MODULE_ID}: tried as a user would`, () => {
     await settled(page, 3);
     await page.click(sortButton);
     await page.waitForFunction(() => new URL(location.href).searchParams.get('sort') === '-user:Kirin');
-    await page.waitForFunction(() => document.querySelector('div.hohCompare thead th[data-user="Kirin"]')?.getAttribute('aria-sort') === 'ascending', null, { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelector('div.hohCompare thead th[data-user="Kirin"]')?.getAttribute('aria-sort') === 'ascending', null, { timeout: 60_000 });
     await settled(page, 3);
     const kirin = (row: SeenRow) => Number.parseFloat(row.scores[2]);
     const top = (await rows(page)).map(kirin);
@@ -677,7 +677,7 @@ describe(`${MODULE_ID}: tried as a user would`, () => {
     // Sorted by title, the two rows are neighbours: scroll to them.
     const index = [...ids].sort((a, b) => shownTitle(a).localeCompare(shownTitle(b))).indexOf(pair[0]);
     await page.$eval('div.hohCompareScroll', (box, top) => box.scrollTo(0, top), Math.max(0, (index - 5) * 32));
-    for (const id of pair) await page.waitForSelector(`div.hohCompare tbody tr[data-id="${id}"]`, { timeout: 20_000 });
+    for (const id of pair) await page.waitForSelector(`div.hohCompare tbody tr[data-id="${id}"]`, { timeout: 60_000 });
     await settled(page, users.length);
     for (const id of pair) {
       const cell = page.locator(`div.hohCompare tbody tr[data-id="${id}"] td.hohTitleCell`);
@@ -747,7 +747,7 @@ describe(`${MODULE_ID}: under a short rate-limit window`, () => {
     await limited.goto(page, `/user/${OWNER}/animelist/compare?users=${users.join(',')}`);
     await page.waitForSelector('div.hohCompare .hohCompareLoading li', { state: 'attached' });
     // Some lists have been refused and are waiting for Retry-After when the visitor leaves.
-    await expect.poll(() => listRequests().some((request) => request.status === 429), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => listRequests().some((request) => request.status === 429), { timeout: 60_000 }).toBe(true);
     const done = new Set(listRequests().filter((request) => request.status === 200).map((request) => request.variables?.userName));
     expect(done.size).toBeLessThan(users.length);
     await page.evaluate(() => (window as unknown as { __simNavigate(path: string): void }).__simNavigate('/home'));
@@ -846,7 +846,7 @@ describe(`${MODULE_ID}: themes and narrow screens`, () => {
     await page.selectOption('div.hohCompare select >> nth=0', 'TV_SHORT');
     await page.waitForFunction(() => new URL(location.href).searchParams.get('filter') === 'TV_SHORT');
     await settled(page, users.length);
-    await expect.poll(async () => new Set(await page.$$eval('div.hohCompare tbody td.hohFormatCell', (tds) => tds.map((td) => td.textContent))), { timeout: 10_000 }).toEqual(new Set(['TV Short']));
+    await expect.poll(async () => new Set(await page.$$eval('div.hohCompare tbody td.hohFormatCell', (tds) => tds.map((td) => td.textContent))), { timeout: 60_000 }).toEqual(new Set(['TV Short']));
     expect(await clippedFormats(page)).toEqual([]);
     await page.context().close();
   });

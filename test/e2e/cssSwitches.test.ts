@@ -18,7 +18,7 @@ const harness = useHarness();
 async function openWith(settings: Record<string, boolean>, path: string, opts: { siteUser?: string } = {}): Promise<Page> {
   const page = await harness.newPage({ settings, siteUser: opts.siteUser });
   await harness.goto(page, path);
-  await page.waitForSelector(CONDITIONAL_STYLE, { state: 'attached', timeout: 30_000 });
+  await page.waitForSelector(CONDITIONAL_STYLE, { state: 'attached', timeout: 60_000 });
   return page;
 }
 

@@ -151,7 +151,7 @@ describe(`the dating tool of More stats ('${MODULE_ID}')`, () => {
     await start(page, 'real');
     await page.locator(`${TOOL} .hohDatingResults li[data-outcome="set"]`).first().waitFor({ timeout: 120_000 });
     await page.click(`${TOOL} .hohDatingAbort`);
-    await page.locator(`${TOOL} .hohDatingMessage[data-phase="aborted"]`).waitFor({ timeout: 30_000 });
+    await page.locator(`${TOOL} .hohDatingMessage[data-phase="aborted"]`).waitFor({ timeout: 60_000 });
     const set = (await results(page)).filter((r) => r.outcome === 'set');
     expect(set.length).toBeGreaterThan(0);
     expect(set.length).toBeLessThan(expected.length);

@@ -12,7 +12,7 @@ import { malShowcaseMedia } from '../../sim/pages/moduleCatalog.ts';
 import { HEADING } from '../../src/modules/malRecs/strings.ts';
 import { ensureBuilt } from '../helpers/build.ts';
 
-const WAIT = { timeout: 30_000 };
+const WAIT = { timeout: 60_000 };
 const MAL_ON = { MALscore: true, MALserial: true, MALrecs: true };
 
 let sim: Simulator;

@@ -20,7 +20,7 @@ describe(`document titles ('${MODULE_ID}')`, () => {
   it("keeps 'Find X · AniList' on browse pages, landing routes included, whatever AniList writes", async () => {
     const page = await harness.newPage();
     await harness.goto(page, '/search/anime/this-season');
-    await expect.poll(() => active(page), { timeout: 30_000 }).toContain(MODULE_ID);
+    await expect.poll(() => active(page), { timeout: 60_000 }).toContain(MODULE_ID);
     await aniListWrites(page, 'AniList');
     await expect.poll(() => page.title()).toBe('Find Anime · AniList');
     await navigate(page, '/search/studios');
@@ -33,7 +33,7 @@ describe(`document titles ('${MODULE_ID}')`, () => {
   it('shortens a title that names its year twice, and leaves other titles as AniList wrote them', async () => {
     const page = await harness.newPage();
     await harness.goto(page, '/home');
-    await expect.poll(() => active(page), { timeout: 30_000 }).toContain(MODULE_ID);
+    await expect.poll(() => active(page), { timeout: 60_000 }).toContain(MODULE_ID);
     const home = await page.title();
     expect(home).toMatch(/ · AniList$/);
     await aniListWrites(page, 'Haruhi (2009) (Suzumiya Haruhi no Yuuutsu (2009)) · AniList');
@@ -48,7 +48,7 @@ describe(`document titles ('${MODULE_ID}')`, () => {
   it('leaves browse titles alone once the reader moves on', async () => {
     const page = await harness.newPage();
     await harness.goto(page, '/search/manga');
-    await expect.poll(() => page.title(), { timeout: 30_000 }).toBe('Find Manga · AniList');
+    await expect.poll(() => page.title(), { timeout: 60_000 }).toBe('Find Manga · AniList');
     await navigate(page, '/home');
     await page.waitForURL('https://anilist.co/home');
     await expect.poll(() => page.title()).not.toBe('Find Manga · AniList');
@@ -61,7 +61,7 @@ describe(`document titles ('${MODULE_ID}')`, () => {
   it("changes nothing in safe-for-work mode, where the title is 'Table of Contents'", async () => {
     const page = await harness.newPage({ settings: { SFWmode: true } });
     await harness.goto(page, '/search/anime');
-    await expect.poll(() => active(page), { timeout: 30_000 }).toEqual(expect.arrayContaining([MODULE_ID, 'SFWmode']));
+    await expect.poll(() => active(page), { timeout: 60_000 }).toEqual(expect.arrayContaining([MODULE_ID, 'SFWmode']));
     await expect.poll(() => page.title()).toBe('Table of Contents');
     await aniListWrites(page, 'AniList');
     await expect.poll(() => page.title()).toBe('Table of Contents');

@@ -9,7 +9,7 @@ import { useHarness } from '../helpers/useHarness.ts';
 import { refuseOperation } from '../helpers/graphqlRoutes.ts';
 import { strings } from '../../src/modules/draw3x3/strings.ts';
 
-const TIMEOUT = 20_000;
+const TIMEOUT = 60_000;
 const LIST = '/user/Aoi/animelist';
 const ROWS = '.medialist .list-entries > .entry, .medialist .list-entries > .entry-card';
 

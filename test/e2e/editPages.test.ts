@@ -8,7 +8,7 @@ import { startHarness, type Harness } from '../helpers/harness.ts';
 import { simNavigate } from '../helpers/pageActions.ts';
 import { repeatNumbers } from '../../src/modules/enumerateStaff/numbering.ts';
 
-const WAIT = { timeout: 30_000 };
+const WAIT = { timeout: 60_000 };
 let harness: Harness;
 let world: World;
 let media: Media;

@@ -32,7 +32,7 @@ function seeded() {
 
 async function openPost(page: Page): Promise<void> {
   await harness.goto(page, `/activity/${seeded().post.id}`);
-  await page.locator('.activity-entry .media-embed').first().waitFor({ state: 'attached', timeout: 30_000 });
+  await page.locator('.activity-entry .media-embed').first().waitFor({ state: 'attached', timeout: 60_000 });
 }
 
 const adultEmbed = (page: Page) => page.locator(`.activity-entry a.media-embed[data-media-id="${seeded().adult.id}"]`);
@@ -42,7 +42,7 @@ describe("adult media embeds ('embedHentai')", { timeout: 180_000 }, () => {
     const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, token: 'demo', settings: ON });
     await openPost(page);
     const { adult } = seeded();
-    await expect.poll(() => adultEmbed(page).locator('.embed .title').textContent().catch(() => null), { timeout: 30_000 }).toBe(adult.title.romaji);
+    await expect.poll(() => adultEmbed(page).locator('.embed .title').textContent().catch(() => null), { timeout: 60_000 }).toBe(adult.title.romaji);
     const card = adultEmbed(page).locator('.embed');
     expect(await card.locator('.genres').textContent()).toBe(adult.genres.join(', '));
     expect(await card.locator('.info').textContent()).toContain(adult.format === 'TV' ? 'TV' : '');
@@ -68,14 +68,14 @@ describe("adult media embeds ('embedHentai')", { timeout: 180_000 }, () => {
   it('works signed out; an API error leaves the embed empty; a 429 is waited out', async () => {
     const guest = await harness.newPage({ settings: ON });
     await openPost(guest);
-    await expect.poll(() => adultEmbed(guest).locator('.embed .title').count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => adultEmbed(guest).locator('.embed .title').count(), { timeout: 60_000 }).toBe(1);
     expect(asked().every((r) => r.token === null)).toBe(true);
     await guest.context().close();
 
     const failing = await harness.newPage({ settings: ON });
     const refused = await refuseOperation(failing, 'query EmbedMedia', { status: 500 });
     await openPost(failing);
-    await expect.poll(refused, { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(refused, { timeout: 60_000 }).toBeGreaterThan(0);
     await failing.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
     expect(await adultEmbed(failing).evaluate((el) => el.childElementCount)).toBe(0);
     await failing.context().close();
@@ -83,7 +83,7 @@ describe("adult media embeds ('embedHentai')", { timeout: 180_000 }, () => {
     const limited = await harness.newPage({ settings: ON });
     const once = await refuseOperation(limited, 'query EmbedMedia', { status: 429, times: 1, retryAfter: 1 });
     await openPost(limited);
-    await expect.poll(() => adultEmbed(limited).locator('.embed .title').count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => adultEmbed(limited).locator('.embed .title').count(), { timeout: 60_000 }).toBe(1);
     expect(once()).toBe(1);
     await limited.context().close();
   });
@@ -91,10 +91,10 @@ describe("adult media embeds ('embedHentai')", { timeout: 180_000 }, () => {
   it('leaves nothing behind when the visitor moves on', async () => {
     const page = await harness.newPage({ settings: ON });
     await openPost(page);
-    await expect.poll(() => adultEmbed(page).locator('.embed .title').count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => adultEmbed(page).locator('.embed .title').count(), { timeout: 60_000 }).toBe(1);
     await simNavigate(page, '/search/anime');
-    await page.locator('.search-page-unscoped').waitFor({ state: 'attached', timeout: 30_000 });
-    await expect.poll(() => page.locator('#hoh-embed-hentai, .hohEmbedCard').count(), { timeout: 30_000 }).toBe(0);
+    await page.locator('.search-page-unscoped').waitFor({ state: 'attached', timeout: 60_000 });
+    await expect.poll(() => page.locator('#hoh-embed-hentai, .hohEmbedCard').count(), { timeout: 60_000 }).toBe(0);
     await page.context().close();
   });
 });
@@ -110,13 +110,13 @@ async function fillsAndCleansUp(path: string, where: string, reach: (page: Page)
   const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, token: 'demo', settings: { ...FEED_MODULES_OFF, ...ON } });
   await harness.goto(page, path);
   await reach(page);
-  await expect.poll(() => embed(page).locator('.embed .title').textContent().catch(() => null), { timeout: 30_000 }).toBe(adult.title.romaji);
+  await expect.poll(() => embed(page).locator('.embed .title').textContent().catch(() => null), { timeout: 60_000 }).toBe(adult.title.romaji);
   await expect(embed(page).locator('.embed .genres').textContent()).resolves.toBe(adult.genres.join(', '));
   expect(asked().map((r) => r.variables)).toEqual([{ ids: [adult.id], perPage: 1 }]);
   // Moving on leaves neither cards nor the module's style behind.
   await simNavigate(page, '/search/anime');
-  await page.locator('.search-page-unscoped').waitFor({ state: 'attached', timeout: 30_000 });
-  await expect.poll(() => page.locator('#hoh-embed-hentai, .hohEmbedCard, .hohEmbedCard .embed').count(), { timeout: 30_000 }).toBe(0);
+  await page.locator('.search-page-unscoped').waitFor({ state: 'attached', timeout: 60_000 });
+  await expect.poll(() => page.locator('#hoh-embed-hentai, .hohEmbedCard, .hohEmbedCard .embed').count(), { timeout: 60_000 }).toBe(0);
   await page.context().close();
 
   // Safe-for-work mode: the embed stays as AniList left it, and nothing is asked.
@@ -124,7 +124,7 @@ async function fillsAndCleansUp(path: string, where: string, reach: (page: Page)
   const sfw = await harness.newPage({ siteUser: NOTABLE_USERS.demo, token: 'demo', settings: { ...FEED_MODULES_OFF, ...ON, SFWmode: true } });
   await harness.goto(sfw, path);
   await reach(sfw);
-  await embed(sfw).waitFor({ state: 'attached', timeout: 30_000 });
+  await embed(sfw).waitFor({ state: 'attached', timeout: 60_000 });
   await sfw.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
   await expect(embed(sfw).evaluate((el) => el.childElementCount)).resolves.toBe(0);
   expect(asked()).toHaveLength(0);
@@ -145,11 +145,11 @@ describe("adult media embeds ('embedHentai') on home, profile and forum pages", 
   it("/user/{name}: the post on the profile feed's second page gets its card once AniList loads it", async () => {
     // The seeded post is Aoi's oldest: AniList's feed shows it after scrolling to the next page.
     const scrollToPost = async (page: Page) => {
-      await page.waitForSelector('.activity-feed > .activity-entry', { state: 'attached', timeout: 30_000 });
+      await page.waitForSelector('.activity-feed > .activity-entry', { state: 'attached', timeout: 60_000 });
       await expect.poll(async () => {
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
         return page.locator(`.activity-feed a.media-embed[data-media-id="${seeded().adult.id}"]`).count();
-      }, { timeout: 30_000, interval: 300 }).toBeGreaterThan(0);
+      }, { timeout: 60_000, interval: 300 }).toBeGreaterThan(0);
     };
     await fillsAndCleansUp(`/user/${EMBED_SEED.author}/`, '.activity-feed .activity-entry', scrollToPost);
   });

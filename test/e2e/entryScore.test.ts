@@ -13,7 +13,7 @@ import { strings } from '../../src/modules/entryScore/strings.ts';
 const MODULE_ID = 'entryScore';
 const DEMO = NOTABLE_USERS.demo;
 const EDITOR = '#hohEntryScore';
-const TIMEOUT = 20_000;
+const TIMEOUT = 60_000;
 
 const harness = useHarness();
 
@@ -285,7 +285,7 @@ describe("score editor ('entryScore') under a 429", () => {
     const page = await limited.newPage({ siteUser: DEMO, token: 'demo' });
     limited.clearRequests();
     await withRefusal(limited, isEntryQuery, () => limited.goto(page, `/anime/${entry.mediaId}`));
-    await page.waitForSelector(`${EDITOR} .hohEntryScoreRow`, { timeout: 30_000 });
+    await page.waitForSelector(`${EDITOR} .hohEntryScoreRow`, { timeout: 60_000 });
     expect(targetStatuses(limited, isEntryQuery)).toEqual({ first: 429, last: 200 });
     await page.close();
   });

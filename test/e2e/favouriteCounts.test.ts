@@ -10,7 +10,7 @@ import { refuseOnce, simNavigate } from '../helpers/pageActions.ts';
 import { shareTitle } from '../../src/modules/staffFavourites/share.ts';
 import { studioStrings } from '../../src/modules/studioFavourites/strings.ts';
 
-const WAIT = { timeout: 30_000 };
+const WAIT = { timeout: 60_000 };
 let harness: Harness;
 let world: World;
 

@@ -16,7 +16,7 @@ const hostileThread = () => harness.sim.world.threads().find((t) => t.title === 
 
 async function openThread(page: Page, id: number): Promise<void> {
   await harness.goto(page, `/forum/thread/${id}`);
-  await page.locator('.forum-thread .comment-wrap').first().waitFor({ state: 'attached', timeout: 30_000 });
+  await page.locator('.forum-thread .comment-wrap').first().waitFor({ state: 'attached', timeout: 60_000 });
 }
 
 /** The top-level comment wraps, in page order. */
@@ -29,7 +29,7 @@ describe("forum comment hider ('forumComments')", { timeout: 180_000 }, () => {
     const comments = harness.sim.world.threadComments(thread.id);
     harness.clearRequests();
     await openThread(page, thread.id);
-    await expect.poll(() => page.locator('.hohCommentToggle').count(), { timeout: 30_000 }).toBe(comments.length);
+    await expect.poll(() => page.locator('.hohCommentToggle').count(), { timeout: 60_000 }).toBe(comments.length);
     expect(await page.locator('.hohCommentToggle').allTextContents()).toEqual(comments.map(() => '[-]'));
     // The toggle is the first thing of each comment's header.
     expect(await page.locator('.forum-thread .comment > .header > .hohCommentToggle:first-child').count()).toBe(comments.length);
@@ -70,7 +70,7 @@ describe("forum comment hider ('forumComments')", { timeout: 180_000 }, () => {
     await page.setViewportSize({ width: 500, height: 900 });
     const thread = hostileThread();
     await openThread(page, thread.id);
-    await expect.poll(() => page.locator('.hohCommentToggle').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.hohCommentToggle').count(), { timeout: 60_000 }).toBeGreaterThan(0);
     const nested = topWraps(page).first().locator('> .child-comments > .comment-wrap').first();
     await nested.locator('> .comment > .header > .hohCommentToggle').click();
     expect(await nested.locator('> .comment > .body').isVisible()).toBe(false);
@@ -83,10 +83,10 @@ describe("forum comment hider ('forumComments')", { timeout: 180_000 }, () => {
   it('leaves nothing behind when the visitor moves on', async () => {
     const page = await harness.newPage({ settings: OFF });
     await openThread(page, hostileThread().id);
-    await expect.poll(() => page.locator('.hohCommentToggle').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.hohCommentToggle').count(), { timeout: 60_000 }).toBeGreaterThan(0);
     expect(await page.locator('#hoh-forum-comments').count()).toBe(1);
     await simNavigate(page, '/forum/overview');
-    await expect.poll(() => page.locator('#hoh-forum-comments, .hohCommentToggle, .hohCollapsed').count(), { timeout: 30_000 }).toBe(0);
+    await expect.poll(() => page.locator('#hoh-forum-comments, .hohCommentToggle, .hohCollapsed').count(), { timeout: 60_000 }).toBe(0);
     await page.context().close();
   });
 

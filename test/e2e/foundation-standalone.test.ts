@@ -146,7 +146,7 @@ describe('the built userscript on emulated anilist.co', () => {
 
   it("'settingsPage' shows 'Automail Settings' at /settings/apps", async () => {
     const { page } = await openPage('/settings/apps');
-    await page.getByText('Automail Settings').first().waitFor({ timeout: 10_000 });
+    await page.getByText('Automail Settings').first().waitFor({ timeout: 60_000 });
     expect(await page.locator('.settings.container .content').getByText('Automail Settings').count()).toBeGreaterThan(0);
     await page.close();
   });

@@ -264,7 +264,7 @@ describe("sign-in through the address hash ('signInHash')", () => {
     await harness.goto(page, `/home#access_token=${token}&token_type=Bearer&expires_in=31536000`);
     await page.waitForFunction(() => location.hash === '');
     expect(page.url()).toBe('https://anilist.co/home');
-    await page.locator('#hohNotices .hoh-notice').waitFor({ timeout: 30_000 });
+    await page.locator('#hohNotices .hoh-notice').waitFor({ timeout: 60_000 });
     expect(harness.gmValues(page)).not.toHaveProperty('accessToken');
     expect((await storedSettings(page))?.accessToken).toBeUndefined();
   });
@@ -377,7 +377,7 @@ describe('always-on cleanup on the simulator', () => {
     await harness.goto(page, '/home');
     await waitStarted(page);
     // The page content comes late, after the module's first pass; its next pass is 2 s later.
-    await expect.poll(() => page.locator('.sense-wrap').count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => page.locator('.sense-wrap').count(), { timeout: 60_000 }).toBe(0);
     expect(await page.locator('.activity-feed-wrap').count()).toBe(1);
   });
 
@@ -390,7 +390,7 @@ describe('always-on cleanup on the simulator', () => {
     await harness.goto(page, path);
     await waitStarted(page);
     const entry = page.locator(`.activity-entry[data-activity-id="${activity.id}"]`);
-    await expect.poll(() => entry.locator('a[href^="https://nyaa.si"]').count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => entry.locator('a[href^="https://nyaa.si"]').count(), { timeout: 60_000 }).toBe(0);
     const replacement = entry.getByText(BAD_LINK_TEXT, { exact: true });
     expect(await replacement.count()).toBe(1);
     expect(await replacement.getAttribute('href')).toBe('https://anilist.co/forum/thread/14');

@@ -73,7 +73,7 @@ async function expectShown(page: Page, visible: (a: Activity) => boolean): Promi
   await expect.poll(async () => {
     entries = await seen(page);
     return entries.filter((e) => e.shown !== visible(activity(e.id))).map((e) => e.id);
-  }, { timeout: 15_000 }).toEqual([]);
+  }, { timeout: 60_000 }).toEqual([]);
   return entries;
 }
 
@@ -247,7 +247,7 @@ describe("status border ('statusBorder')", () => {
       rewatched: await colour('--color-blue'),
       reread: await colour('--color-blue'),
     };
-    await expect.poll(async () => (await seen(page)).filter((e) => e.borderWidth === '4px').length, { timeout: 15_000 }).toBeGreaterThan(3);
+    await expect.poll(async () => (await seen(page)).filter((e) => e.borderWidth === '4px').length, { timeout: 60_000 }).toBeGreaterThan(3);
     const entries = await seen(page);
     const kinds = new Set<string>();
     for (const entry of entries) {
@@ -274,7 +274,7 @@ describe("safe-for-work dimming ('SFWmode')", () => {
     await expect.poll(async () => {
       entries = await seen(page);
       return entries.filter((e) => e.opacity === 0.5).map((e) => e.id).sort();
-    }, { timeout: 15_000 }).toContain(seededId(FEED_SEED_TEXTS.sfwOnly));
+    }, { timeout: 60_000 }).toContain(seededId(FEED_SEED_TEXTS.sfwOnly));
     const dimmed = entries.filter((e) => e.opacity === 0.5).map((e) => e.id);
     expect(dimmed).toContain(seededId(FEED_SEED_TEXTS.blockedWord));
     expect(dimmed).not.toContain(seededId(FEED_SEED_TEXTS.quiet));
@@ -297,7 +297,7 @@ describe("safe-for-work dimming ('SFWmode')", () => {
     const page = await harness.newPage({ settings: { ...QUIET, SFWmode: true } });
     await harness.goto(page, '/social');
     await page.waitForSelector('.activity-feed > .activity-entry', { state: 'attached' });
-    await expect.poll(async () => (await seen(page)).find((e) => e.id === seededId(FEED_SEED_TEXTS.sfwOnly))?.opacity, { timeout: 15_000 }).toBe(0.5);
+    await expect.poll(async () => (await seen(page)).find((e) => e.id === seededId(FEED_SEED_TEXTS.sfwOnly))?.opacity, { timeout: 60_000 }).toBe(0.5);
     await page.close();
   });
 });

@@ -78,7 +78,7 @@ async function expectLabels(page: Page, verb: 'completed' | 'dropped'): Promise<
         return want === '' ? (e.labels.length === 0 ? null : { id: e.id, want: [], got: e.labels }) : e.labels.join() === want ? null : { id: e.id, want, got: e.labels };
       })
       .filter((x) => x !== null);
-  }, { timeout: 20_000 }).toEqual([]);
+  }, { timeout: 60_000 }).toEqual([]);
   return entries;
 }
 
@@ -155,7 +155,7 @@ describe("completed scores ('completedScore')", () => {
     try {
       harness.clearRequests();
       const page = await openFeed({ completedScore: true });
-      await expect.poll(() => scoreRequests().filter((r) => r.status === 500).length, { timeout: 20_000 }).toBeGreaterThan(0);
+      await expect.poll(() => scoreRequests().filter((r) => r.status === 500).length, { timeout: 60_000 }).toBeGreaterThan(0);
       const entries = await seen(page);
       expect(entries.every((e) => e.labels.length === 0)).toBe(true);
       // The activities still read as AniList wrote them, and the module is still running.
@@ -191,7 +191,7 @@ describe("dropped scores ('droppedScore')", () => {
         const want = a && (a.status.startsWith('completed') || a.status.startsWith('dropped')) ? expectedLabel(a) : '';
         return e.labels.join() !== want;
       }).length;
-    }, { timeout: 20_000 }).toBe(0);
+    }, { timeout: 60_000 }).toBe(0);
     await page.close();
   });
 });
@@ -214,7 +214,7 @@ describe("'completedScore' and 'droppedScore' under AniList's rate limit", () =>
     await page.waitForSelector('.activity-feed > .activity-entry', { state: 'attached' });
     const refused = () => scoreRequests(limited.requests()).filter((r) => r.status === 429);
     // Both modules' lookups are refused and retried after Retry-After until the client gives up.
-    await expect.poll(() => refused().length, { timeout: 30_000 }).toBeGreaterThanOrEqual(8);
+    await expect.poll(() => refused().length, { timeout: 60_000 }).toBeGreaterThanOrEqual(8);
     expect(scoreRequests(limited.requests()).every((r) => r.status === 429)).toBe(true);
     expect(await page.locator('.hohListScore').count()).toBe(0);
     const modules = await page.evaluate(() => window.automailDebug!.listActive().modules);

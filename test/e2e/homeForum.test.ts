@@ -61,7 +61,7 @@ describe("forum media titles ('forumMedia')", () => {
     const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, settings: { forumMedia: true } });
     await openHome(page);
     const card = () => cards(page, '.recent-threads').then((all) => all.find((item) => item.href === `/forum/thread/${thread.id}`)!);
-    await expect.poll(async () => (await card()).categories[0], { timeout: 20_000 }).toBe(media.title.romaji);
+    await expect.poll(async () => (await card()).categories[0], { timeout: 60_000 }).toBe(media.title.romaji);
     // Other categories keep their names.
     expect((await card()).categories.slice(1)).toEqual(thread.categories.map((category) => category.name));
     const asked = requestsOf('MediaTitles');
@@ -82,7 +82,7 @@ describe("forum media titles ('forumMedia')", () => {
     const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, settings: { forumMedia: true } });
     const failed = await refuseOperation(page, 'query MediaTitles', { status: 500 });
     await openHome(page);
-    await expect.poll(failed, { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(failed, { timeout: 60_000 }).toBeGreaterThan(0);
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
     expect((await cards(page, '.recent-threads')).find((item) => item.href === `/forum/thread/${thread.id}`)!.categories[0]).toBe(label);
     await page.context().close();
@@ -104,7 +104,7 @@ describe("forum preview without challenge threads ('hideAWC', 'forumPreviewNumbe
     harness.clearRequests();
     const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, settings: { hideAWC: true } });
     await openHome(page);
-    await page.waitForSelector('.recent-threads .hohForumWrap .thread-card', { timeout: 20_000 });
+    await page.waitForSelector('.recent-threads .hohForumWrap .thread-card', { timeout: 60_000 });
     const shown = (await cards(page, '.recent-threads')).filter((card) => card.visible);
     expect(shown.map((card) => card.title)).toEqual(expectedTitles(3));
     expect(shown.some((card) => isChallengeThread(card.title))).toBe(false);
@@ -124,7 +124,7 @@ describe("forum preview without challenge threads ('hideAWC', 'forumPreviewNumbe
   it('shows as many threads as forumPreviewNumber says, with media titles when forumMedia is on too', async () => {
     const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, settings: { hideAWC: true, forumMedia: true, forumPreviewNumber: 6 } });
     await openHome(page);
-    await page.waitForSelector('.recent-threads .hohForumWrap .thread-card', { timeout: 20_000 });
+    await page.waitForSelector('.recent-threads .hohForumWrap .thread-card', { timeout: 60_000 });
     const shown = await cards(page, '.recent-threads .hohForumWrap');
     expect(shown.map((card) => card.title)).toEqual(expectedTitles(6));
     const withMedia = recentThreads().filter((thread) => expectedTitles(6).includes(thread.title) && thread.mediaCategories.length > 0);
@@ -140,7 +140,7 @@ describe("forum preview without challenge threads ('hideAWC', 'forumPreviewNumbe
     harness.clearRequests();
     const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, settings: { hideAWC: true, forumPreviewNumber: 0 } });
     await openHome(page);
-    await expect.poll(() => page.$eval('.recent-threads', (block) => getComputedStyle(block).display), { timeout: 20_000 }).toBe('none');
+    await expect.poll(() => page.$eval('.recent-threads', (block) => getComputedStyle(block).display), { timeout: 60_000 }).toBe('none');
     expect(requestsOf('RecentThreads')).toHaveLength(0);
     // The rest of the right column stays.
     expect(await page.$eval('.recent-reviews', (block) => getComputedStyle(block).display)).not.toBe('none');
@@ -151,7 +151,7 @@ describe("forum preview without challenge threads ('hideAWC', 'forumPreviewNumbe
     const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, settings: { hideAWC: true } });
     const failed = await refuseOperation(page, 'query RecentThreads', { status: 500 });
     await openHome(page);
-    await expect.poll(failed, { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(failed, { timeout: 60_000 }).toBeGreaterThan(0);
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
     expect(await page.locator('.hohForumWrap').count()).toBe(0);
     const shown = await cards(page, '.recent-threads');
@@ -164,7 +164,7 @@ describe("forum preview without challenge threads ('hideAWC', 'forumPreviewNumbe
     const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, settings: { hideAWC: true } });
     const limited = await refuseOperation(page, 'query RecentThreads', { status: 429, times: 1 });
     await openHome(page);
-    await page.waitForSelector('.recent-threads .hohForumWrap .thread-card', { timeout: 30_000 });
+    await page.waitForSelector('.recent-threads .hohForumWrap .thread-card', { timeout: 60_000 });
     expect(limited()).toBe(1);
     expect((await cards(page, '.recent-threads .hohForumWrap')).map((card) => card.title)).toEqual(expectedTitles(3));
     await page.context().close();
@@ -173,7 +173,7 @@ describe("forum preview without challenge threads ('hideAWC', 'forumPreviewNumbe
   it('leaves nothing behind when the visitor moves on', async () => {
     const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, settings: { hideAWC: true, forumMedia: true } });
     await openHome(page);
-    await page.waitForSelector('.recent-threads .hohForumWrap .thread-card', { timeout: 20_000 });
+    await page.waitForSelector('.recent-threads .hohForumWrap .thread-card', { timeout: 60_000 });
     await page.evaluate(() => (window as unknown as { __simNavigate(path: string): void }).__simNavigate('/forum'));
     await page.waitForURL('https://anilist.co/forum');
     await expect.poll(() => page.locator('.hohForumWrap').count()).toBe(0);

@@ -49,7 +49,7 @@ describe("expanded feed filters ('CSSexpandFeedFilters')", () => {
     expect(await page.isVisible('.activity-feed-wrap .el-dropdown-menu__item[data-sim-feed-type="text"]')).toBe(true);
     // The choices still work: Status shows status posts only.
     await page.click('.activity-feed-wrap .el-dropdown-menu__item[data-sim-feed-type="text"]');
-    await expect.poll(() => page.$$eval('.activity-feed > .activity-entry', (es) => es.every((e) => e.classList.contains('activity-text'))), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.$$eval('.activity-feed > .activity-entry', (es) => es.every((e) => e.classList.contains('activity-text'))), { timeout: 60_000 }).toBe(true);
     await page.close();
   });
 
@@ -71,7 +71,7 @@ describe("hide the Global feed ('hideGlobalFeed')", () => {
     await page.waitForSelector('.feed-type-toggle > [data-sim-feed="global"]', { state: 'hidden' });
     await expect.poll(() => page.getAttribute('.feed-type-toggle > [data-sim-feed="following"]', 'class')).toContain('active');
     const names = followed();
-    await expect.poll(async () => (await authors(page)).filter((name) => !names.has(name)), { timeout: 15_000 }).toEqual([]);
+    await expect.poll(async () => (await authors(page)).filter((name) => !names.has(name)), { timeout: 60_000 }).toEqual([]);
     expect(await page.isVisible('.feed-type-toggle > [data-sim-feed="following"]')).toBe(true);
     await page.close();
   });
@@ -123,7 +123,7 @@ describe("home link scrolls to the top ('homeScroll')", () => {
     const count = await entryCount(page);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await page.click('#nav .links a[href="/home"]');
-    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 60_000 }).toBe(0);
     expect(await entryCount(page)).toBe(count);
     expect(page.url()).toBe('https://anilist.co/home');
     await page.close();
@@ -149,7 +149,7 @@ describe("logo reloads the feed ('ALbuttonReload')", () => {
     const post = world.saveTextActivity(aoi.id, 'Fresh post written after the page was opened.');
     harness.clearRequests();
     await page.click('#nav .logo');
-    await expect.poll(() => page.getAttribute('.activity-feed > .activity-entry:first-child', 'data-activity-id'), { timeout: 15_000 }).toBe(String(post.id));
+    await expect.poll(() => page.getAttribute('.activity-feed > .activity-entry:first-child', 'data-activity-id'), { timeout: 60_000 }).toBe(String(post.id));
     expect(await entryCount(page)).toBe(25);
     expect(await page.evaluate(() => (window as unknown as { hohMarker?: number }).hohMarker)).toBe(42);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);

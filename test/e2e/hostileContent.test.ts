@@ -105,16 +105,16 @@ describe("hostile content ('singleActivityReplyLikes', 'forumLikes', 'forumComme
     expect(posts).toHaveLength(3);
     for (const post of posts) {
       await harness.goto(watch.page, `/activity/${post.id}`);
-      await watch.page.locator('.activity-entry .activity-replies .reply').first().waitFor({ state: 'attached', timeout: 30_000 });
+      await watch.page.locator('.activity-entry .activity-replies .reply').first().waitFor({ state: 'attached', timeout: 60_000 });
       expect(await watch.page.locator('.activity-entry .activity-markdown').first().textContent()).toContain(HOSTILE_SEED.marker);
-      await watch.page.locator('.hohMarkdownToggle').waitFor({ state: 'attached', timeout: 30_000 });
+      await watch.page.locator('.hohMarkdownToggle').waitFor({ state: 'attached', timeout: 60_000 });
       await settle(watch.page);
       expect(await watch.page.locator('.activity-entry > .wrap > .actions .action.likes').getAttribute('title')).toBeTruthy();
       await expectUnharmed(watch);
     }
     // The first post's vectors are visible as text, as AniList shows them.
     await harness.goto(watch.page, `/activity/${posts.find((p) => p.likes.length === HOSTILE_SEED.manyLikes)!.id}`);
-    await expect.poll(() => watch.page.locator('.activity-entry .activity-markdown').first().textContent(), { timeout: 30_000 }).toContain('<script>');
+    await expect.poll(() => watch.page.locator('.activity-entry .activity-markdown').first().textContent(), { timeout: 60_000 }).toContain('<script>');
     await settle(watch.page);
     await expectUnharmed(watch);
     await watch.page.context().close();
@@ -123,7 +123,7 @@ describe("hostile content ('singleActivityReplyLikes', 'forumLikes', 'forumComme
   it("a feed showing her posts: Mallory's profile feed of status posts", async () => {
     const watch = await watchedPage();
     await harness.goto(watch.page, `/user/${NOTABLE_USERS.hostile}/?type=text`);
-    await expect.poll(() => watch.page.locator('.activity-feed .activity-entry .activity-markdown', { hasText: HOSTILE_SEED.marker }).count(), { timeout: 30_000 }).toBe(3);
+    await expect.poll(() => watch.page.locator('.activity-feed .activity-entry .activity-markdown', { hasText: HOSTILE_SEED.marker }).count(), { timeout: 60_000 }).toBe(3);
     await settle(watch.page);
     await expectUnharmed(watch);
     await watch.page.context().close();
@@ -133,11 +133,11 @@ describe("hostile content ('singleActivityReplyLikes', 'forumLikes', 'forumComme
     const watch = await watchedPage();
     const thread = harness.sim.world.threads().find((t) => t.title === HOSTILE_SEED.threadTitle)!;
     await harness.goto(watch.page, `/forum/thread/${thread.id}`);
-    await watch.page.locator('.forum-thread .comment-wrap').first().waitFor({ state: 'attached', timeout: 30_000 });
+    await watch.page.locator('.forum-thread .comment-wrap').first().waitFor({ state: 'attached', timeout: 60_000 });
     expect(await watch.page.locator('.forum-thread h1.title').textContent()).toContain(HOSTILE_SEED.threadTitle);
     expect(await watch.page.locator('.forum-thread .comment-wrap').count()).toBe(9);
     // The modules ran here: every comment has its hider, the likes their tooltips.
-    await expect.poll(() => watch.page.locator('.hohCommentToggle').count(), { timeout: 30_000 }).toBe(9);
+    await expect.poll(() => watch.page.locator('.hohCommentToggle').count(), { timeout: 60_000 }).toBe(9);
     await settle(watch.page);
     expect(await watch.page.locator('.forum-thread .footer .like-wrap.thread').getAttribute('title')).toContain('\n');
     await expectUnharmed(watch);
@@ -157,7 +157,7 @@ async function settle(page: Page): Promise<void> {
   const toggle = page.locator('.hohMarkdownToggle');
   if (await toggle.count()) {
     await toggle.click();
-    await page.locator('.hohMarkdownSource pre').waitFor({ state: 'visible', timeout: 30_000 });
+    await page.locator('.hohMarkdownSource pre').waitFor({ state: 'visible', timeout: 60_000 });
     expect(await page.locator('.hohMarkdownSource pre').textContent()).toContain(HOSTILE_SEED.marker);
     await toggle.click();
   }

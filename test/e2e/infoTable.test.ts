@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Media } from '../../sim/world/types.ts';
 import { useHarness } from '../helpers/useHarness.ts';
 
-const TIMEOUT = 20_000;
+const TIMEOUT = 60_000;
 const harness = useHarness();
 
 interface Row { label: string; value: string; labelTop: number; valueTop: number; labelRight: number; valueLeft: number }

@@ -28,7 +28,7 @@ async function hoverUntilTitle(page: Page, target: Locator, expected: string): P
     await page.mouse.move(0, 0);
     await target.hover();
     return target.getAttribute('title');
-  }, { timeout: 30_000, interval: 500 }).toBe(expected);
+  }, { timeout: 60_000, interval: 500 }).toBe(expected);
 }
 
 /** Presses Tab from where focus is until `target` has it (AniList's page order decides how many). */
@@ -50,7 +50,7 @@ function malloryPost() {
 
 async function openActivity(page: Page, id: number): Promise<void> {
   await harness.goto(page, `/activity/${id}`);
-  await page.locator('.activity-entry .activity-replies .reply').first().waitFor({ state: 'attached', timeout: 30_000 });
+  await page.locator('.activity-entry .activity-replies .reply').first().waitFor({ state: 'attached', timeout: 60_000 });
 }
 
 const mainLikes = (page: Page) => page.locator('.activity-entry > .wrap > .actions .action.likes');
@@ -92,7 +92,7 @@ describe("activity likes ('singleActivityReplyLikes')", { timeout: 180_000 }, ()
     await openActivity(page, busy.id);
     await page.locator('.activity-entry a.name').first().focus();
     await tabUntil(page, mainLikes(page));
-    await expect.poll(() => mainLikes(page).getAttribute('title'), { timeout: 30_000 }).toBe(names(busy.likes).join('\n'));
+    await expect.poll(() => mainLikes(page).getAttribute('title'), { timeout: 60_000 }).toBe(names(busy.likes).join('\n'));
     await expect(mainLikes(page).locator('.hohLikeQuickView').textContent()).resolves.toBe(quickView(names(busy.likes)));
     expect(likerRequests('query ActivityLikers').map((r) => r.variables)).toEqual([{ id: busy.id }]);
     await page.context().close();
@@ -145,7 +145,7 @@ describe("activity likes ('singleActivityReplyLikes')", { timeout: 180_000 }, ()
     await hoverUntilTitle(page, mainLikes(page), names(busy.likes).join('\n'));
     expect(await page.locator('#hoh-activity-likes').count()).toBe(1);
     await simNavigate(page, '/home');
-    await expect.poll(() => page.locator('#hoh-activity-likes, .hohLikeQuickView, [data-hoh-likes]').count(), { timeout: 30_000 }).toBe(0);
+    await expect.poll(() => page.locator('#hoh-activity-likes, .hohLikeQuickView, [data-hoh-likes]').count(), { timeout: 60_000 }).toBe(0);
     await page.context().close();
   });
 });
@@ -155,7 +155,7 @@ describe("forum likes ('forumLikes')", { timeout: 180_000 }, () => {
 
   async function openThread(page: Page, id: number): Promise<void> {
     await harness.goto(page, `/forum/thread/${id}`);
-    await page.locator('.forum-thread .comment-wrap').first().waitFor({ state: 'attached', timeout: 30_000 });
+    await page.locator('.forum-thread .comment-wrap').first().waitFor({ state: 'attached', timeout: 60_000 });
   }
 
   const commentLike = (page: Page, commentId: number) =>
@@ -186,7 +186,7 @@ describe("forum likes ('forumLikes')", { timeout: 180_000 }, () => {
     const threadLike = page.locator('.forum-thread .footer .actions .like-wrap.thread');
     await page.locator('.forum-thread a[href]').first().focus();
     await tabUntil(page, threadLike);
-    await expect.poll(() => threadLike.getAttribute('title'), { timeout: 30_000 }).toBe(names(thread.likes).join('\n'));
+    await expect.poll(() => threadLike.getAttribute('title'), { timeout: 60_000 }).toBe(names(thread.likes).join('\n'));
     expect(likerRequests('query LikersPage').map((r) => r.variables)).toEqual([{ id: thread.id, type: 'THREAD', page: 1 }]);
     await page.context().close();
   });

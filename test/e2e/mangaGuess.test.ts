@@ -6,7 +6,7 @@ import type { Media, World } from '../../sim/world/types.ts';
 import { useHarness } from '../helpers/useHarness.ts';
 import { targetStatuses, withRefusal } from '../helpers/rateFill.ts';
 
-const TIMEOUT = 20_000;
+const TIMEOUT = 60_000;
 const GUESS = '.media .sidebar .data .data-set .value .hohGuess';
 const harness = useHarness();
 
@@ -151,7 +151,7 @@ describe("latest-chapter guess ('mangaGuess') under a 429", () => {
     const page = await limited.newPage();
     limited.clearRequests();
     await withRefusal(limited, isGuessQuery, () => limited.goto(page, `/manga/${manga.id}`));
-    await page.waitForSelector(GUESS, { timeout: 30_000 });
+    await page.waitForSelector(GUESS, { timeout: 60_000 });
     await expect(page.textContent(GUESS)).resolves.toBe(` (${latest[1]}?)`);
     expect(targetStatuses(limited, isGuessQuery)).toEqual({ first: 429, last: 200 });
     await page.close();

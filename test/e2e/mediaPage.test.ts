@@ -9,7 +9,7 @@ import { dubNoticeText } from '../../src/modules/dubMarker/index.tsx';
 import { ADULT_MEDIA_MESSAGE } from '../../src/modules/mediaNotFound/index.tsx';
 import { SUBTITLE_CLASS } from '../../src/modules/subTitleInfo/index.tsx';
 
-const TIMEOUT = 20_000;
+const TIMEOUT = 60_000;
 const harness = useHarness();
 
 function dubbedIn(media: Media, language: StaffLanguage): boolean {
@@ -109,7 +109,7 @@ describe("dub marker ('dubMarker') under a 429", () => {
     const page = await limited.newPage({ settings: { dubMarker: true } });
     limited.clearRequests();
     await withRefusal(limited, isDubQuery, () => limited.goto(page, `/anime/${media.id}`));
-    await page.waitForSelector('#dubNotice', { timeout: 30_000 });
+    await page.waitForSelector('#dubNotice', { timeout: 60_000 });
     expect(targetStatuses(limited, isDubQuery)).toEqual({ first: 429, last: 200 });
     await page.close();
   });
@@ -379,7 +379,7 @@ describe("line under the media title ('subTitleInfo') under a 429", () => {
     const page = await limited.newPage({ settings: { subTitleInfo: true } });
     limited.clearRequests();
     await withRefusal(limited, isSubtitleQuery, () => limited.goto(page, `/anime/${media.id}`));
-    await page.waitForSelector(`.${SUBTITLE_CLASS} .hohYear`, { timeout: 30_000 });
+    await page.waitForSelector(`.${SUBTITLE_CLASS} .hohYear`, { timeout: 60_000 });
     expect(targetStatuses(limited, isSubtitleQuery)).toEqual({ first: 429, last: 200 });
     await page.close();
   });

@@ -81,7 +81,7 @@ describe('one broken module never breaks the others', () => {
     await harness.goto(page, `${COMPARE_PATH}?users=${OWNER}`);
     // The module starts (its box appears), then fails when the malformed rows are drawn.
     const groupSeen = (message: ConsoleMessage) => message.type() === 'startGroupCollapsed';
-    await expect.poll(() => messages.filter(groupSeen).length, { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => messages.filter(groupSeen).length, { timeout: 60_000 }).toBe(1);
     expect(malformed).toEqual([OWNER]);
 
     const group = messages.filter(groupSeen);
@@ -90,7 +90,7 @@ describe('one broken module never breaks the others', () => {
     );
     // The group's lines arrive one by one over the protocol: wait for the report line too.
     const reportLine = () => messages.map((message) => message.text()).find((text) => text.startsWith('Report it: '));
-    await expect.poll(reportLine, { timeout: 10_000 }).toBeDefined();
+    await expect.poll(reportLine, { timeout: 60_000 }).toBeDefined();
     const link = reportLine()!.slice('Report it: '.length);
     const issue = new URL(link);
     expect(`${issue.origin}${issue.pathname}`).toBe('https://github.com/automail-project/automail/issues/new');
@@ -107,7 +107,7 @@ describe('one broken module never breaks the others', () => {
     expect(messages.filter(groupSeen)).toHaveLength(1);
 
     // The compare module is stopped: its table is gone and AniList's own compare is back.
-    await expect.poll(() => page.locator('div.hohCompare').count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => page.locator('div.hohCompare').count(), { timeout: 60_000 }).toBe(0);
     expect(await page.locator('.hohCompareSwitch').count()).toBe(0);
     const running = await active(page);
     expect(running.modules).not.toContain(MODULE_ID);
@@ -123,14 +123,14 @@ describe('one broken module never breaks the others', () => {
       link.id = 'late-link';
       document.querySelector('.page-content')!.append(link);
     });
-    await expect.poll(() => page.locator('#late-link').count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => page.locator('#late-link').count(), { timeout: 60_000 }).toBe(0);
     expect(await page.getByText(BAD_LINK_TEXT, { exact: true }).count()).toBeGreaterThan(0);
 
     // The settings page, reached the way AniList navigates (no reload), works and marks the module.
     await page.evaluate(() => (window as unknown as { __simNavigate(path: string): void }).__simNavigate('/settings/apps'));
     await waitForContent(page);
     const panel = page.locator('#hohSettings');
-    await panel.getByRole('heading', { name: 'Automail Settings' }).waitFor({ timeout: 15_000 });
+    await panel.getByRole('heading', { name: 'Automail Settings' }).waitFor({ timeout: 60_000 });
     const compareRow = panel.locator(`[data-setting="${MODULE_ID}"]`);
     const note = compareRow.locator('.hoh-ui-error');
     expect(await note.textContent()).toMatch(/^failed on this page load: .+/);
@@ -154,11 +154,11 @@ describe('one broken module never breaks the others', () => {
       if (message.type() === 'startGroupCollapsed') groups.push(message.text());
     });
     await harness.goto(page, `${COMPARE_PATH}?users=${OWNER}`);
-    await page.waitForSelector('div.hohCompare tbody tr[data-id]', { timeout: 30_000 });
+    await page.waitForSelector('div.hohCompare tbody tr[data-id]', { timeout: 60_000 });
     expect((await active(page)).modules).toContain(MODULE_ID);
     await page.evaluate(() => (window as unknown as { __simNavigate(path: string): void }).__simNavigate('/settings/apps'));
     await waitForContent(page);
-    await page.locator('#hohSettings').getByRole('heading', { name: 'Automail Settings' }).waitFor({ timeout: 15_000 });
+    await page.locator('#hohSettings').getByRole('heading', { name: 'Automail Settings' }).waitFor({ timeout: 60_000 });
     expect(await page.locator('#hohSettings .hoh-ui-error[data-failed-module]').count()).toBe(0);
     expect(groups).toEqual([]);
   });

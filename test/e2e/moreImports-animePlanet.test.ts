@@ -82,7 +82,7 @@ describe(`Anime-Planet import ('${MODULE_ID}')`, () => {
     before = listSnapshot(harness, DEMO, 'ANIME');
     harness.clearRequests();
     await chooseFile(page, AP, freshFixture('animeplanet-anime.json'));
-    await page.locator(`#hohImport ${AP}`).getByText(IMPORT_TEXTS.findingMatches).waitFor({ timeout: 30_000 });
+    await page.locator(`#hohImport ${AP}`).getByText(IMPORT_TEXTS.findingMatches).waitFor({ timeout: 60_000 });
     await page.locator(`#hohImport ${AP} .hohReviewPrompt`).waitFor({ timeout: 60_000 });
     expect(await page.locator(`#hohImport ${AP} .hohReviewPrompt`).textContent()).toBe(IMPORT_TEXTS.review);
     // The searches went out in aliased batches: 14 items (anthology grouped, won't watch left out) → 1 request.
@@ -118,7 +118,7 @@ describe(`Anime-Planet import ('${MODULE_ID}')`, () => {
 
   it("'Import all selected' shows the plan first; nothing is saved before it starts", async () => {
     await page.locator(`#hohImport ${AP} .hohImportSelected`).click();
-    await page.locator('#hohImport .hohPlan').waitFor({ timeout: 30_000 });
+    await page.locator('#hohImport .hohPlan').waitFor({ timeout: 60_000 });
     // 12 rows: one already on the list (overwrite off) and one with an unknown status fall out.
     expect(await page.locator('#hohImport .hohPlanSummary').textContent()).toBe(strings.planSummary(10, 0, 1, 1));
     expect(await page.locator(`#hohImport ${AP} .hohImportWarning`).textContent()).toBe(strings.unknownStatus(byStatus('on hold').name, 'on hold'));
@@ -167,7 +167,7 @@ describe(`Anime-Planet import ('${MODULE_ID}')`, () => {
     await reviewAnimeFile(page2);
     await page2.getByLabel(strings.overwrite).check();
     await page2.locator(`#hohImport ${AP} .hohImportSelected`).click();
-    await page2.locator('#hohImport .hohPlan').waitFor({ timeout: 30_000 });
+    await page2.locator('#hohImport .hohPlan').waitFor({ timeout: 60_000 });
     expect(await page2.locator('#hohImport .hohPlanSummary').textContent()).toBe(strings.planSummary(9, 1, 0, 1));
     await page2.locator('#hohImport .hohStartImport').click();
     await page2.locator('#hohImport .hohImportDone').waitFor({ timeout: 60_000 });
@@ -193,7 +193,7 @@ describe(`Anime-Planet import ('${MODULE_ID}')`, () => {
     await chooseFile(page3, AP, freshFixture('animeplanet-manga.json'));
     await page3.locator(`#hohImport ${AP} .hohReviewPrompt`).waitFor({ timeout: 60_000 });
     await page3.locator(`#hohImport ${AP} .hohImportSelected`).click();
-    await page3.locator('#hohImport .hohPlan').waitFor({ timeout: 30_000 });
+    await page3.locator('#hohImport .hohPlan').waitFor({ timeout: 60_000 });
     // "won't read" is not a status the map knows: logged and skipped at save time.
     expect(await page3.locator('#hohImport .hohPlanSummary').textContent()).toBe(strings.planSummary(5, 0, 0, 0));
     await page3.locator('#hohImport .hohStartImport').click();
@@ -258,7 +258,7 @@ describe(`resuming an Anime-Planet import ('${MODULE_ID}')`, () => {
     await setImportPace(page, 40);
     await page.reload({ waitUntil: 'domcontentloaded' });
     const offer = page.locator('#hohImport .hohResumeOffer');
-    await offer.waitFor({ timeout: 30_000 });
+    await offer.waitFor({ timeout: 60_000 });
     expect(await offer.textContent()).toMatch(/^An import stopped after \d+ of 9 entries\./);
     const stoppedAt = added(before);
     expect(stoppedAt).toBeLessThan(9);

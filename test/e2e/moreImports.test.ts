@@ -58,7 +58,7 @@ describe(`Automail JSON import ('${MODULE_ID}')`, () => {
 
     await chooseFile(page, JSON_SECTION, freshFixture('automail-anime-v1.01.json'));
     const plan = page.locator('#hohImport .hohPlan');
-    await plan.waitFor({ timeout: 30_000 });
+    await plan.waitFor({ timeout: 60_000 });
     expect(await plan.locator('.hohPlanSummary').textContent()).toBe(strings.planSummary(4, 0, 2, 0));
     // Nothing is saved before the member says so.
     expect(savesByMedia(harness).size).toBe(0);
@@ -98,7 +98,7 @@ describe(`Automail JSON import ('${MODULE_ID}')`, () => {
     const page = await signedIn();
     const before = listSnapshot(harness, DEMO, 'ANIME');
     await chooseFile(page, JSON_SECTION, freshFixture('automail-anime-v1.json'));
-    await page.locator('#hohImport .hohPlan').waitFor({ timeout: 30_000 });
+    await page.locator('#hohImport .hohPlan').waitFor({ timeout: 60_000 });
     expect(await page.locator('#hohImport .hohPlanSummary').textContent()).toBe(strings.planSummary(3, 0, 0, 0));
     await importAll(page);
     const error = page.locator('#hohImport .hohJob .hohImportError');
@@ -119,13 +119,13 @@ describe(`Automail JSON import ('${MODULE_ID}')`, () => {
   it('manga: volumes are imported; a manga file on the anime list is refused', async () => {
     const page = await signedIn();
     await chooseFile(page, JSON_SECTION, freshFixture('automail-manga-v1.01.json'));
-    await page.locator(`#hohImport ${JSON_SECTION} .hohImportError`).getByText(IMPORT_TEXTS.wrongListType, { exact: true }).waitFor({ timeout: 30_000 });
+    await page.locator(`#hohImport ${JSON_SECTION} .hohImportError`).getByText(IMPORT_TEXTS.wrongListType, { exact: true }).waitFor({ timeout: 60_000 });
     expect(await page.locator('#hohImport .hohPlan').count()).toBe(0);
 
     const before = listSnapshot(harness, DEMO, 'MANGA');
     await chooseListType(page, JSON_SECTION, 'manga');
     await chooseFile(page, JSON_SECTION, freshFixture('automail-manga-v1.01.json'));
-    await page.locator('#hohImport .hohPlan').waitFor({ timeout: 30_000 });
+    await page.locator('#hohImport .hohPlan').waitFor({ timeout: 60_000 });
     await importAll(page);
     const after = listSnapshot(harness, DEMO, 'MANGA');
     const diff = listDiff(before, after);
@@ -139,7 +139,7 @@ describe(`Automail JSON import ('${MODULE_ID}')`, () => {
   it("another user's old file gets both warnings in orange, then imports as usual", async () => {
     const page = await signedIn();
     await chooseFile(page, JSON_SECTION, fixtureText('automail-anime-stale-other-user.json'));
-    await page.locator('#hohImport .hohPlan').waitFor({ timeout: 30_000 });
+    await page.locator('#hohImport .hohPlan').waitFor({ timeout: 60_000 });
     const warnings = await page.locator(`#hohImport ${JSON_SECTION} .hohImportWarning`).allTextContents();
     expect(warnings[0]).toBe(wrongUserWarning('Aoi', DEMO));
     expect(warnings[1]).toMatch(/^This list is \d+ days old\. Did you upload the right one\?$/);
@@ -169,7 +169,7 @@ describe(`Automail JSON import ('${MODULE_ID}')`, () => {
     ];
     for (const [section, text, message] of cases) {
       await chooseFile(page, section, text);
-      await page.locator(`#hohImport ${section} .hohImportError`).getByText(message, { exact: true }).waitFor({ timeout: 30_000 });
+      await page.locator(`#hohImport ${section} .hohImportError`).getByText(message, { exact: true }).waitFor({ timeout: 60_000 });
     }
     expect(harness.requests().filter((request) => /SaveMediaListEntry\(|ImportSearch|ListNotes/.test(request.operation))).toEqual([]);
   });
@@ -196,7 +196,7 @@ describe(`JSON export ('${MODULE_ID}')`, () => {
     expect(await page.locator('#hohImport .hohExport .hohImportStatus').textContent()).toMatch(/^Exported \d+ entries to animelist_Demo\.json\.$/);
 
     await chooseFile(page, JSON_SECTION, text);
-    await page.locator('#hohImport .hohPlan').waitFor({ timeout: 30_000 });
+    await page.locator('#hohImport .hohPlan').waitFor({ timeout: 60_000 });
     expect(await page.locator('#hohImport .hohPlanSummary').textContent()).toBe(strings.planSummary(0, 0, world.size, 0));
     expect(await page.locator('#hohImport .hohStartImport').count()).toBe(0);
   });
@@ -215,7 +215,7 @@ describe(`sign-in checks ('${MODULE_ID}')`, () => {
   it('signed out of the script: the spec message with the hint, no import tools, export still there', async () => {
     const page = await openImportPage(harness, { siteUser: DEMO });
     const note = page.locator('#hohImport .hohNotSignedIn');
-    await note.waitFor({ timeout: 30_000 });
+    await note.waitFor({ timeout: 60_000 });
     expect(await note.locator('.hohImportError').textContent()).toBe(strings.notSignedIn);
     expect(await note.locator('.hoh-ui-hint').textContent()).toContain(strings.notSignedInHint);
     expect(await note.getByRole('link', { name: strings.settingsAppsLink }).getAttribute('href')).toBe('/settings/apps');
@@ -225,7 +225,7 @@ describe(`sign-in checks ('${MODULE_ID}')`, () => {
 
   it('a site user who is not the script user gets the alert and nothing is imported', async () => {
     const page = await openImportPage(harness, { siteUser: 'Aoi', token: 'demo' });
-    await page.locator(`#hohImport ${JSON_SECTION}`).waitFor({ timeout: 30_000 });
+    await page.locator(`#hohImport ${JSON_SECTION}`).waitFor({ timeout: 60_000 });
     const before = listSnapshot(harness, DEMO, 'ANIME');
     harness.clearRequests();
     const alerts: string[] = [];
@@ -234,9 +234,9 @@ describe(`sign-in checks ('${MODULE_ID}')`, () => {
       void dialog.accept();
     });
     await chooseFile(page, JSON_SECTION, freshFixture('automail-anime-v1.json'));
-    await expect.poll(() => alerts.length, { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => alerts.length, { timeout: 60_000 }).toBe(1);
     await chooseFile(page, AP_SECTION, freshFixture('animeplanet-anime.json'));
-    await expect.poll(() => alerts.length, { timeout: 30_000 }).toBe(2);
+    await expect.poll(() => alerts.length, { timeout: 60_000 }).toBe(2);
     expect(alerts).toEqual([strings.userMismatch('Aoi', DEMO), strings.userMismatch('Aoi', DEMO)]);
     expect(await page.locator('#hohImport .hohPlan, #hohImport .hohReview').count()).toBe(0);
     expect(harness.requests().filter((request) => /SaveMediaListEntry\(|ImportSearch|ListNotes/.test(request.operation))).toEqual([]);
@@ -246,7 +246,7 @@ describe(`sign-in checks ('${MODULE_ID}')`, () => {
   it('is keyboard reachable and fits at 500 px', async () => {
     const page = await signedIn();
     await page.setViewportSize({ width: 500, height: 900 });
-    await page.locator(`#hohImport ${JSON_SECTION}`).waitFor({ timeout: 30_000 });
+    await page.locator(`#hohImport ${JSON_SECTION}`).waitFor({ timeout: 60_000 });
     const right = await page.locator('#hohImport').evaluate((el) => el.getBoundingClientRect().right);
     expect(right).toBeLessThanOrEqual(500);
     const reached = new Set<string>();
@@ -266,11 +266,11 @@ describe(`sign-in checks ('${MODULE_ID}')`, () => {
 describe(`page life ('${MODULE_ID}')`, () => {
   it('follows the dark theme and leaves nothing behind when the member navigates away', async () => {
     const page = await openImportPage(harness, { siteUser: DEMO, token: 'demo', theme: 'dark' });
-    await page.locator(`#hohImport ${JSON_SECTION}`).waitFor({ timeout: 30_000 });
+    await page.locator(`#hohImport ${JSON_SECTION}`).waitFor({ timeout: 60_000 });
     const background = await page.locator(`#hohImport ${JSON_SECTION}`).evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(background).toBe(await themeColour(page, '--color-foreground'));
     await page.locator('.settings.container .nav a[href="/settings/apps"]').click();
-    await page.locator('#hohSettings').waitFor({ timeout: 30_000 });
+    await page.locator('#hohSettings').waitFor({ timeout: 60_000 });
     expect(await page.locator('#hohImport').count()).toBe(0);
     expect(await page.locator('#hohImport, .hohReviewRow, .hohJob').count()).toBe(0);
   });

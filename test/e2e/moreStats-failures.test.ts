@@ -44,8 +44,8 @@ describe(`'${MODULE_ID}' when things go wrong`, () => {
       const page = await harness.newPage();
       harness.clearRequests();
       await page.goto(`https://anilist.co/user/${name}/stats/anime/overview`);
-      await page.waitForURL('https://anilist.co/404', { timeout: 30_000 });
-      await page.waitForSelector('.not-found', { timeout: 30_000 });
+      await page.waitForURL('https://anilist.co/404', { timeout: 60_000 });
+      await page.waitForSelector('.not-found', { timeout: 60_000 });
       expect(await page.$('.hohStatsTrigger, #hohStats')).toBeNull();
       expect(statsRequests(harness)).toHaveLength(0);
       await page.close();
@@ -60,7 +60,7 @@ describe(`'${MODULE_ID}' when things go wrong`, () => {
     expect((await active(page)).modules).toContain(MODULE_ID);
     await page.evaluate((path) => (window as unknown as { __simNavigate(path: string): void }).__simNavigate(path), `/user/${USER}/`);
     await page.waitForURL(`https://anilist.co/user/${USER}/`);
-    await expect.poll(async () => (await active(page)).modules, { timeout: 30_000 }).not.toContain(MODULE_ID);
+    await expect.poll(async () => (await active(page)).modules, { timeout: 60_000 }).not.toContain(MODULE_ID);
     expect(await page.$('.hohStatsTrigger, #hohStats, .hohStatsTable')).toBeNull();
     await page.close();
   });

@@ -78,7 +78,7 @@ describe(`staff and studio tables ('${MODULE_ID}')`, () => {
     const world = harness.sim.world;
     const top = world.getStaff(Number(animeStaff[0].key))!;
     await page.$eval('#hohStats [data-table="staffAnime"] .hohStatsScroll', (box) => (box.scrollTop = 0));
-    await page.waitForSelector(`#hohStats [data-table="staffAnime"] .hohStatsRow[data-key="${animeStaff[0].key}"]`, { timeout: 30_000 });
+    await page.waitForSelector(`#hohStats [data-table="staffAnime"] .hohStatsRow[data-key="${animeStaff[0].key}"]`, { timeout: 60_000 });
     expect(animeStaff[0].name).toBe(`${top.name.first ?? ''} ${top.name.last ?? ''}`.trim());
     expect(await page.getAttribute(`#hohStats [data-table="staffAnime"] .hohStatsRow[data-key="${animeStaff[0].key}"] .hohStatsName a`, 'href')).toBe(`/staff/${top.id}`);
   });

@@ -106,13 +106,13 @@ describe(`More stats ('${MODULE_ID}')`, () => {
 
     // The current tab (Overview) chosen again: AniList's panel comes back.
     await page.click('.filter-wrap a[href$="/stats/anime/overview"]');
-    await page.waitForFunction(() => (document.getElementById('hohStats') as HTMLElement | null)?.hidden !== false, null, { timeout: 30_000 });
+    await page.waitForFunction(() => (document.getElementById('hohStats') as HTMLElement | null)?.hidden !== false, null, { timeout: 60_000 });
     // The simulator redraws the panel when its tab is chosen: read it once it is there and stays.
-    await expect.poll(() => shownDisplay(page, '.stats-wrap > div.overview'), { timeout: 30_000 }).not.toMatch(/^(none|missing)$/);
+    await expect.poll(() => shownDisplay(page, '.stats-wrap > div.overview'), { timeout: 60_000 }).not.toMatch(/^(none|missing)$/);
     // Another tab: AniList shows it, and our view is gone with the visit.
     await page.click('.filter-wrap a[href$="/stats/anime/genres"]');
-    await page.waitForFunction(() => !document.querySelector('#hohStats .hohMoreStats'), null, { timeout: 30_000 });
-    await expect.poll(() => shownDisplay(page, '.stats-wrap > div.genres'), { timeout: 30_000 }).not.toMatch(/^(none|missing)$/);
+    await page.waitForFunction(() => !document.querySelector('#hohStats .hohMoreStats'), null, { timeout: 60_000 });
+    await expect.poll(() => shownDisplay(page, '.stats-wrap > div.genres'), { timeout: 60_000 }).not.toMatch(/^(none|missing)$/);
     await page.close();
   });
 
@@ -142,11 +142,11 @@ describe(`More stats ('${MODULE_ID}')`, () => {
     const rowsBefore = await lineCount(page, id);
 
     await page.click(`${table} .hohStatsSort:has-text("Count")`);
-    await page.waitForSelector(`${table} [role="columnheader"][aria-sort="descending"]:has-text("Count")`, { timeout: 30_000 });
+    await page.waitForSelector(`${table} [role="columnheader"][aria-sort="descending"]:has-text("Count")`, { timeout: 60_000 });
     const byCount = (await allLines(page, id)).map((line) => Number(line.cells[0]));
     expect(byCount).toEqual([...byCount].sort((a, b) => b - a));
     await page.click(`${table} .hohStatsSort:has-text("Genre")`);
-    await page.waitForSelector(`${table} [role="columnheader"][aria-sort="ascending"]:has-text("Genre")`, { timeout: 30_000 });
+    await page.waitForSelector(`${table} [role="columnheader"][aria-sort="ascending"]:has-text("Genre")`, { timeout: 60_000 });
     const names = (await allLines(page, id)).map((line) => line.name);
     expect(names).toEqual([...names].sort(new Intl.Collator().compare));
 
@@ -183,10 +183,10 @@ describe(`More stats ('${MODULE_ID}')`, () => {
 
     // [-] hides the table, [+] brings it back as it was.
     await page.click(`${table} .hohStatsHide`);
-    await page.waitForSelector(`${table} .hohStatsGrid`, { state: 'detached', timeout: 30_000 });
+    await page.waitForSelector(`${table} .hohStatsGrid`, { state: 'detached', timeout: 60_000 });
     expect(await page.textContent(`${table} .hohStatsHide`)).toBe('[+]');
     await page.click(`${table} .hohStatsHide`);
-    await page.waitForSelector(`${table} .hohStatsGrid`, { timeout: 30_000 });
+    await page.waitForSelector(`${table} .hohStatsGrid`, { timeout: 60_000 });
     expect(await page.textContent(`${table} .hohStatsHide`)).toBe('[-]');
     await page.close();
   });
@@ -201,7 +201,7 @@ describe(`More stats ('${MODULE_ID}')`, () => {
     const search = async (text: string, expected: string[]) => {
       await page.fill(`${table} .hohStatsSearch`, text);
       if (expected.length) await waitForLineCount(page, id, expected.length);
-      else await page.waitForSelector(`${table} .hohStatsWaiting:has-text("Nothing matches.")`, { timeout: 30_000 });
+      else await page.waitForSelector(`${table} .hohStatsWaiting:has-text("Nothing matches.")`, { timeout: 60_000 });
       const names = expected.length ? (await allLines(page, id)).map((line) => line.name) : [];
       expect(names.sort()).toEqual([...expected].sort());
     };

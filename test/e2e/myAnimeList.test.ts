@@ -18,7 +18,7 @@ const MODULE_IDS = ['MALscore', 'MALserial', 'MALrecs'] as const;
 const SCORE_ROW = '#hohMALscore';
 const SERIAL_ROW = '#hohMALserialization';
 const RECS = '.hohRecContainer';
-const TIMEOUT = 20_000;
+const TIMEOUT = 60_000;
 /** The three are off by default (spec doc 1 defaults): the tests switch them on. */
 const ON = { MALscore: true, MALserial: true, MALrecs: true };
 
@@ -196,7 +196,7 @@ describe("MyAnimeList modules ('MALscore', 'MALrecs') under a 429", () => {
     const page = await limited.newPage({ settings: ON });
     limited.clearRequests();
     await withRefusal(limited, isIdMalQuery, () => limited.goto(page, `/anime/${shown.id}`));
-    await page.waitForSelector(SCORE_ROW, { timeout: 30_000 });
+    await page.waitForSelector(SCORE_ROW, { timeout: 60_000 });
     await expect(page.textContent(`${SCORE_ROW} .value`)).resolves.toBe(malScore(shown));
     expect(targetStatuses(limited, isIdMalQuery)).toEqual({ first: 429, last: 200 });
     expect(limited.gmRequests(page)).toHaveLength(1);

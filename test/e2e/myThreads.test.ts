@@ -18,7 +18,7 @@ const activeTab = (page: Page) => ({ textContent: async () => ((await page.locat
 
 async function openSocial(page: Page, path: string): Promise<void> {
   await harness.goto(page, path);
-  await page.locator('.user-social .filters .filter-group > span').first().waitFor({ state: 'attached', timeout: 30_000 });
+  await page.locator('.user-social .filters .filter-group > span').first().waitFor({ state: 'attached', timeout: 60_000 });
 }
 
 describe("'My Threads' ('myThreads')", { timeout: 180_000 }, () => {
@@ -26,7 +26,7 @@ describe("'My Threads' ('myThreads')", { timeout: 180_000 }, () => {
     const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, settings: OFF });
     harness.clearRequests();
     await harness.goto(page, '/forum/overview');
-    await link(page).waitFor({ state: 'attached', timeout: 30_000 });
+    await link(page).waitFor({ state: 'attached', timeout: 60_000 });
     expect(await link(page).textContent()).toBe('My Threads');
     expect(await link(page).getAttribute('href')).toBe('/user/Demo/social#my-threads');
     // Last in the menu, after AniList's own links.
@@ -34,8 +34,8 @@ describe("'My Threads' ('myThreads')", { timeout: 180_000 }, () => {
     // Nothing of it went to the API (the forum page's other modules are off or ask nothing).
     expect(harness.requests().filter((r) => !/Viewer|notification/i.test(r.operation))).toEqual([]);
     await link(page).click();
-    await page.waitForURL(/\/user\/Demo\/social#my-threads$/, { timeout: 30_000 });
-    await expect.poll(() => activeTab(page).textContent(), { timeout: 30_000 }).toBe('Threads');
+    await page.waitForURL(/\/user\/Demo\/social#my-threads$/, { timeout: 60_000 });
+    await expect.poll(() => activeTab(page).textContent(), { timeout: 60_000 }).toBe('Threads');
     expect(await page.locator('[data-sim-panel="threads"]').isVisible()).toBe(true);
     await page.context().close();
   });
@@ -43,14 +43,14 @@ describe("'My Threads' ('myThreads')", { timeout: 180_000 }, () => {
   it("is reached by keyboard: Tab onto 'My Threads', Enter opens the Threads tab with one's own threads", async () => {
     const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, settings: OFF });
     await harness.goto(page, '/forum/recent');
-    await link(page).waitFor({ state: 'attached', timeout: 30_000 });
+    await link(page).waitFor({ state: 'attached', timeout: 60_000 });
     // From AniList's link before it, Tab lands on ours.
     await page.locator('.forum-feed .filters .filter-group > a:not(.hohMyThreads)').last().focus();
     await page.keyboard.press('Tab');
     await expect(page.evaluate(() => document.activeElement?.classList.contains('hohMyThreads'))).resolves.toBe(true);
     await page.keyboard.press('Enter');
-    await page.waitForURL(/\/user\/Demo\/social#my-threads$/, { timeout: 30_000 });
-    await expect.poll(() => activeTab(page).textContent(), { timeout: 30_000 }).toBe('Threads');
+    await page.waitForURL(/\/user\/Demo\/social#my-threads$/, { timeout: 60_000 });
+    await expect.poll(() => activeTab(page).textContent(), { timeout: 60_000 }).toBe('Threads');
     const demo = harness.sim.world.getUserByName(NOTABLE_USERS.demo)!;
     const own = harness.sim.world.threads({ userId: demo.id });
     expect(own.length).toBeGreaterThan(0);
@@ -61,7 +61,7 @@ describe("'My Threads' ('myThreads')", { timeout: 180_000 }, () => {
   it('chooses the fourth filter only on the own social page with #my-threads', async () => {
     const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, settings: OFF });
     await openSocial(page, '/user/Demo/social#my-threads');
-    await expect.poll(() => activeTab(page).textContent(), { timeout: 30_000 }).toBe('Threads');
+    await expect.poll(() => activeTab(page).textContent(), { timeout: 60_000 }).toBe('Threads');
     await openSocial(page, '/user/Demo/social');
     expect(await activeTab(page).textContent()).toBe('Following');
     await openSocial(page, '/user/Aoi/social#my-threads');
@@ -74,7 +74,7 @@ describe("'My Threads' ('myThreads')", { timeout: 180_000 }, () => {
   it('signed out on the site: no link; switched off: no link', async () => {
     const guest = await harness.newPage({ settings: OFF });
     await harness.goto(guest, '/forum/overview');
-    await guest.locator('.forum-feed .filters .filter-group > a').first().waitFor({ state: 'attached', timeout: 30_000 });
+    await guest.locator('.forum-feed .filters .filter-group > a').first().waitFor({ state: 'attached', timeout: 60_000 });
     await guest.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
     expect(await link(guest).count()).toBe(0);
     await guest.context().close();
@@ -88,12 +88,12 @@ describe("'My Threads' ('myThreads')", { timeout: 180_000 }, () => {
   it('keeps one link across the forum sections, and none elsewhere', async () => {
     const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, settings: OFF });
     await harness.goto(page, '/forum/overview');
-    await link(page).waitFor({ state: 'attached', timeout: 30_000 });
+    await link(page).waitFor({ state: 'attached', timeout: 60_000 });
     await simNavigate(page, '/forum/recent');
-    await expect.poll(() => page.locator('.forum-feed .filters a.router-link-active').textContent(), { timeout: 30_000 }).toBe('Recent');
-    await expect.poll(() => link(page).count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => page.locator('.forum-feed .filters a.router-link-active').textContent(), { timeout: 60_000 }).toBe('Recent');
+    await expect.poll(() => link(page).count(), { timeout: 60_000 }).toBe(1);
     await simNavigate(page, '/home');
-    await expect.poll(() => page.locator('.hohMyThreads').count(), { timeout: 30_000 }).toBe(0);
+    await expect.poll(() => page.locator('.hohMyThreads').count(), { timeout: 60_000 }).toBe(0);
     await page.context().close();
   });
 });

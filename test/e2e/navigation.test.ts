@@ -21,7 +21,7 @@ async function open(settings: Record<string, unknown>, opts: { siteUser?: string
   const page = await harness.newPage({ siteUser, settings: { ...QUIET, ...settings }, theme: opts.theme });
   if (opts.width) await page.setViewportSize({ width: opts.width, height: 900 });
   await harness.goto(page, opts.path ?? QUIET_PAGE);
-  await page.waitForSelector(CONDITIONAL_STYLE, { state: 'attached', timeout: 30_000 });
+  await page.waitForSelector(CONDITIONAL_STYLE, { state: 'attached', timeout: 60_000 });
   return page;
 }
 
@@ -76,7 +76,7 @@ describe("vertical navigation bar ('CSSverticalNav')", () => {
     await page.hover(`${menu} a[href$="/social"]`);
     await page.click(`${menu} a[href$="/social"]`);
     await page.waitForURL(`**/user/${DEMO}/social`);
-    await page.waitForSelector('.user-social', { timeout: 15_000 });
+    await page.waitForSelector('.user-social', { timeout: 60_000 });
     // the submenu stays for the next page
     expect(await page.locator(menu).count()).toBe(1);
     await page.close();
@@ -110,7 +110,7 @@ describe("vertical navigation bar ('CSSverticalNav')", () => {
       localStorage.setItem('hohSettings', JSON.stringify({ ...stored, mobileFriendly: false }));
     });
     await mobile.reload();
-    await mobile.waitForSelector(`${profile} + .hohSubMenu`, { state: 'attached', timeout: 15_000 });
+    await mobile.waitForSelector(`${profile} + .hohSubMenu`, { state: 'attached', timeout: 60_000 });
     await mobile.close();
 
     const guest = await open({ CSSverticalNav: true }, { siteUser: null });
@@ -176,7 +176,7 @@ describe("Browse opens manga ('mangaBrowse')", () => {
     expect(await page.textContent(browse)).toBe('Browse');
     await page.click(browse);
     await page.waitForURL('**/search/manga');
-    await page.waitForSelector('.search-page-unscoped .results.media .media-card', { timeout: 15_000 });
+    await page.waitForSelector('.search-page-unscoped .results.media .media-card', { timeout: 60_000 });
     // still manga on the next page, for a guest too
     expect(await page.getAttribute(browse, 'href')).toBe('/search/manga');
     expect(apiRequestsSince(start)).toBe(0);
@@ -234,14 +234,14 @@ describe("mobile-friendly mode ('mobileFriendly')", () => {
   it("adds a Reviews link to the footer's last column, and switches off the vertical nav's submenu", async () => {
     const start = harness.requests().length;
     const page = await open({ mobileFriendly: true, CSSverticalNav: true }, { width: 500 });
-    await page.waitForSelector(reviewsLink, { timeout: 15_000 });
+    await page.waitForSelector(reviewsLink, { timeout: 60_000 });
     expect(await page.textContent(reviewsLink)).toBe('Reviews');
     expect(await page.locator('.footer .links section:last-child a[href="/reviews"]').count()).toBe(1);
     expect(await page.locator('.hohSubMenu').count()).toBe(0);
     expect(apiRequestsSince(start)).toBe(0);
     await page.click(reviewsLink);
     await page.waitForURL('**/reviews');
-    await page.waitForSelector('.recent-reviews', { timeout: 15_000 });
+    await page.waitForSelector('.recent-reviews', { timeout: 60_000 });
     // the link stays for the next page, once
     expect(await page.locator(reviewsLink).count()).toBe(1);
     await page.close();

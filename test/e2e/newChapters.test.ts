@@ -12,7 +12,7 @@ import { refuseOperation } from '../helpers/graphqlRoutes.ts';
 import { strings } from '../../src/modules/newChapters/strings.ts';
 
 const DEMO = NOTABLE_USERS.demo;
-const TIMEOUT = 30_000;
+const TIMEOUT = 60_000;
 const STATUS = '#hohNewChaptersWrap .hohNewChaptersStatus';
 
 const harness = useHarness();

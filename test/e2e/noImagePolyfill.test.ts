@@ -14,7 +14,7 @@ const harness = useHarness();
 async function open(settings: Record<string, unknown>): Promise<Page> {
   const page = await harness.newPage({ settings: { ...QUIET, ...settings } });
   await harness.goto(page, THREAD);
-  await page.waitForSelector(`.markdown img[src="${IMAGE}"]`, { state: 'attached', timeout: 15_000 });
+  await page.waitForSelector(`.markdown img[src="${IMAGE}"]`, { state: 'attached', timeout: 60_000 });
   return page;
 }
 
@@ -23,7 +23,7 @@ describe("image fallback links ('noImagePolyfill')", () => {
     const start = harness.requests().length;
     const page = await open({ noImagePolyfill: true });
     const link = `.markdown img[src="${IMAGE}"] + a.hohImageFallback`;
-    await page.waitForSelector(link, { timeout: 15_000 });
+    await page.waitForSelector(link, { timeout: 60_000 });
     expect(await page.textContent(link)).toBe(IMAGE);
     expect(await page.getAttribute(link, 'href')).toBe(IMAGE);
     expect(await page.getAttribute(link, 'rel')).toBe('noopener noreferrer');

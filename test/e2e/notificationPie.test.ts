@@ -16,7 +16,7 @@ import { presetStorage } from '../helpers/pageActions.ts';
 
 const MODULE_ID = 'notifications';
 const DEMO = NOTABLE_USERS.demo;
-const TIMEOUT = 30_000;
+const TIMEOUT = 60_000;
 const DOT = '#nav .user .notification-dot';
 
 const harness = useHarness();

@@ -17,7 +17,7 @@ import { HOARDER_NOTIFICATIONS } from '../../sim/world/seedNotifications.ts';
 const MODULE_ID = 'notifications';
 const DEMO = NOTABLE_USERS.demo;
 const HOARDER = NOTABLE_USERS.hoarder;
-const TIMEOUT = 30_000;
+const TIMEOUT = 60_000;
 const LIKE_TYPES = ['ACTIVITY_LIKE', 'ACTIVITY_REPLY_LIKE', 'THREAD_LIKE', 'THREAD_COMMENT_LIKE'];
 
 const harness = useHarness();

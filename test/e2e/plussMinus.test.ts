@@ -12,7 +12,7 @@ import { refuseOperation } from '../helpers/graphqlRoutes.ts';
 import { strings } from '../../src/modules/plussMinus/strings.ts';
 
 const DEMO = NOTABLE_USERS.demo;
-const TIMEOUT = 20_000;
+const TIMEOUT = 60_000;
 const BUTTON = '.hohChangeScore';
 
 const harness = useHarness();

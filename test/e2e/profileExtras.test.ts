@@ -51,7 +51,7 @@ async function openProfile(page: Page, name: string): Promise<void> {
 }
 
 const written = (page: Page, count = 2) =>
-  page.waitForFunction((n) => document.querySelectorAll('.stats-wrap .stats-wrap[data-hoh-milestones]').length === n, count, { timeout: 20_000 });
+  page.waitForFunction((n) => document.querySelectorAll('.stats-wrap .stats-wrap[data-hoh-milestones]').length === n, count, { timeout: 60_000 });
 
 describe(`profile stat boxes ('${MILESTONES}')`, () => {
   it('shows total episodes and volumes, moves days watched and chapters read to the milestones, and the mean score to 1 decimal', async () => {
@@ -119,7 +119,7 @@ describe(`profile stat boxes ('${MILESTONES}')`, () => {
     for (const name of [NOTABLE_USERS.private, 'NoSuchUserAtAll']) {
       const page = await harness.newPage({ settings: { milestones: true } });
       await harness.goto(page, `/user/${name}/`);
-      await page.waitForURL('**/404', { timeout: 20_000 });
+      await page.waitForURL('**/404', { timeout: 60_000 });
       await page.waitForSelector('.not-found');
       const active = await page.evaluate(() => window.automailDebug!.listActive());
       expect(active.modules).not.toContain(MILESTONES);
@@ -134,7 +134,7 @@ describe(`profile stat boxes ('${MILESTONES}')`, () => {
     harness.sim.setOutage({ kind: '500', ms: 60_000 });
     try {
       await openProfile(page, 'Kirin');
-      await expect.poll(() => statisticsRequests().some((request) => request.status === 500), { timeout: 20_000 }).toBe(true);
+      await expect.poll(() => statisticsRequests().some((request) => request.status === 500), { timeout: 60_000 }).toBe(true);
       // Time for the failed answer to reach the module.
       await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1_000)));
       const seen = await boxes(page);
@@ -156,11 +156,11 @@ describe(`profile stat boxes ('${MILESTONES}') under the rate limit`, () => {
     const page = await limited.newPage({ settings: { milestones: true } });
     limited.clearRequests();
     await limited.goto(page, `/user/${OWNER}/`);
-    await expect.poll(() => statisticsRequests(limited).some((request) => request.status === 429), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => statisticsRequests(limited).some((request) => request.status === 429), { timeout: 60_000 }).toBe(true);
     expect(await page.locator('[data-hoh-milestones]').count()).toBe(0);
     limited.sim.setRateLimit(90);
     limited.sim.resetRateLimit();
-    await page.waitForFunction(() => document.querySelectorAll('.stats-wrap .stats-wrap[data-hoh-milestones]').length === 2, null, { timeout: 30_000 });
+    await page.waitForFunction(() => document.querySelectorAll('.stats-wrap .stats-wrap[data-hoh-milestones]').length === 2, null, { timeout: 60_000 });
     const sent = statisticsRequests(limited).map((request) => request.status);
     expect(sent[0]).toBe(429);
     expect(sent[sent.length - 1]).toBe(200);
@@ -203,7 +203,7 @@ const watchDisabled = (page: Page) =>
 
 async function openOthersProfile(page: Page, h: Harness, name: string): Promise<void> {
   await h.goto(page, `/user/${name}/`);
-  await page.waitForSelector(BUTTON, { timeout: 20_000 });
+  await page.waitForSelector(BUTTON, { timeout: 60_000 });
 }
 
 describe(`profile Compatibility button ('${COMPARE}')`, () => {
@@ -215,7 +215,7 @@ describe(`profile Compatibility button ('${COMPARE}')`, () => {
     expect(listRequests()).toHaveLength(0);
     await watchDisabled(page);
     await page.click(BUTTON);
-    await page.waitForSelector('div.hohProfileCompatibility .hohCompatibilityResult', { timeout: 30_000 });
+    await page.waitForSelector('div.hohProfileCompatibility .hohCompatibilityResult', { timeout: 60_000 });
     expect(await page.evaluate(() => (window as unknown as { __seenDisabled: { disabled: boolean } }).__seenDisabled.disabled)).toBe(true);
     expect(await page.isEnabled(BUTTON)).toBe(true);
     expect(await page.textContent('div.hohProfileCompatibility h3')).toBe(`Compatibility with ${OWNER}`);
@@ -239,9 +239,9 @@ describe(`profile Compatibility button ('${COMPARE}')`, () => {
     await page.waitForURL('https://anilist.co/home');
     await page.waitForSelector('div.hohProfileCompatibility', { state: 'detached' });
     await page.evaluate((name) => (window as unknown as { __simNavigate(path: string): void }).__simNavigate(`/user/${name}/`), OWNER);
-    await page.waitForSelector(BUTTON, { timeout: 20_000 });
+    await page.waitForSelector(BUTTON, { timeout: 60_000 });
     await page.click(BUTTON);
-    await page.waitForSelector('div.hohProfileCompatibility .hohCompatibilityResult', { timeout: 30_000 });
+    await page.waitForSelector('div.hohProfileCompatibility .hohCompatibilityResult', { timeout: 60_000 });
     expect(await shownFigures(page)).toEqual(figures);
     expect(listRequests()).toHaveLength(0);
     await page.context().close();
@@ -260,7 +260,7 @@ describe(`profile Compatibility button ('${COMPARE}')`, () => {
     for (const [name, className] of [[green!, 'hohGood'], [red!, 'hohBad']] as const) {
       await openOthersProfile(page, harness, name);
       await page.click(BUTTON);
-      await page.waitForSelector('div.hohProfileCompatibility .hohCompatibilityResult', { timeout: 30_000 });
+      await page.waitForSelector('div.hohProfileCompatibility .hohCompatibilityResult', { timeout: 60_000 });
       expect(await page.getAttribute('div.hohProfileCompatibility li[data-type="ANIME"] [data-difference]', 'class')).toBe(className);
     }
     await page.context().close();
@@ -287,7 +287,7 @@ describe(`profile Compatibility button ('${COMPARE}')`, () => {
     for (const name of [NOTABLE_USERS.private, 'NoSuchUserAtAll']) {
       const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo });
       await harness.goto(page, `/user/${name}/`);
-      await page.waitForURL('**/404', { timeout: 20_000 });
+      await page.waitForURL('**/404', { timeout: 60_000 });
       await page.waitForSelector('.not-found');
       expect(await page.locator('div.hohProfileCompatibility').count()).toBe(0);
       await page.context().close();
@@ -301,7 +301,7 @@ describe(`profile Compatibility button ('${COMPARE}')`, () => {
     harness.sim.setOutage({ kind: '500', ms: 60_000 });
     try {
       await page.click(BUTTON);
-      const error = await page.waitForSelector('div.hohProfileCompatibility .hohError', { timeout: 30_000 });
+      const error = await page.waitForSelector('div.hohProfileCompatibility .hohError', { timeout: 60_000 });
       expect(await error.textContent()).toMatch(/^Could not load Mochi's list: /);
       expect(await page.isEnabled(BUTTON)).toBe(true);
       expect(listRequests().some((request) => request.status === 500)).toBe(true);
@@ -330,7 +330,7 @@ describe(`profile Compatibility button ('${COMPARE}'): themes, keyboard, narrow 
     await openOthersProfile(page, harness, OWNER);
     await page.focus(BUTTON);
     await page.keyboard.press('Enter');
-    await page.waitForSelector('div.hohProfileCompatibility .hohCompatibilityResult', { timeout: 30_000 });
+    await page.waitForSelector('div.hohProfileCompatibility .hohCompatibilityResult', { timeout: 60_000 });
     const overflow = await page.$eval('div.hohProfileCompatibility', (box) => box.getBoundingClientRect().right - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.context().close();
@@ -346,7 +346,7 @@ describe(`profile Compatibility button ('${COMPARE}') under the rate limit`, () 
     limited.clearRequests();
     limited.sim.setRateLimit(0);
     await page.click(BUTTON);
-    await expect.poll(() => listRequests(limited).some((request) => request.status === 429), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => listRequests(limited).some((request) => request.status === 429), { timeout: 60_000 }).toBe(true);
     expect(await page.isDisabled(BUTTON)).toBe(true);
     limited.sim.setRateLimit(90);
     limited.sim.resetRateLimit();

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { World } from '../../sim/world/types.ts';
 import { useHarness } from '../helpers/useHarness.ts';
 
-const TIMEOUT = 20_000;
+const TIMEOUT = 60_000;
 const CARD = '.media .recommendation-card';
 const harness = useHarness();
 

@@ -87,8 +87,8 @@ describe(`full stats tables ('${MODULE_ID}')`, () => {
     await harness.goto(page, `/user/${USER}/stats/anime/studios`);
     await page.waitForSelector('#animeStudios .hohStatsGrid', { timeout: 120_000 });
     await page.click('.filter-wrap a[href$="/stats/anime/genres"]');
-    await page.waitForSelector('.stats-wrap > div.genres', { timeout: 30_000 });
-    await page.waitForFunction(() => !document.querySelector('.hohNativeTables'), null, { timeout: 30_000 });
+    await page.waitForSelector('.stats-wrap > div.genres', { timeout: 60_000 });
+    await page.waitForFunction(() => !document.querySelector('.hohNativeTables'), null, { timeout: 60_000 });
     expect(await nativeDisplay(page, 'genres')).not.toBe('none');
     await page.close();
   });

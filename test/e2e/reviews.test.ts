@@ -12,7 +12,7 @@ import { NO_USER, confidenceTitle, reviewerName } from '../../src/modules/review
 import { ratingStrings } from '../../src/modules/reviewRatings/strings.ts';
 import { RECENT_REVIEWS_COUNT } from '../../src/api/queries/reviews.ts';
 
-const WAIT = { timeout: 30_000 };
+const WAIT = { timeout: 60_000 };
 const GONE_USER = 987_654_321;
 let harness: Harness;
 let world: World;

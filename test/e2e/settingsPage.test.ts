@@ -121,21 +121,21 @@ describe("settings panel ('settingsPage')", () => {
     const page = await openSettings({});
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    const authorise = page.waitForRequest((request) => request.url().startsWith('https://anilist.co/api/v2/oauth/authorize'), { timeout: 30_000 });
+    const authorise = page.waitForRequest((request) => request.url().startsWith('https://anilist.co/api/v2/oauth/authorize'), { timeout: 60_000 });
     await panel(page).getByRole('button', { name: 'Sign in with the script' }).click();
 
     const asked = new URL((await authorise).url());
     expect(asked.searchParams.get('client_id')).toBe(ANILIST_CLIENT_ID);
     expect(asked.searchParams.get('response_type')).toBe('token');
     // The simulator approves at once and sends the visitor to /home#access_token=…
-    await page.waitForFunction(() => location.pathname === '/home' && location.hash === '', undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => location.pathname === '/home' && location.hash === '', undefined, { timeout: 60_000 });
     // Kept by the manager, never in hohSettings (issue 23).
-    await expect.poll(() => harness.gmValues(page).accessToken, { timeout: 30_000 }).toBe(harness.sim.world.demoUser.token);
+    await expect.poll(() => harness.gmValues(page).accessToken, { timeout: 60_000 }).toBe(harness.sim.world.demoUser.token);
     expect(page.url()).toBe('https://anilist.co/home');
     expect((await stored(page))?.accessToken).toBeUndefined();
 
     await harness.goto(page, '/settings/apps');
-    await panel(page).getByRole('button', { name: 'Sign out' }).waitFor({ timeout: 30_000 });
+    await panel(page).getByRole('button', { name: 'Sign out' }).waitFor({ timeout: 60_000 });
     expect(pageErrors).toEqual([]);
   });
 
@@ -147,7 +147,7 @@ describe("settings panel ('settingsPage')", () => {
     const reason = panel(page).locator('[data-setting="moreImports"] .hoh-settings-reason');
     expect(await reason.textContent()).toBe('Needs the script sign-in. Sign in');
     expect(await reason.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
-    const authorise = page.waitForRequest((request) => request.url().startsWith('https://anilist.co/api/v2/oauth/authorize'), { timeout: 30_000 });
+    const authorise = page.waitForRequest((request) => request.url().startsWith('https://anilist.co/api/v2/oauth/authorize'), { timeout: 60_000 });
     await reason.getByRole('button', { name: 'Sign in' }).focus();
     await page.keyboard.press('Enter');
     expect(new URL((await authorise).url()).searchParams.get('response_type')).toBe('token');

@@ -29,7 +29,7 @@ function hostilePost() {
 
 async function openPost(page: Page, id: number): Promise<void> {
   await harness.goto(page, `/activity/${id}`);
-  await page.locator('.activity-entry .hohMarkdownToggle').waitFor({ state: 'attached', timeout: 30_000 });
+  await page.locator('.activity-entry .hohMarkdownToggle').waitFor({ state: 'attached', timeout: 60_000 });
 }
 
 const toggle = (page: Page) => page.locator('.activity-entry .time .hohMarkdownToggle');
@@ -44,7 +44,7 @@ describe("markdown toggle ('showMarkdown')", { timeout: 180_000 }, () => {
     expect(await toggle(page).textContent()).toBe('</>');
     expect(asked()).toHaveLength(0);
     await toggle(page).click();
-    await expect.poll(() => source(page).textContent(), { timeout: 30_000 }).toBe(post.text);
+    await expect.poll(() => source(page).textContent(), { timeout: 60_000 }).toBe(post.text);
     expect(await rendered(page).isVisible()).toBe(false);
     // Mallory's source is text: no element of it became part of the page.
     expect(await page.locator('.hohMarkdownSource *:not(pre)').count()).toBe(0);
@@ -66,14 +66,14 @@ describe("markdown toggle ('showMarkdown')", { timeout: 180_000 }, () => {
     const list = world.activities({}).find((a) => a.type === 'ANIME_LIST')!;
     const guest = await harness.newPage({ settings: OFF });
     await harness.goto(guest, `/activity/${list.id}`);
-    await guest.locator('.activity-entry').waitFor({ state: 'attached', timeout: 30_000 });
+    await guest.locator('.activity-entry').waitFor({ state: 'attached', timeout: 60_000 });
     await guest.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
     expect(await guest.locator('.hohMarkdownToggle').count()).toBe(0);
     const post = hostilePost();
     await simNavigate(guest, `/activity/${post.id}`);
-    await guest.locator('.activity-entry.activity-text .hohMarkdownToggle').waitFor({ state: 'attached', timeout: 30_000 });
+    await guest.locator('.activity-entry.activity-text .hohMarkdownToggle').waitFor({ state: 'attached', timeout: 60_000 });
     await toggle(guest).click();
-    await expect.poll(() => source(guest).textContent(), { timeout: 30_000 }).toBe(post.text);
+    await expect.poll(() => source(guest).textContent(), { timeout: 60_000 }).toBe(post.text);
     expect(asked().every((r) => r.token === null)).toBe(true);
     await guest.context().close();
   });
@@ -85,11 +85,11 @@ describe("markdown toggle ('showMarkdown')", { timeout: 180_000 }, () => {
       const post = hostilePost();
       await openPost(page, post.id);
       await toggle(page).click();
-      await expect.poll(refused, { timeout: 30_000 }).toBe(1);
+      await expect.poll(refused, { timeout: 60_000 }).toBe(1);
       await expect.poll(async () => {
         if (await rendered(page).isVisible()) await toggle(page).click();
         return source(page).isVisible().catch(() => false);
-      }, { timeout: 30_000, interval: 1_000 }).toBe(true);
+      }, { timeout: 60_000, interval: 1_000 }).toBe(true);
       expect(await source(page).textContent()).toBe(post.text);
       await page.context().close();
     }
@@ -100,9 +100,9 @@ describe("markdown toggle ('showMarkdown')", { timeout: 180_000 }, () => {
     const post = hostilePost();
     await openPost(page, post.id);
     await toggle(page).click();
-    await expect.poll(() => source(page).isVisible(), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => source(page).isVisible(), { timeout: 60_000 }).toBe(true);
     await simNavigate(page, '/home');
-    await expect.poll(() => page.locator('#hoh-show-markdown, .hohMarkdownToggle, .hohMarkdownSource').count(), { timeout: 30_000 }).toBe(0);
+    await expect.poll(() => page.locator('#hoh-show-markdown, .hohMarkdownToggle, .hohMarkdownSource').count(), { timeout: 60_000 }).toBe(0);
     await page.context().close();
   });
 });

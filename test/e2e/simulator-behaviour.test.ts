@@ -7,7 +7,7 @@ import { useHarness } from '../helpers/useHarness.ts';
 import { launchChromium } from '../../sim/browser.ts';
 import { startSimulator, NOTABLE_USERS, type Simulator } from '../../sim/index.ts';
 
-const WAIT = { timeout: 30_000 };
+const WAIT = { timeout: 60_000 };
 
 const harness = useHarness({ script: null });
 

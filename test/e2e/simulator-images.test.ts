@@ -38,7 +38,7 @@ describe('the simulator with images on', () => {
 
       const firstCover = page.locator('.medialist .entry .cover .image').first();
       // The placeholder arrived and shows in the row: the media's own cover colour, from the world.
-      await expect.poll(() => covers.length, { timeout: 30_000 }).toBeGreaterThan(0);
+      await expect.poll(() => covers.length, { timeout: 60_000 }).toBeGreaterThan(0);
       const firstUrl = await firstCover.evaluate((el) => getComputedStyle(el).backgroundImage);
       expect(firstUrl).toContain(`${ANILIST_CDN_PREFIX}media/anime/cover/`);
       expect(covers.length).toBeLessThan(200);
@@ -49,8 +49,8 @@ describe('the simulator with images on', () => {
       expect(await lastCover.evaluate((el) => getComputedStyle(el).backgroundImage)).toBe('none');
       const before = covers.length;
       await lastCover.scrollIntoViewIfNeeded();
-      await expect.poll(() => lastCover.getAttribute('lazy'), { timeout: 30_000 }).toBe('loaded');
-      await expect.poll(() => covers.length, { timeout: 30_000 }).toBeGreaterThan(before);
+      await expect.poll(() => lastCover.getAttribute('lazy'), { timeout: 60_000 }).toBe('loaded');
+      await expect.poll(() => covers.length, { timeout: 60_000 }).toBeGreaterThan(before);
     } finally {
       await close();
     }
@@ -63,7 +63,7 @@ describe('the simulator with images on', () => {
       await page.goto(`${SITE_ORIGIN}/anime/${media.id}`, { waitUntil: 'domcontentloaded', timeout: 60_000 });
       const cover = page.locator('.media .header img.cover');
       await cover.waitFor({ timeout: 60_000 });
-      await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
+      await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 60_000 }).toBe(true);
       // The placeholder is one flat colour: any pixel inside the drawn cover is the media's colour.
       const shot = PNG.sync.read(await cover.screenshot({ animations: 'disabled' }));
       const at = (Math.floor(shot.height / 2) * shot.width + Math.floor(shot.width / 2)) * 4;

@@ -29,7 +29,7 @@ async function openSiteStats(draw?: number): Promise<Page> {
   const page = await harness.newPage({ settings: QUIET });
   if (draw !== undefined) await page.addInitScript((value) => { Math.random = () => value; }, draw);
   await harness.goto(page, '/site-stats');
-  await page.waitForSelector('button.hohRandomPick[data-kind="anime"]', { timeout: 30_000 });
+  await page.waitForSelector('button.hohRandomPick[data-kind="anime"]', { timeout: 60_000 });
   return page;
 }
 
@@ -62,7 +62,7 @@ describe(`random picks on Site Stats ('${MODULE_ID}')`, () => {
     const page = await openSiteStats(0.9999999);
     harness.clearRequests();
     await page.click('button.hohRandomPick[data-kind="anime"]');
-    await page.waitForURL(/\/anime\/\d+\/$/, { timeout: 30_000 });
+    await page.waitForURL(/\/anime\/\d+\/$/, { timeout: 60_000 });
     expect(new URL(page.url()).pathname).toBe(`/anime/${expected[expected.length - 1]!.id}/`);
     const asked = pickRequests('query RandomPickAnime').map((r) => r.variables);
     expect(asked).toEqual([{ page: 1, perPage: 50 }, { page: lastPage, perPage: 50 }]);
@@ -74,7 +74,7 @@ describe(`random picks on Site Stats ('${MODULE_ID}')`, () => {
     const page = await openSiteStats(0);
     harness.clearRequests();
     await page.click('button.hohRandomPick[data-kind="users"]');
-    await page.waitForURL(`https://anilist.co/user/${encodeURIComponent(first.name!)}/`, { timeout: 30_000 });
+    await page.waitForURL(`https://anilist.co/user/${encodeURIComponent(first.name!)}/`, { timeout: 60_000 });
     expect(pickRequests('query RandomPickUsers').map((r) => r.variables)).toEqual([{ page: 1, perPage: 50 }]);
     await page.close();
   });
@@ -83,7 +83,7 @@ describe(`random picks on Site Stats ('${MODULE_ID}')`, () => {
     const page = await openSiteStats();
     harness.clearRequests();
     await page.click('button.hohRandomPick[data-kind="characters"]');
-    await page.waitForURL(/\/character\/\d+\/$/, { timeout: 30_000 });
+    await page.waitForURL(/\/character\/\d+\/$/, { timeout: 60_000 });
     const total = (await simQuery<RandomPickResult>(randomPickQuery('characters'), { page: 1, perPage: 50 })).Page!.pageInfo!.total!;
     for (const request of pickRequests('query RandomPickCharacters')) {
       const { page: number, perPage } = request.variables as { page: number; perPage: number };
@@ -99,7 +99,7 @@ describe(`random picks on Site Stats ('${MODULE_ID}')`, () => {
     const refused = await refuseOperation(page, 'query RandomPickStaff', { status: 500 });
     await page.click('button.hohRandomPick[data-kind="staff"]');
     const alert = page.locator('section .hohRandomPickStatus.error[role="alert"]');
-    await alert.waitFor({ timeout: 30_000 });
+    await alert.waitFor({ timeout: 60_000 });
     expect(await alert.textContent()).toMatch(/^A random pick could not be loaded: .+/);
     expect(refused()).toBeGreaterThanOrEqual(1);
     expect(new URL(page.url()).pathname).toBe('/site-stats');
@@ -167,7 +167,7 @@ describe(`'Current Activity' on Site Stats ('${MODULE_ID}')`, () => {
     expect((await page.evaluate(() => window.automailDebug!.listActive())).modules).toContain(MODULE_ID);
     await page.evaluate(() => (window as unknown as { __simNavigate(path: string): void }).__simNavigate('/home'));
     await page.waitForURL('https://anilist.co/home');
-    await expect.poll(async () => (await page.evaluate(() => window.automailDebug!.listActive())).modules, { timeout: 30_000 }).not.toContain(MODULE_ID);
+    await expect.poll(async () => (await page.evaluate(() => window.automailDebug!.listActive())).modules, { timeout: 60_000 }).not.toContain(MODULE_ID);
     expect(await page.$('.hohRandomPick, .hohRandomPickStatus, .hohCurrentActivity')).toBeNull();
     await page.close();
   });

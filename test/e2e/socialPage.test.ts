@@ -45,7 +45,7 @@ const listed = (page: Page, list: string) => page.$$eval(`${BOX} [data-list="${l
 
 async function openSocial(page: Page, h: Harness, name: string): Promise<void> {
   await h.goto(page, `/user/${name}/social`);
-  await page.waitForSelector(BUTTON, { timeout: 20_000 });
+  await page.waitForSelector(BUTTON, { timeout: 60_000 });
 }
 
 async function runCheck(page: Page): Promise<void> {
@@ -58,7 +58,7 @@ async function runCheck(page: Page): Promise<void> {
     }).observe(button, { attributes: true, childList: true, subtree: true });
   }, BUTTON);
   await page.click(BUTTON);
-  await page.waitForSelector(`${BOX} .hohFollowBackResult, ${BOX} .hohError`, { timeout: 30_000 });
+  await page.waitForSelector(`${BOX} .hohFollowBackResult, ${BOX} .hohError`, { timeout: 60_000 });
   expect(await page.evaluate(() => (window as unknown as { __seen: { disabled: boolean } }).__seen.disabled)).toBe(true);
   expect(await page.isEnabled(BUTTON)).toBe(true);
 }
@@ -69,7 +69,7 @@ describe(`social page extras ('${MODULE_ID}')`, () => {
     harness.clearRequests();
     await openSocial(page, harness, NOTABLE_USERS.demo);
     const expected = expectedCheck(NOTABLE_USERS.demo);
-    await page.waitForSelector('.hohFollowCount', { timeout: 20_000 });
+    await page.waitForSelector('.hohFollowCount', { timeout: 60_000 });
     expect(await counts(page)).toEqual([String(expected.following), String(expected.followers), null, null]);
     const demoId = harness.sim.world.getUserByName(NOTABLE_USERS.demo)!.id;
     expect(ops(harness, 'UserIdByName').map((r) => r.variables)).toEqual([{ name: NOTABLE_USERS.demo }]);
@@ -105,7 +105,7 @@ describe(`social page extras ('${MODULE_ID}')`, () => {
   it('says the check is inaccurate above 600 follows, and reads only the first 12 pages', async () => {
     const page = await harness.newPage();
     await openSocial(page, harness, FOLLOW_SEED.star);
-    await page.waitForSelector('.hohFollowCount', { timeout: 20_000 });
+    await page.waitForSelector('.hohFollowCount', { timeout: 60_000 });
     expect((await counts(page)).slice(0, 2)).toEqual([String(FOLLOW_SEED.following), String(FOLLOW_SEED.followers)]);
     await runCheck(page);
     const expected = expectedCheck(FOLLOW_SEED.star);
@@ -134,7 +134,7 @@ describe(`social page extras ('${MODULE_ID}')`, () => {
       await route.fallback();
     });
     await openSocial(page, harness, 'Kirin');
-    await page.waitForSelector('.hohFollowCount', { timeout: 20_000 });
+    await page.waitForSelector('.hohFollowCount', { timeout: 60_000 });
     expect((await counts(page)).slice(0, 2)).toEqual(['65536+', '65536+']);
     await page.context().close();
   });
@@ -143,7 +143,7 @@ describe(`social page extras ('${MODULE_ID}')`, () => {
     for (const name of [NOTABLE_USERS.private, 'NoSuchUserAtAll']) {
       const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo });
       await harness.goto(page, `/user/${name}/social`);
-      await page.waitForURL('**/404', { timeout: 20_000 });
+      await page.waitForURL('**/404', { timeout: 60_000 });
       await page.waitForSelector('.not-found');
       expect(await page.locator(`${BOX}, .hohFollowCount`).count()).toBe(0);
       const active = await page.evaluate(() => window.automailDebug!.listActive());
@@ -155,7 +155,7 @@ describe(`social page extras ('${MODULE_ID}')`, () => {
   it('says what failed when the API fails, and the button can be pressed again', async () => {
     const page = await harness.newPage();
     await openSocial(page, harness, 'Mochi');
-    await page.waitForSelector('.hohFollowCount', { timeout: 20_000 });
+    await page.waitForSelector('.hohFollowCount', { timeout: 60_000 });
     harness.sim.setOutage({ kind: '500', ms: 60_000 });
     try {
       await runCheck(page);
@@ -169,7 +169,7 @@ describe(`social page extras ('${MODULE_ID}')`, () => {
   it('leaves nothing behind when the visitor moves on', async () => {
     const page = await harness.newPage();
     await openSocial(page, harness, NOTABLE_USERS.demo);
-    await page.waitForSelector('.hohFollowCount', { timeout: 20_000 });
+    await page.waitForSelector('.hohFollowCount', { timeout: 60_000 });
     await page.evaluate(() => (window as unknown as { __simNavigate(path: string): void }).__simNavigate('/user/Demo/'));
     await page.waitForURL('https://anilist.co/user/Demo/');
     await page.waitForSelector(BOX, { state: 'detached' });
@@ -195,7 +195,7 @@ describe(`social page extras ('${MODULE_ID}')`, () => {
     await openSocial(page, harness, 'Aoi');
     await page.focus(BUTTON);
     await page.keyboard.press('Enter');
-    await page.waitForSelector(`${BOX} .hohFollowBackResult`, { timeout: 30_000 });
+    await page.waitForSelector(`${BOX} .hohFollowBackResult`, { timeout: 60_000 });
     const overflow = await page.$eval(BOX, (box) => box.getBoundingClientRect().right - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.context().close();
@@ -208,11 +208,11 @@ describe(`social page extras ('${MODULE_ID}') under the rate limit`, () => {
   it('waits out a 429 and then shows the answer', async () => {
     const page = await limited.newPage();
     await openSocial(page, limited, 'Aoi');
-    await page.waitForSelector('.hohFollowCount', { timeout: 20_000 });
+    await page.waitForSelector('.hohFollowCount', { timeout: 60_000 });
     limited.clearRequests();
     limited.sim.setRateLimit(0);
     await page.click(BUTTON);
-    await expect.poll(() => limited.requests().some((request) => request.status === 429), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => limited.requests().some((request) => request.status === 429), { timeout: 60_000 }).toBe(true);
     expect(await page.isDisabled(BUTTON)).toBe(true);
     limited.sim.setRateLimit(90);
     limited.sim.resetRateLimit();

@@ -15,7 +15,7 @@ import { startHarness, type Harness } from '../helpers/harness.ts';
 
 const MODULE_ID = 'socialTab';
 const DEMO = NOTABLE_USERS.demo;
-const TIMEOUT = 20_000;
+const TIMEOUT = 60_000;
 const STATS = '.hohSocialStats';
 const FEED = '.hohSocialFeed';
 

@@ -33,7 +33,7 @@ async function columns(cleanSocial: boolean): Promise<{ page: Page; seen: Column
   const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, settings: { cleanSocial, socialTab: false } });
   await page.setViewportSize({ width: 1280, height: 900 });
   await harness.goto(page, path);
-  await page.waitForSelector('#conditional-aniscripts-styles', { state: 'attached', timeout: 30_000 });
+  await page.waitForSelector('#conditional-aniscripts-styles', { state: 'attached', timeout: 60_000 });
   const seen = await page.evaluate(() => {
     const feed = document.querySelector('.social > .activity-feed')!.getBoundingClientRect();
     const side = document.querySelector('.social > .activity-feed + div')!.getBoundingClientRect();

@@ -13,7 +13,7 @@ import { targetStatuses, withRefusal } from '../helpers/rateFill.ts';
 const MODULE_ID = 'relationStatusDots';
 const DEMO = NOTABLE_USERS.demo;
 const DOT = '.hohStatusDot';
-const TIMEOUT = 20_000;
+const TIMEOUT = 60_000;
 
 let harness: Harness;
 let media: Media;
@@ -148,7 +148,7 @@ describe("status dots ('relationStatusDots') under a 429", () => {
     const page = await limited.newPage({ siteUser: DEMO, token: 'demo', settings: { entryScore: false } });
     limited.clearRequests();
     await withRefusal(limited, isStatusQuery, () => limited.goto(page, `/anime/${shown.id}`));
-    await expect.poll(() => seenDots(page), { timeout: 30_000 }).toEqual(expectedDots(limited.sim.world, shown));
+    await expect.poll(() => seenDots(page), { timeout: 60_000 }).toEqual(expectedDots(limited.sim.world, shown));
     expect(targetStatuses(limited, isStatusQuery)).toEqual({ first: 429, last: 200 });
     await page.close();
   });

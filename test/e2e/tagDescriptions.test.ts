@@ -9,7 +9,7 @@ import { refuseOperation } from '../helpers/graphqlRoutes.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
 import { DESCRIPTION_ID, MISSING_DESCRIPTION } from '../../src/modules/tagDescriptions/index.tsx';
 
-const TIMEOUT = 20_000;
+const TIMEOUT = 60_000;
 const ON = { tagDescriptions: true };
 const isTagQuery = (operation: string) => operation.includes('query TagCollection');
 let harness: Harness;
@@ -143,7 +143,7 @@ describe("tag descriptions in the tag picker ('tagDescriptions')", () => {
     await openPicker(page, animeWithTags());
     const tag = tagNamed('Fishing');
     await option(page, tag.name).hover({ timeout: TIMEOUT });
-    await expect.poll(() => description(page).textContent(), { timeout: 30_000 }).toBe(tag.description);
+    await expect.poll(() => description(page).textContent(), { timeout: 60_000 }).toBe(tag.description);
     expect(refused()).toBe(1);
     expect(harness.requests().filter((r) => isTagQuery(r.operation)).map((r) => r.status)).toEqual([200]);
     await page.close();

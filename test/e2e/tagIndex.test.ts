@@ -10,7 +10,7 @@ import { refuseOperation } from '../helpers/graphqlRoutes.ts';
 import { tagIndex } from '../../src/lib/tagIndex.ts';
 
 const DEMO = NOTABLE_USERS.demo;
-const TIMEOUT = 20_000;
+const TIMEOUT = 60_000;
 const TAGS = '#hohTagIndexWrap .tagIndex button';
 const LIST = `/user/${DEMO}/animelist`;
 

@@ -62,8 +62,8 @@ const shownActivityIds = (page: Page) =>
   page.$$eval('.hohFeedList > .hohFeedActivity', (items) => items.map((item) => Number(item.getAttribute('data-activity-id'))));
 
 async function settled(page: Page): Promise<void> {
-  await page.waitForSelector('.hohFeedList, .hohFeedError, .hohFeedBody > p.hoh-ui-hint:not(.hohFeedRate):not(.hohFeedLoading)', { state: 'attached', timeout: 30_000 });
-  await expect.poll(() => page.locator('.hohFeedLoading').count(), { timeout: 30_000 }).toBe(0);
+  await page.waitForSelector('.hohFeedList, .hohFeedError, .hohFeedBody > p.hoh-ui-hint:not(.hohFeedRate):not(.hohFeedLoading)', { state: 'attached', timeout: 60_000 });
+  await expect.poll(() => page.locator('.hohFeedLoading').count(), { timeout: 60_000 }).toBe(0);
 }
 
 /** What the simulator's API answers the demo user for this document and these variables. */
@@ -318,7 +318,7 @@ describe(`terms feed ('${MODULE_ID}')`, () => {
     await expect.poll(() => posted()?.id ?? null).not.toBeNull();
     const id = posted()!.id;
     const entry = page.locator(`.hohFeedActivity[data-activity-id="${id}"]`);
-    await entry.waitFor({ timeout: 30_000 });
+    await entry.waitFor({ timeout: 60_000 });
     await entry.locator('button.hohFeedEdit').click();
     await expect.poll(() => page.inputValue('.hohFeedComposerInput')).toBe(text);
     await page.click('button.hohFeedCancel');
@@ -491,7 +491,7 @@ describe(`terms feed ('${MODULE_ID}')`, () => {
     let page = await harness.newPage({ siteUser: DEMO, token: 'demo', settings: SETTINGS });
     const refused = await refuseOperation(page, 'query TermsFeedActivities', { status: 500 });
     await harness.goto(page, '/terms');
-    await expect.poll(() => page.locator('.hohFeedError').textContent(), { timeout: 30_000 }).toBe(strings.failedToLoad);
+    await expect.poll(() => page.locator('.hohFeedError').textContent(), { timeout: 60_000 }).toBe(strings.failedToLoad);
     expect(refused()).toBe(1);
     await page.context().close();
 

@@ -8,7 +8,7 @@ import { useHarness } from '../helpers/useHarness.ts';
 import { HEADING_ID } from '../../src/modules/titleAliases/index.tsx';
 import shortRomaji from '../../src/data/short-romaji.json';
 
-const TIMEOUT = 20_000;
+const TIMEOUT = 60_000;
 const harness = useHarness();
 
 async function withAliases(page: Page, pairs: unknown): Promise<void> {

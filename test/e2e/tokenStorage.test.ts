@@ -15,7 +15,7 @@ import { refusalText } from '../../src/api/signInCheck.ts';
 import { PIE_POLL_TEST_KEY } from '../../src/modules/notificationNav/poll.ts';
 
 const DEMO = NOTABLE_USERS.demo;
-const TIMEOUT = 30_000;
+const TIMEOUT = 60_000;
 const PIE = '#nav .user .notification-dot canvas';
 const QUICK_POLL_MS = 200;
 

@@ -18,7 +18,7 @@ beforeEach(() => {
 });
 
 const ON = { notifications: false, dismissDot: false, tweets: true } as const;
-const TIMEOUT = 30_000;
+const TIMEOUT = 60_000;
 const WIDGET = 'https://platform.twitter.com/widgets.js';
 
 /** Renders like Twitter's script: every blockquote in the page on load, later ones through twttr.widgets.load. */

@@ -16,7 +16,7 @@ const harness = useHarness();
 async function tryAddress(path: string, options: NewPageOptions = {}): Promise<Page> {
   const page = await harness.newPage(options);
   await page.goto(`https://anilist.co${path}`, { waitUntil: 'domcontentloaded' });
-  await page.waitForFunction(() => location.pathname === '/404', undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => location.pathname === '/404', undefined, { timeout: 60_000 });
   await page.waitForSelector('.not-found');
   return page;
 }
@@ -58,7 +58,7 @@ describe(`not-found messages for profiles ('${MODULE}')`, () => {
     const page = await harness.newPage();
     const refused = await refuseOperation(page, 'query UserIdByName', { status: 500 });
     await page.goto(`https://anilist.co/user/${NOTABLE_USERS.private}/`, { waitUntil: 'domcontentloaded' });
-    await page.waitForFunction(() => location.pathname === '/404', undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => location.pathname === '/404', undefined, { timeout: 60_000 });
     await expect.poll(refused).toBeGreaterThan(0);
     await page.waitForSelector('.not-found');
     expect(await notFoundText(page)).toContain(ANILIST_TEXT);
@@ -73,7 +73,7 @@ describe(`not-found messages for profiles ('${MODULE}')`, () => {
     harness.clearRequests();
     // A guest is refused an adult anime: AniList goes /anime/{id} → /404 (mediaNotFound's case).
     await page.evaluate((path) => (window as unknown as { __simNavigate(path: string): void }).__simNavigate(path), `/anime/${adult.id}`);
-    await page.waitForFunction(() => location.pathname === '/404', undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => location.pathname === '/404', undefined, { timeout: 60_000 });
     await page.waitForSelector('.not-found');
     await expect.poll(() => notFoundText(page)).toContain('adult content');
     expect(await notFoundText(page)).not.toContain(NOTABLE_USERS.demo);

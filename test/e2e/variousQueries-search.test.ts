@@ -65,7 +65,7 @@ describe(`Various queries: Find a status ('${MODULE_ID}', 'findStatus')`, () => 
     harness.clearRequests();
     await runQuery(page, 'findStatus', { user: VARIOUS_QUERIES_USER, search: POST_NEEDLES.status });
     await expect.poll(() => progress(page), { timeout: 60_000 }).toBe(`Searching status post ${posts.length}/${posts.length}`);
-    await expect.poll(async () => shownActivities(await allRows(page, ITEMS)), { timeout: 30_000 }).toEqual(expected.map((p) => p.id));
+    await expect.poll(async () => shownActivities(await allRows(page, ITEMS)), { timeout: 60_000 }).toEqual(expected.map((p) => p.id));
     const rows = await allRows(page, ITEMS);
     for (const row of rows) expect(row.text).toContain(POST_NEEDLES.status);
     expect((await log.shown())[0]).toBe('Loading...');
@@ -99,7 +99,7 @@ describe(`Various queries: Find a status ('${MODULE_ID}', 'findStatus')`, () => 
     const page = await openDemo();
     harness.clearRequests();
     await runQuery(page, 'findStatus', { user: VARIOUS_QUERIES_USER, search: 'okono(miyaki', regex: true });
-    await expect.poll(() => errorText(page), { timeout: 30_000 }).toMatch(/^Error: .*(regular expression|Unterminated group)/i);
+    await expect.poll(() => errorText(page), { timeout: 60_000 }).toMatch(/^Error: .*(regular expression|Unterminated group)/i);
     expect(sent('query VqUser')).toHaveLength(0);
     await setOption(page, 'findStatus', 'regex', false);
     await setOption(page, 'findStatus', 'user', 'NoSuchMemberAtAll');
@@ -120,7 +120,7 @@ describe(`Various queries: Find a status ('${MODULE_ID}', 'findStatus')`, () => 
     await page.close();
     const anonymous = await openQueryPanel(harness);
     await runQuery(anonymous, 'findStatus', { search: POST_NEEDLES.status });
-    await expect.poll(() => errorText(anonymous), { timeout: 30_000 }).toBe('Error: Enter a user name.');
+    await expect.poll(() => errorText(anonymous), { timeout: 60_000 }).toBe('Error: Enter a user name.');
     await anonymous.close();
   });
 
@@ -404,7 +404,7 @@ describe(`Various queries: Hidden entries ('${MODULE_ID}', 'hiddenEntries')`, ()
       harness.clearRequests();
       await runQuery(page, 'hiddenEntries', { type });
       await expect.poll(() => progress(page), { timeout: 60_000 }).toBe(`Page ${pages} of ${pages}`);
-      await expect.poll(async () => (await allRows(page, TABLE_ROWS)).length, { timeout: 30_000 }).toBe(hidden.length);
+      await expect.poll(async () => (await allRows(page, TABLE_ROWS)).length, { timeout: 60_000 }).toBe(hidden.length);
       const rows = await allRows(page, TABLE_ROWS);
       const path = type === 'ANIME' ? 'anime' : 'manga';
       expect(rows.map((row) => idOf(row.hrefs[0])).sort((a, b) => a - b)).toEqual(hidden);
@@ -440,7 +440,7 @@ describe(`Various queries: Hidden entries ('${MODULE_ID}', 'hiddenEntries')`, ()
     await runQuery(page, 'hiddenEntries', { type: 'ANIME' });
     await expect.poll(() => progress(page), { timeout: 60_000 }).toBe(`Page ${pages} of ${pages}`);
     expect(await errorText(page)).toBeNull();
-    await expect.poll(async () => (await allRows(page, TABLE_ROWS)).length, { timeout: 30_000 }).toBe(hidden.length);
+    await expect.poll(async () => (await allRows(page, TABLE_ROWS)).length, { timeout: 60_000 }).toBe(hidden.length);
     await page.close();
     const failing = await openDemo();
     await refuseNth(failing, 'query VqListPage', 2, 500);
@@ -473,7 +473,7 @@ describe(`Various queries: Notification count ('${MODULE_ID}', 'notificationCoun
     const page = await openQueryPanel(harness, { siteUser: DEMO });
     harness.clearRequests();
     await runQuery(page, 'notificationCount', {});
-    await expect.poll(() => errorText(page), { timeout: 30_000 }).toBe(NOTIFICATIONS_NEED_SIGN_IN);
+    await expect.poll(() => errorText(page), { timeout: 60_000 }).toBe(NOTIFICATIONS_NEED_SIGN_IN);
     expect(sent('query VqNotificationTotal')).toHaveLength(0);
     await page.close();
   });

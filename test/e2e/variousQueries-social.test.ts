@@ -66,7 +66,7 @@ async function expectSignInAsked(id: string): Promise<void> {
   await chooseQuery(page, id);
   harness.clearRequests();
   await run(page);
-  await expect.poll(() => errorText(page), { timeout: 30_000 }).toBe(REQUIRES_SIGN_IN);
+  await expect.poll(() => errorText(page), { timeout: 60_000 }).toBe(REQUIRES_SIGN_IN);
   expect(requestsOf('query Vq')).toHaveLength(0);
   await page.close();
 }
@@ -97,7 +97,7 @@ async function expectRefusal(id: string, marker: string, nth: number): Promise<v
 async function runSayingLoading(page: Page, marker: string): Promise<void> {
   const hold = await holdOperation(page, marker);
   await run(page);
-  await expect.poll(() => hold.held(), { timeout: 30_000 }).toBe(1);
+  await expect.poll(() => hold.held(), { timeout: 60_000 }).toBe(1);
   expect(await progress(page)).toBe('Loading...');
   expect(await running(page)).toBe(true);
   hold.release();
@@ -219,7 +219,7 @@ describe(`Various queries: compatibility with all following ('${MODULE_ID}', com
     await chooseQuery(guest, 'compatibilityFollowing');
     harness.clearRequests();
     await run(guest);
-    await expect.poll(() => errorText(guest), { timeout: 30_000 }).toBe('Error: Enter a user name.');
+    await expect.poll(() => errorText(guest), { timeout: 60_000 }).toBe('Error: Enter a user name.');
     expect(requestsOf('query CompatibilityList')).toHaveLength(0);
     await guest.close();
   });
@@ -426,7 +426,7 @@ describe(`Various queries: the friends tools signed out ('${MODULE_ID}', friendS
     for (const id of ['friendStats', 'friendFavourites', 'similarUsers']) {
       await chooseQuery(page, id);
       await run(page);
-      await expect.poll(() => errorText(page), { timeout: 30_000 }).toBe('Error: Enter a user name.');
+      await expect.poll(() => errorText(page), { timeout: 60_000 }).toBe('Error: Enter a user name.');
     }
     expect(requestsOf('query Vq')).toHaveLength(0);
     await setOption(page, 'similarUsers', 'user', VARIOUS_QUERIES_USER);
@@ -556,7 +556,7 @@ describe(`Various queries: how many have blocked you ('${MODULE_ID}', blockedCou
     const count = blockersOfDemo().length;
     const page = await openTool('blockedCount');
     await runThrough429(page, 'query VqUsersTotal', 2);
-    await expect.poll(() => messageText(page), { timeout: 30_000 }).toBe(`${count} user${count === 1 ? ' has' : 's have'} blocked you`);
+    await expect.poll(() => messageText(page), { timeout: 60_000 }).toBe(`${count} user${count === 1 ? ' has' : 's have'} blocked you`);
     await page.close();
 
     await expectRefusal('blockedCount', 'query VqUsersTotal', 2);
@@ -613,7 +613,7 @@ describe(`Various queries: find who blocked you ('${MODULE_ID}', findBlocked)`, 
     await expect.poll(() => progress(page), { timeout: 60_000 }).toMatch(/^Checking \w+ \(2\/\d+\)$/);
     await page.evaluate(() => (window as unknown as { __simNavigate(path: string): void }).__simNavigate('/home'));
     await page.waitForURL('https://anilist.co/home');
-    await page.waitForSelector(PANEL, { state: 'detached', timeout: 30_000 });
+    await page.waitForSelector(PANEL, { state: 'detached', timeout: 60_000 });
     const asked = requestsOf('query VqListProbe').length;
     await page.waitForTimeout(1_000);
     expect(requestsOf('query VqListProbe').length).toBe(asked);

@@ -184,7 +184,7 @@ describe(`Various queries: Autorecs ('${MODULE_ID}')`, () => {
     await chooseQuery(page, 'autorecsManga');
     harness.clearRequests();
     await run(page);
-    await expect.poll(() => errorText(page), { timeout: 30_000 }).toBe(autorecsStrings.noUser);
+    await expect.poll(() => errorText(page), { timeout: 60_000 }).toBe(autorecsStrings.noUser);
     expect(harness.requests().filter((r) => r.operation.includes('query AutorecsList'))).toHaveLength(0);
     await page.close();
   });

@@ -150,7 +150,7 @@ describe(`Various queries on /site-stats ('${MODULE_ID}')`, () => {
     await expect.poll(() => progress(page), { timeout: 60_000 }).toMatch(/^Page 2 of/);
     await page.evaluate(() => (window as unknown as { __simNavigate(path: string): void }).__simNavigate('/home'));
     await page.waitForURL('https://anilist.co/home');
-    await page.waitForSelector(PANEL, { state: 'detached', timeout: 30_000 });
+    await page.waitForSelector(PANEL, { state: 'detached', timeout: 60_000 });
     const asked = checkerRequests().length;
     await page.waitForTimeout(1_500);
     expect(checkerRequests().length).toBe(asked);
@@ -180,7 +180,7 @@ describe(`Various queries on /site-stats ('${MODULE_ID}')`, () => {
     await setOption(page, 'checker', 'scope', 'list');
     harness.clearRequests();
     await run(page);
-    await expect.poll(() => errorText(page), { timeout: 30_000 }).toBe(checkerStrings.noUser);
+    await expect.poll(() => errorText(page), { timeout: 60_000 }).toBe(checkerStrings.noUser);
     expect(checkerRequests()).toHaveLength(0);
     await setOption(page, 'checker', 'user', CHECKER_USER);
     await run(page);
@@ -219,7 +219,7 @@ describe(`Various queries on /site-stats ('${MODULE_ID}')`, () => {
     await refuseNth(page, 'query CheckerPage', 2, 429, 8);
     const wait = () => page.$eval(PANEL, (panel) => panel.querySelector('.hohVqWait')?.textContent ?? null);
     await run(page);
-    await expect.poll(wait, { timeout: 30_000 }).toMatch(/^Waiting for AniList's rate limit: going on in [1-8] s\.$/);
+    await expect.poll(wait, { timeout: 60_000 }).toMatch(/^Waiting for AniList's rate limit: going on in [1-8] s\.$/);
     // After the wait the run goes on, and the line is gone.
     await expect.poll(() => progress(page), { timeout: 60_000 }).toMatch(/^Page ([3-9]|\d{2,}) of/);
     await expect.poll(wait).toBeNull();

@@ -10,7 +10,7 @@ import { useHarness } from '../helpers/useHarness.ts';
 import { refuseOperation } from '../helpers/graphqlRoutes.ts';
 
 const DEMO = NOTABLE_USERS.demo;
-const TIMEOUT = 20_000;
+const TIMEOUT = 60_000;
 const DOLLAR = '.medialist .list-entries > .entry .title > .hohAdvancedDollar';
 
 const harness = useHarness();

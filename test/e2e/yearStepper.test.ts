@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import { useHarness } from '../helpers/useHarness.ts';
 
-const TIMEOUT = 20_000;
+const TIMEOUT = 60_000;
 const LIST = `/user/${NOTABLE_USERS.demo}/animelist`;
 const BACK = '.medialist .el-slider > .hohStepper[aria-label="One year earlier"]';
 const ON = '.medialist .el-slider > .hohStepper[aria-label="One year later"]';

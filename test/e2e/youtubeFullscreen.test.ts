@@ -20,7 +20,7 @@ beforeEach(() => {
 });
 
 const ON = { notifications: false, dismissDot: false, youtubeFullscreen: true } as const;
-const TIMEOUT = 30_000;
+const TIMEOUT = 60_000;
 
 /** YouTube answered locally: every player address asked for, in order. */
 async function blankYouTube(page: Page): Promise<string[]> {
