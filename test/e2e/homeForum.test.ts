@@ -121,6 +121,29 @@ describe("forum preview without challenge threads ('hideAWC', 'forumPreviewNumbe
     await page.context().close();
   });
 
+  it('titles the cards the rebuilt preview adds while the first title query is still on its way', async () => {
+    const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, settings: { hideAWC: true, forumMedia: true, forumPreviewNumber: 6 } });
+    // The first MediaTitles answer is held until the rebuilt preview is on the page, as happens
+    // on a busy machine; the rebuilt cards' media must still be asked for.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let titleQueries = 0;
+    await page.route('https://graphql.anilist.co/**', async (route) => {
+      if ((route.request().postData() ?? '').includes('query MediaTitles') && ++titleQueries === 1) await held;
+      await route.fallback();
+    });
+    await openHome(page);
+    await page.waitForSelector('.recent-threads .hohForumWrap .thread-card', { timeout: 60_000 });
+    release();
+    const withMedia = recentThreads().filter((thread) => expectedTitles(6).includes(thread.title) && thread.mediaCategories.length > 0);
+    expect(withMedia.length).toBeGreaterThan(0);
+    for (const thread of withMedia) {
+      const title = world().getMedia(thread.mediaCategories[0])!.title.romaji;
+      await expect.poll(async () => (await cards(page, '.recent-threads .hohForumWrap')).find((card) => card.href === `/forum/thread/${thread.id}`)!.categories[0], { timeout: 60_000 }).toBe(title);
+    }
+    await page.context().close();
+  });
+
   it('shows as many threads as forumPreviewNumber says, with media titles when forumMedia is on too', async () => {
     const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, settings: { hideAWC: true, forumMedia: true, forumPreviewNumber: 6 } });
     await openHome(page);

@@ -73,10 +73,11 @@ export default defineModule({
         running = false;
       }
     };
-    await apply();
-    // AniList's re-render and the rebuilt preview (hideAWC) bring new cards.
+    // AniList's re-render and the rebuilt preview (hideAWC) bring new cards. Watched before the
+    // first look: cards added while its query is on the way must send it round once more.
     ctx.observe(block.parentElement ?? block, { childList: true, subtree: true }, () => {
       if (generic().length) return apply();
     });
+    await apply();
   },
 });
