@@ -105,7 +105,8 @@ export default defineModule({
       }
       if (missing.length > ids.length) void fill();
     }, signal);
-    await fill();
+    // Watched before the first fill: embeds that arrive while its query is on the way are filled
+    // by the next round (fill is serial and runs once more when asked meanwhile).
     let queued = false;
     ctx.observe(root, { childList: true, subtree: true }, () => {
       if (queued) return;
@@ -115,5 +116,6 @@ export default defineModule({
         return fill();
       }, 200);
     });
+    await fill();
   },
 });
