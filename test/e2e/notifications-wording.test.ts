@@ -185,6 +185,13 @@ describe('the toggle and the settings tip fit the filters at every width', () =>
     expect(seen.toggleVisible).toBe(strings.showNative);
     expect(seen.tipWidth).toBeGreaterThan(400);
     expect(seen.tipLines).toBeLessThanOrEqual(3);
+    // Where it sits now it still works, from the keyboard: AniList's own list comes back.
+    await page.focus('button.hohModeToggle');
+    await page.keyboard.press('Enter');
+    await page.locator('.notifications > .notification').first().waitFor({ state: 'visible', timeout: TIMEOUT });
+    await page.focus('button.hohModeToggle');
+    await page.keyboard.press('Enter');
+    await page.locator('.notifications > .notification').first().waitFor({ state: 'hidden', timeout: TIMEOUT });
     // Back to a wide window: into the filter column again.
     await page.setViewportSize({ width: 1280, height: 900 });
     await expect.poll(async () => (await measure(page)).inFilters, { timeout: TIMEOUT }).toBe(true);
