@@ -51,6 +51,11 @@ export interface ScriptedPageOptions {
   blockWorkers?: boolean;
   /** the userscript text to inject; null = none (pages only); default: dist/automail.user.js, built first when stale */
   script?: string | null;
+  /**
+   * The manager injects the script only once the page's address is this path: a script that
+   * comes late, as on a busy machine, after the page has already moved (AniList's /404).
+   */
+  scriptWaitsForPath?: string;
   /** a running Chromium to open a fresh context in; without it a persistent one is launched */
   browser?: Browser;
   /** without `browser`: launch the persistent Chromium with images on (the simulator's placeholders) */
@@ -141,11 +146,15 @@ const GM_VALUES_SHIM = `
  * in a task of its own as a manager runs it (its injection is a message away from the event), so
  * the page's own DOMContentLoaded work and ours are never counted as one task.
  */
-function initScript(script: string | null): string {
+function initScript(script: string | null, waitsForPath?: string): string {
   const run = script === null ? '' : `
+  function whenAtPath(path, then) {
+    if (path === undefined || location.pathname === path) then();
+    else setTimeout(function () { whenAtPath(path, then); }, 20);
+  }
   document.addEventListener('DOMContentLoaded', function () {
     // A manager injects at document-idle once it has the script's stored values.
-    gmReady.then(function () {
+    gmReady.then(function () { whenAtPath(${JSON.stringify(waitsForPath)}, function () {
       setTimeout(function __automailUserscript() {
         // The harness's stand-in for an HTTP redirect is not a page; a manager would not see it.
         if (document.querySelector('meta[name="sim-redirect"]')) return;
@@ -155,7 +164,7 @@ function initScript(script: string | null): string {
           GM_removeValueChangeListener = gmApi.GM_removeValueChangeListener;
 ${script}
       }, 0);
-    });
+    }); });
   }, { once: true });`;
   return `(function () {
   window.__longTasks = [];
@@ -394,7 +403,7 @@ export async function openScriptedPage(simUrl: string, opts: ScriptedPageOptions
   // Before the init script, which takes the binding off `window` before any page script runs.
   await context.exposeBinding(GM_VALUES_BINDING, (_source, request: GmValueCall) => values.call(request));
   const script = opts.script === undefined ? await ensureBuilt() : opts.script;
-  await context.addInitScript({ content: initScript(script) });
+  await context.addInitScript({ content: initScript(script, opts.scriptWaitsForPath) });
   await installRoutes(context, base, opts.blockWorkers ?? false);
   const page = context.pages()[0] ?? await context.newPage();
   return {

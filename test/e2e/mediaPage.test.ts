@@ -175,6 +175,15 @@ describe("not-found messages of media pages ('mediaNotFound', always on)", () =>
     await page.close();
   });
 
+  it('explains it too when the script starts only after AniList has moved to /404 (a busy machine)', async () => {
+    const adult = [...harness.sim.world.allMedia('MANGA')].find((m) => m.isAdult)!;
+    const page = await harness.newPage({ scriptWaitsForPath: '/404' });
+    await harness.goto(page, `/manga/${adult.id}`);
+    await page.waitForURL('https://anilist.co/404', { timeout: TIMEOUT });
+    await expect.poll(() => page.textContent('.not-found'), { timeout: TIMEOUT }).toBe(ADULT_MEDIA_MESSAGE);
+    await page.close();
+  });
+
   it('leaves AniList\'s text for a media that does not exist', async () => {
     const page = await harness.newPage();
     const answer = answered(page, (operation) => operation.includes('query MediaById'));

@@ -48,6 +48,12 @@ describe(`not-found messages for profiles ('${MODULE}')`, () => {
     }
   });
 
+  it('explains it too when the script starts only after AniList has moved to /404 (a busy machine)', async () => {
+    const page = await tryAddress(`/user/${NOTABLE_USERS.blocker}/submissions`, { siteUser: NOTABLE_USERS.demo, scriptWaitsForPath: '/404' });
+    await expect.poll(() => notFoundText(page)).toBe('This submission was probably denied');
+    await page.context().close();
+  });
+
   it('answers "Nope." for the reserved name', async () => {
     const page = await tryAddress('/user/ModChan');
     await expect.poll(() => notFoundText(page)).toBe('Nope.');

@@ -35,6 +35,8 @@ export interface NewPageOptions {
   theme?: SiteThemeName;
   /** serve pages with `Content-Security-Policy: worker-src 'self'` */
   blockWorkers?: boolean;
+  /** the script is injected only once the address is this path (a late start on a busy machine) */
+  scriptWaitsForPath?: string;
 }
 
 type Simulator = Awaited<ReturnType<typeof startSimulator>>;

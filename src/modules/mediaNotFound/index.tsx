@@ -1,14 +1,18 @@
 import { query } from '../../api/client';
 import { MEDIA_BY_ID, type MediaByIdResult } from '../../api/queries/media';
 import { defineModule } from '../../core/module';
-import { explainNotFound } from '../../core/notFoundPage';
+import { explainNotFound, triedAddress } from '../../core/notFoundPage';
+import { pages } from '../../core/pages';
 import { manifest } from './manifest';
 
 export const ADULT_MEDIA_MESSAGE =
   'This media is adult content, which AniList hides unless it is enabled. You can show adult content in settings > Anime & Manga.';
 
 /** The media page this tab was on last; AniList moves to /404 from it with replaceState. */
-let lastMedia: { type: string; id: number } | null = null;
+const triedMedia = triedAddress((url) => {
+  const params = pages.media.match(url);
+  return params ? { type: params.type, id: Number(params.id) } : null;
+});
 
 /**
  * Explains a /404 reached from a media page when that media is adult content (the original
@@ -19,17 +23,10 @@ export default defineModule({
   async run(ctx) {
     const { signal } = ctx;
     if (ctx.page === 'media') {
-      const tried = { type: ctx.params.type, id: Number(ctx.params.id) };
-      lastMedia = tried;
-      // Only a move straight to /404 is AniList refusing this media; anything else forgets it
-      // (else a later /404 from a profile would be explained as this media's).
-      signal.addEventListener('abort', () => {
-        if (lastMedia === tried && location.pathname !== '/404') lastMedia = null;
-      }, { once: true });
+      triedMedia.note(ctx.url, signal);
       return;
     }
-    const previous = lastMedia;
-    lastMedia = null;
+    const previous = triedMedia.take();
     if (!previous) return;
     const data = await query<MediaByIdResult>(MEDIA_BY_ID, { id: previous.id, type: previous.type === 'manga' ? 'MANGA' : 'ANIME' }, { signal });
     const media = data?.Media;

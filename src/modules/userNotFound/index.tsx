@@ -1,12 +1,12 @@
 import { request } from '../../api/client';
 import { USER_ID_BY_NAME, type UserIdByNameResult } from '../../api/queries/users';
 import { defineModule } from '../../core/module';
-import { explainNotFound } from '../../core/notFoundPage';
-import { triedUserAddress, userNotFoundMessage, type TriedUserAddress } from '../../lib/userNotFound';
+import { explainNotFound, triedAddress } from '../../core/notFoundPage';
+import { triedUserAddress, userNotFoundMessage } from '../../lib/userNotFound';
 import { manifest } from './manifest';
 
 /** The /user/… address this tab was on last; AniList moves to /404 from it with replaceState. */
-let lastTried: TriedUserAddress | null = null;
+const triedUser = triedAddress((url) => triedUserAddress(url.pathname));
 
 /**
  * Explains a /404 reached from a /user/… address: a denied submission, a member who blocked you,
@@ -18,16 +18,10 @@ export default defineModule({
   async run(ctx) {
     const { signal } = ctx;
     if (ctx.page === 'userAny') {
-      const tried = triedUserAddress(ctx.url.pathname);
-      lastTried = tried;
-      // Only a move straight to /404 is AniList refusing this address; anything else forgets it.
-      signal.addEventListener('abort', () => {
-        if (lastTried === tried && location.pathname !== '/404') lastTried = null;
-      }, { once: true });
+      triedUser.note(ctx.url, signal);
       return;
     }
-    const tried = lastTried;
-    lastTried = null;
+    const tried = triedUser.take();
     // Your own profile is never hidden from you: nothing to explain.
     if (!tried || tried.name.toLowerCase() === ctx.user?.name.toLowerCase()) return;
     const answer = await request<UserIdByNameResult>(USER_ID_BY_NAME, { name: tried.name }, { signal });
