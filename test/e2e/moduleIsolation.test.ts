@@ -1,7 +1,7 @@
 /**
  * One broken module never breaks the others, end to end: the built script on the simulator's
  * compare page, where the API answers the compare module's list query with malformed data
- * (every title an object where AniList sends a string). The compare module fails and is
+ * (every media format an object where AniList sends a name). The compare module fails and is
  * stopped; the console shows one group naming it; the always-on modules go on; the settings
  * page, reached without a reload, still works and marks the failed module.
  *
@@ -33,12 +33,13 @@ afterAll(async () => {
 });
 
 interface ListAnswer {
-  data?: { MediaListCollection?: { lists?: { entries?: { media?: { title?: Record<string, unknown> } | null }[] }[] } | null };
+  data?: { MediaListCollection?: { lists?: { entries?: { media?: { format?: unknown } | null }[] }[] } | null };
 }
 
 /**
- * Answers the compare module's list query with the simulator's real answer, every title made
- * an object; every other request goes on to the simulator unchanged.
+ * Answers the compare module's list query with the simulator's real answer, every media format
+ * made an object (a title made an object no longer fails: Preact leaves an object child out
+ * where React threw); every other request goes on to the simulator unchanged.
  */
 async function malformCompareLists(page: Page, malformed: string[]): Promise<void> {
   await page.context().route('https://graphql.anilist.co/**', async (route: Route) => {
@@ -53,7 +54,7 @@ async function malformCompareLists(page: Page, malformed: string[]): Promise<voi
     const answer = (await response.json()) as ListAnswer;
     for (const list of answer.data?.MediaListCollection?.lists ?? []) {
       for (const entry of list.entries ?? []) {
-        if (entry.media?.title) entry.media.title = { ...entry.media.title, romaji: { text: entry.media.title.romaji } };
+        if (entry.media) entry.media.format = { name: entry.media.format };
       }
     }
     malformed.push(String(posted.variables?.userName));
