@@ -86,10 +86,13 @@ describe(`the notification pie ('${MODULE_ID}')`, () => {
     await canvas.waitFor({ timeout: TIMEOUT });
     expect(await canvas.getAttribute('width')).toBe('120');
     expect(await canvas.getAttribute('height')).toBe('120');
-    const box = await canvas.boundingBox();
-    expect(Math.round(box!.width)).toBe(30);
-    expect(Math.round(box!.height)).toBe(30);
     await expect.poll(() => page.getAttribute(DOT, 'aria-label'), { timeout: TIMEOUT }).toBe('3 unread notifications');
+    // Each answer redraws the pie on a new canvas: read the size of the one shown now.
+    const shownSize = async () => {
+      const box = await canvas.boundingBox({ timeout: TIMEOUT });
+      return box && [Math.round(box.width), Math.round(box.height)];
+    };
+    await expect.poll(shownSize, { timeout: TIMEOUT }).toEqual([30, 30]);
     const colours = defaultNotificationColours();
     await expect.poll(async () => (await pieColours(page)).sort(), { timeout: TIMEOUT }).toEqual(
       [colours.ACTIVITY_MESSAGE.colour, colours.ACTIVITY_REPLY.colour].sort(),
