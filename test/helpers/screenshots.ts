@@ -47,6 +47,25 @@ function frames(page: Page, count: number): Promise<void> {
   })`);
 }
 
+/**
+ * Resolves once every image of the first screen is in: `<img>` elements and CSS background
+ * images alike. Background images are not part of the load event, and a capture that only waited
+ * for a quiet network caught a busy machine's late covers blank (home's third row of covers).
+ */
+function firstScreenImages(page: Page): Promise<void> {
+  return page.evaluate(`Promise.all(Array.from(document.querySelectorAll('body *')).flatMap((element) => {
+    const box = element.getBoundingClientRect();
+    if (box.bottom < 0 || box.top > innerHeight || box.width === 0 || box.height === 0) return [];
+    const sources = element instanceof HTMLImageElement && element.currentSrc ? [element.currentSrc] : [];
+    for (const match of getComputedStyle(element).backgroundImage.matchAll(/url\\("?([^")]+)"?\\)/g)) sources.push(match[1]);
+    return sources.map((source) => {
+      const image = new Image();
+      image.src = source;
+      return image.decode().catch(() => undefined);
+    });
+  })).then(() => undefined)`);
+}
+
 /** Opens a site path, waits for AniList's late content and its images, and shoots the first screen. */
 export async function capture(page: Page, path: string): Promise<Buffer> {
   await page.goto(SITE_ORIGIN + path, { waitUntil: 'load', timeout: 60_000 });
@@ -55,6 +74,7 @@ export async function capture(page: Page, path: string): Promise<Buffer> {
   // Lazy covers ask for their images once the observer has seen the first layout.
   await frames(page, 3);
   await networkQuiet(page);
+  await firstScreenImages(page);
   await frames(page, 2);
   return page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
 }
