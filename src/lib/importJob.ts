@@ -55,6 +55,11 @@ export interface ImportJob {
   skippedExisting: { mediaId: number; title: string }[];
   /** Titles of the file nothing was found for (shown in the plan). */
   unmatched: string[];
+  /**
+   * Entries of the file AniList would refuse (a media id of 1.5, a status that is no status),
+   * with the reason: shown in the plan, never sent. Absent in jobs stored before it was kept.
+   */
+  refused?: { title: string; reason: string }[];
   phase: JobPhase;
   /** Why the last run stopped (a 429, a server error). */
   stopReason?: string;
@@ -92,6 +97,7 @@ export function newJob(input: {
   priorEntries?: ReadonlyMap<number, PriorEntry>;
   skippedExisting?: { mediaId: number; title: string }[];
   unmatched?: string[];
+  refused?: { title: string; reason: string }[];
 }): ImportJob {
   return {
     version: 1,
@@ -106,6 +112,7 @@ export function newJob(input: {
     }),
     skippedExisting: input.skippedExisting ?? [],
     unmatched: input.unmatched ?? [],
+    refused: input.refused ?? [],
     phase: 'ready',
   };
 }
@@ -186,6 +193,11 @@ export function undoTargets(job: ImportJob): number[] {
     if (item.state === 'done' && (item.prior || item.entryId !== undefined)) targets.push(index);
   });
   return targets;
+}
+
+/** A refused entry as the plan lists it. */
+export function refusedLine(entry: { title: string; reason: string }): string {
+  return `${entry.title}: ${entry.reason}`;
 }
 
 /** The SaveMediaListEntry variables that put an overwritten entry back as it was. */
@@ -298,6 +310,7 @@ export function planFile(job: ImportJob): { fileName: string; mimeType: string; 
     toOverwrite: job.items.filter((item) => item.prior).map((item) => ({ title: item.title, ...item.variables })),
     skippedAlreadyOnList: job.skippedExisting,
     unmatched: job.unmatched,
+    refused: job.refused ?? [],
   };
   return {
     fileName: `import-plan_${job.listType}_${job.userName.replace(/[^\w.-]+/g, '_')}.json`,

@@ -1,6 +1,7 @@
 import { distance } from 'fastest-levenshtein';
 import mappings from '../data/anime-planet-mappings.json';
 import { toHundredPoint, type ScoreFormat } from '../lib/scores';
+import { animePlanetEntryRefusal, ownEntryRefusal, type RefusedEntry } from './importEntryCheck';
 
 // Anime-Planet import (spec doc 3 §4/§5/§8, algorithms.md 1e): read the export file, group the
 // table entries, match the rest against search hits by edit distance, and turn the chosen
@@ -43,7 +44,8 @@ export interface AnimePlanetEntry {
 }
 
 export type ParseResult<T> =
-  | { ok: true; value: T; warnings: string[] }
+  /** refused: entries AniList would refuse, with the reason; they are never sent. */
+  | { ok: true; value: T; warnings: string[]; refused: RefusedEntry[] }
   | { ok: false; error: string };
 
 export interface ParseContext {
@@ -94,11 +96,16 @@ export function parseAnimePlanetExport(text: string, ctx: ParseContext): ParseRe
   if (!exportInfo || exportInfo.type !== ctx.listType) return { ok: false, error: IMPORT_TEXTS.wrongList };
   const rawEntries = Array.isArray(root.entries) ? root.entries : [];
   const entries: AnimePlanetEntry[] = [];
-  for (const raw of rawEntries) {
-    const entry = asRecord(raw);
-    if (!entry || typeof entry.name !== 'string') continue;
+  const refused: RefusedEntry[] = [];
+  rawEntries.forEach((raw, index) => {
+    const entry = asRecord(raw) ?? {};
+    const refusal = animePlanetEntryRefusal(entry);
+    if (refusal !== null) {
+      refused.push({ title: typeof entry.name === 'string' && entry.name.trim() !== '' ? entry.name : entryLabel(index), reason: refusal });
+      return;
+    }
     entries.push({
-      name: entry.name,
+      name: entry.name as string,
       status: typeof entry.status === 'string' ? entry.status : '',
       rating: num(entry.rating),
       times: num(entry.times),
@@ -106,8 +113,13 @@ export function parseAnimePlanetExport(text: string, ctx: ParseContext): ParseRe
       ch: num(entry.ch),
       vol: num(entry.vol),
     });
-  }
-  return { ok: true, value: entries, warnings: fileWarnings(asRecord(root.user)?.name, exportInfo.date, ctx) };
+  });
+  return { ok: true, value: entries, warnings: fileWarnings(asRecord(root.user)?.name, exportInfo.date, ctx), refused };
+}
+
+/** How the plan names an entry without a usable title: its place in the file. */
+function entryLabel(index: number): string {
+  return `entry ${index + 1} of the file`;
 }
 
 // ---- statuses ----
@@ -360,20 +372,39 @@ export function parseOwnExport(text: string, listType: ListType, ctx: Omit<Parse
   const options = asRecord(user?.mediaListOptions);
   const seen = new Set<number>();
   const entries: OwnExportEntry[] = [];
+  const refused: RefusedEntry[] = [];
+  let index = 0;
   for (const list of Array.isArray(root.lists) ? root.lists : []) {
     const listEntries = asRecord(list)?.entries;
     for (const raw of Array.isArray(listEntries) ? listEntries : []) {
-      const entry = asRecord(raw);
-      if (!entry || typeof entry.mediaId !== 'number' || seen.has(entry.mediaId)) continue;
-      seen.add(entry.mediaId);
-      entries.push(entry as OwnExportEntry);
+      const entry = asRecord(raw) ?? {};
+      const refusal = ownEntryRefusal(entry);
+      if (refusal !== null) {
+        refused.push({ title: ownEntryTitle(entry) ?? entryLabel(index), reason: refusal });
+      } else if (!seen.has(entry.mediaId as number)) {
+        seen.add(entry.mediaId as number);
+        entries.push(entry as OwnExportEntry);
+      }
+      index++;
     }
   }
   return {
     ok: true,
     value: { entries, scoreFormat: typeof options?.scoreFormat === 'string' ? options.scoreFormat : null },
     warnings: fileWarnings(user?.name, root.timeStamp, { ...ctx, listType }),
+    refused,
   };
+}
+
+/** The title the export wrote for an entry (romaji first), else null. */
+export function ownEntryTitle(entry: Readonly<Record<string, unknown>>): string | null {
+  const media = asRecord(entry.media);
+  const title = asRecord(media?.title);
+  for (const key of ['romaji', 'english', 'native']) {
+    const value = title?.[key];
+    if (typeof value === 'string' && value) return value;
+  }
+  return null;
 }
 
 /** Only entries not already on the user's list are added; existing entries are left untouched. */

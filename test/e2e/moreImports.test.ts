@@ -19,6 +19,7 @@ import {
 } from '../helpers/imports.ts';
 import { strings } from '../../src/modules/moreImports/strings.ts';
 import { IMPORT_TEXTS, wrongUserWarning } from '../../src/workers/importMatch.ts';
+import { REFUSAL_REASONS } from '../../src/workers/importEntryCheck.ts';
 import { downloadText } from '../helpers/download.ts';
 
 const MODULE_ID = 'moreImports';
@@ -156,6 +157,40 @@ describe(`Automail JSON import ('${MODULE_ID}')`, () => {
     expect(apWarnings[0]).toBe(wrongUserWarning('Aoi', DEMO));
     expect(apWarnings[1]).toMatch(/^This list is \d+ days old\. Did you upload the right one\?$/);
     expect(apWarnings).toHaveLength(2);
+  });
+
+  it('entries AniList would refuse are listed in the plan with the reason and never sent; the rest import', async () => {
+    harness.clearRequests();
+    const page = await signedIn();
+    const before = listSnapshot(harness, DEMO, 'ANIME');
+    const media = [...harness.sim.world.allMedia('ANIME')].find((m) => !m.isAdult && !before.has(m.id))!;
+    const good = { mediaId: media.id, status: 'PLANNING', media: { title: { romaji: media.title.romaji } } };
+    const hostile = [
+      { mediaId: 1.5, status: 'CURRENT', media: { title: { romaji: 'Half An Id' } } },
+      { mediaId: -7, status: 'CURRENT', media: { title: { romaji: 'Negative Id' } } },
+      { mediaId: media.id + 1, status: { drop: 'table' }, media: { title: { romaji: 'Object Status' } } },
+      { mediaId: media.id + 2, status: 'PLANNING', notes: ['an', 'array'], media: { title: { romaji: 'Listed Notes' } } },
+    ];
+    const file = JSON.parse(freshFixture('automail-anime-v1.01.json')) as { lists: { entries: unknown[] }[] };
+    file.lists = [{ ...file.lists[0], entries: [good, ...hostile] }];
+    await chooseFile(page, JSON_SECTION, JSON.stringify(file));
+    const plan = page.locator('#hohImport .hohPlan');
+    await plan.waitFor({ timeout: 60_000 });
+    expect(await plan.locator('.hohPlanSummary').textContent()).toBe(strings.planSummary(1, 0, 0, 0, hostile.length));
+    const refused = plan.locator('details.hohPlanList', { hasText: strings.planRefused });
+    await refused.locator('summary').click();
+    await expect.poll(() => refused.locator('li').allTextContents()).toEqual([
+      `Half An Id: ${REFUSAL_REASONS.mediaId}`,
+      `Negative Id: ${REFUSAL_REASONS.mediaId}`,
+      `Object Status: ${REFUSAL_REASONS.status}`,
+      `Listed Notes: ${REFUSAL_REASONS.notes}`,
+    ]);
+    await importAll(page);
+    expect(await page.locator('#hohImport .hohImportDone').textContent()).toBe(strings.finished(1, 0));
+    // Only the good entry reached AniList, and AniList refused nothing.
+    expect([...savesByMedia(harness)]).toEqual([[media.id, [200]]]);
+    expect(harness.requests().filter((request) => request.status !== 200)).toEqual([]);
+    expect(listDiff(before, listSnapshot(harness, DEMO, 'ANIME')).added).toEqual([media.id]);
   });
 
   it('each bad file gets its message and nothing is sent', async () => {

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
-import { newJob, type JobListType } from '../../lib/importJob';
+import { newJob, refusedLine, type JobListType } from '../../lib/importJob';
 import { openImport, type ImportHandle } from '../../workers/client';
+import type { RefusedEntry } from '../../workers/importEntryCheck';
 import type { ReviewRowView } from '../../workers/session/import';
 import { Checkbox } from '../../ui/Checkbox';
 import { readFileText, sameUser, type ImportEnv, type ScriptViewer } from './env';
@@ -14,7 +15,7 @@ import { IMPORT_TEXTS, strings } from './strings';
 type Stage =
   | { kind: 'idle' }
   | { kind: 'matching'; done: number; total: number }
-  | { kind: 'review'; rows: ReviewRowView[]; noMatches: string[]; failed: string[]; skipped: number };
+  | { kind: 'review'; rows: ReviewRowView[]; noMatches: string[]; failed: string[]; skipped: number; refused: RefusedEntry[] };
 
 /** Spec doc 3 §9: a 2000 ms pause before the review prompt, kept in step with the save pace. */
 const REVIEW_PAUSE_PACES = 2;
@@ -69,7 +70,7 @@ export function AnimePlanetImport({ env, viewer }: { env: ImportEnv; viewer: Scr
     if (env.signal.aborted || handle.current !== session) return;
     setChecked(new Set(result.rows.filter((row) => row.checked).map((row) => row.index)));
     setChosen({});
-    setStage({ kind: 'review', rows: result.rows, noMatches: result.noMatches, failed: result.failed, skipped: loaded.skipped });
+    setStage({ kind: 'review', rows: result.rows, noMatches: result.noMatches, failed: result.failed, skipped: loaded.skipped, refused: loaded.refused });
   };
 
   const importSelected = async () => {
@@ -99,6 +100,7 @@ export function AnimePlanetImport({ env, viewer }: { env: ImportEnv; viewer: Scr
         priorEntries: overwrite ? state : undefined,
         skippedExisting: saves.alreadyOnList.map((entry) => ({ mediaId: entry.mediaId, title: entry.title })),
         unmatched: [...stage.noMatches, ...stage.failed],
+        refused: stage.refused,
       }));
     } finally {
       if (!env.signal.aborted) setPlanning(false);
@@ -121,6 +123,7 @@ export function AnimePlanetImport({ env, viewer }: { env: ImportEnv; viewer: Scr
         <div className="hohReview">
           <p className="hohReviewPrompt">{IMPORT_TEXTS.review}</p>
           {stage.skipped > 0 && <p className="hoh-ui-hint">{strings.skippedWontWatch(stage.skipped)}</p>}
+          {stage.refused.length > 0 && <p className="hohImportError hohRefusedEntries">{strings.refusedAtReview(stage.refused.map(refusedLine))}</p>}
           <p className="hoh-ui-hint hohSelectedCount">{strings.selectedCount(checked.size, stage.rows.length)}</p>
           <ReviewList
             rows={stage.rows}

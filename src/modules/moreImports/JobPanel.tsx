@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { canResume, canUndo, jobCounts, planFile, undoTargets, type ImportJob } from '../../lib/importJob';
+import { canResume, canUndo, jobCounts, planFile, refusedLine, undoTargets, type ImportJob } from '../../lib/importJob';
 import { downloadFile } from '../../ui/download';
 import type { JobController } from './controller';
 import { Messages } from './Messages';
@@ -20,14 +20,16 @@ function PlanList({ label, titles }: { label: string; titles: readonly string[] 
 function Plan({ job, controller }: { job: ImportJob; controller: JobController }) {
   const toAdd = job.items.filter((item) => !item.prior);
   const toOverwrite = job.items.filter((item) => item.prior);
+  const refused = job.refused ?? [];
   return (
     <div className="hohPlan">
       <h3>{strings.planHeading}</h3>
-      <p className="hohPlanSummary">{strings.planSummary(toAdd.length, toOverwrite.length, job.skippedExisting.length, job.unmatched.length)}</p>
+      <p className="hohPlanSummary">{strings.planSummary(toAdd.length, toOverwrite.length, job.skippedExisting.length, job.unmatched.length, refused.length)}</p>
       <PlanList label={strings.planToAdd} titles={toAdd.map((item) => item.title)} />
       <PlanList label={strings.planToOverwrite} titles={toOverwrite.map((item) => item.title)} />
       <PlanList label={strings.planSkipped} titles={job.skippedExisting.map((entry) => entry.title)} />
       <PlanList label={strings.planUnmatched} titles={job.unmatched} />
+      <PlanList label={strings.planRefused} titles={refused.map(refusedLine)} />
       <div className="hohImportButtons">
         {job.items.length > 0 && (
           <button type="button" className="hoh-ui-button hohStartImport" onClick={() => void controller.start()}>

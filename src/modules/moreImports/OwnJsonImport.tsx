@@ -44,6 +44,7 @@ export function OwnJsonImport({ env, viewer }: { env: ImportEnv; viewer: ScriptV
         createdAt: env.now(),
         saves: plan.toAdd.map((variables, i) => ({ mediaId: variables.mediaId, title: plan.toAddTitles[i] ?? `#${variables.mediaId}`, variables: { ...variables } })),
         skippedExisting: plan.skipped,
+        refused: plan.refused,
       }));
     } finally {
       if (!env.signal.aborted) setBusy(false);

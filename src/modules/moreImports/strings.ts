@@ -22,6 +22,7 @@ export const strings = {
   overwrite: 'Overwrite entries already on my list',
   noMatches: 'No matches found for:',
   searchFailed: 'The search failed for:',
+  refusedAtReview: (lines: readonly string[]) => `Left out, AniList would not take ${lines.length === 1 ? 'this entry' : 'these entries'} as written: ${lines.join('; ')}`,
   skippedWontWatch: (n: number) => `${n} "won't watch" ${n === 1 ? 'entry' : 'entries'} skipped.`,
   unknownStatus: (title: string, status: string) => `Unknown status '${status}' for ${title}: skipped.`,
   candidateLabel: (source: string) => `Match for ${source}`,
@@ -36,12 +37,13 @@ export const strings = {
 
   // the plan, the import and its undo
   planHeading: 'Import plan',
-  planSummary: (add: number, overwrite: number, skipped: number, unmatched: number) =>
-    `${add} to add, ${overwrite} to overwrite, ${skipped} skipped (already on the list), ${unmatched} unmatched.`,
+  planSummary: (add: number, overwrite: number, skipped: number, unmatched: number, refused = 0) =>
+    `${add} to add, ${overwrite} to overwrite, ${skipped} skipped (already on the list), ${unmatched} unmatched${refused ? `, ${refused} refused (not sent)` : ''}.`,
   planToAdd: 'To add',
   planToOverwrite: 'To overwrite',
   planSkipped: 'Skipped, already on your list',
   planUnmatched: 'Unmatched',
+  planRefused: 'Refused, not sent: AniList would not take these as written',
   downloadPlan: 'Download plan',
   importAll: 'Import all',
   startImport: 'Start import',

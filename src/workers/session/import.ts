@@ -7,6 +7,7 @@
  */
 import type { ScoreFormat } from '../../lib/scores';
 import { graphqlInWorker, type FetchBridge } from '../fetchInWorker';
+import type { RefusedEntry } from '../importEntryCheck';
 import { importSearchDocument, type ImportSearchResult } from '../../api/queries/importSearch';
 import {
   buildReviewList,
@@ -26,7 +27,7 @@ import {
 export const IMPORT_BATCH_SIZE = 40;
 
 export type ImportLoadResult =
-  | { ok: true; warnings: string[]; itemCount: number; skipped: number }
+  | { ok: true; warnings: string[]; itemCount: number; skipped: number; refused: RefusedEntry[] }
   | { ok: false; error: string };
 
 export interface ReviewRowView {
@@ -93,7 +94,7 @@ export class ImportSession {
     const plan = planImport(parsed.value, this.listType);
     this.items = plan.items;
     this.matches.clear();
-    return { ok: true, warnings: parsed.warnings, itemCount: plan.items.length, skipped: plan.skipped };
+    return { ok: true, warnings: parsed.warnings, itemCount: plan.items.length, skipped: plan.skipped, refused: parsed.refused };
   }
 
   /** Searches every item and returns the review list; progress is reported per batch. */

@@ -6,7 +6,8 @@
 import { LIST_NOTES, type ListNotesResult } from '../../api/queries/lists';
 import type { ScoreFormat } from '../../lib/scores';
 import { graphqlInWorker, type FetchBridge } from '../fetchInWorker';
-import { entriesToAdd, ownSaveVariables, parseOwnExport, type ListType, type OwnExportEntry, type OwnSaveVariables } from '../importMatch';
+import type { RefusedEntry } from '../importEntryCheck';
+import { entriesToAdd, ownEntryTitle, ownSaveVariables, parseOwnExport, type ListType, type OwnExportEntry, type OwnSaveVariables } from '../importMatch';
 
 export interface OwnImportContext {
   /** The signed-in user: whose list is checked, and compared with the file's user. */
@@ -25,6 +26,8 @@ export type OwnImportPlan =
     alreadyOnList: number;
     /** The file's entries left out because the media is on the list already. */
     skipped: { mediaId: number; title: string }[];
+    /** The file's entries AniList would refuse, with the reason: never sent. */
+    refused: RefusedEntry[];
   }
   | { ok: false; error: string }
   | { ok: false; reason: 'notFound' | 'private' | 'failed' | 'aborted'; message: string };
@@ -47,16 +50,12 @@ export async function planOwnImport(bridge: FetchBridge, text: string, listType:
     toAdd: fresh.map((entry) => ownSaveVariables(entry, listType, parsed.value.scoreFormat, context.userFormat)),
     toAddTitles: fresh.map(fileTitle),
     alreadyOnList: parsed.value.entries.length - fresh.length,
+    refused: parsed.refused,
     skipped: parsed.value.entries.filter((entry) => !freshIds.has(entry.mediaId)).map((entry) => ({ mediaId: entry.mediaId, title: fileTitle(entry) })),
   };
 }
 
 /** The title the export wrote for an entry (romaji first), else its media id. */
 function fileTitle(entry: OwnExportEntry): string {
-  const media = entry.media !== null && typeof entry.media === 'object' ? (entry.media as { title?: Record<string, unknown> | null }) : null;
-  for (const key of ['romaji', 'english', 'native']) {
-    const value = media?.title?.[key];
-    if (typeof value === 'string' && value) return value;
-  }
-  return `#${entry.mediaId}`;
+  return ownEntryTitle(entry) ?? `#${entry.mediaId}`;
 }

@@ -25,7 +25,7 @@ function entry(name: string, status = 'watched', more: Partial<AnimePlanetEntry>
 describe('parsing the Anime-Planet export', () => {
   it('reads the entries and ignores other fields', () => {
     const result = parseAnimePlanetExport(file(), ctx);
-    expect(result).toEqual({ ok: true, warnings: [], value: [entry('Naruto', 'watched', { rating: 4.5, times: 2, eps: 220 })] });
+    expect(result).toEqual({ ok: true, warnings: [], refused: [], value: [entry('Naruto', 'watched', { rating: 4.5, times: 2, eps: 220 })] });
   });
 
   it('unparsable JSON stops cleanly with "error parsing JSON"', () => {

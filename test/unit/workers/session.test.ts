@@ -378,7 +378,7 @@ describe('import session', () => {
     const names = ['Say "Hi" \\ there', 'Far away', 'Nothing at all', 'Carnage', ...Array.from({ length: 41 }, (_, i) => `Show ${i}`)];
     const session = new ImportSession('anime');
     const loaded = session.load(apFile(names), { signedInAs: 'Alice', now: Date.now() });
-    expect(loaded).toEqual({ ok: true, warnings: [], itemCount: 45, skipped: 0 });
+    expect(loaded).toEqual({ ok: true, warnings: [], itemCount: 45, skipped: 0, refused: [] });
     const progress: number[] = [];
     const result = await session.match(bridge(), (done) => progress.push(done));
     expect(documents).toHaveLength(2);
