@@ -278,6 +278,28 @@ describe(`sign-in checks ('${MODULE_ID}')`, () => {
     expect(listDiff(before, listSnapshot(harness, DEMO, 'ANIME'))).toEqual({ added: [], removed: [], changed: [] });
   });
 
+  it("stands beside AniList's import sections, not inside its last one: headings flush with AniList's, in its size and weight, 30 px apart", async () => {
+    const page = await signedIn();
+    await page.locator(`#hohImport ${JSON_SECTION}`).waitFor({ timeout: 60_000 });
+    const look = await page.evaluate(() => {
+      const native = Array.from(document.querySelectorAll<HTMLElement>('.settings .import .section h2'));
+      const ours = Array.from(document.querySelectorAll<HTMLElement>('#hohImport .hohImportSection > h2'));
+      const font = (h: HTMLElement) => `${getComputedStyle(h).fontSize} ${getComputedStyle(h).fontWeight}`;
+      const lastNative = native[native.length - 1];
+      return {
+        nativeLeft: native.map((h) => Math.round(h.getBoundingClientRect().left)),
+        ourLeft: ours.map((h) => Math.round(h.getBoundingClientRect().left)),
+        nativeFont: font(lastNative),
+        ourFonts: ours.map(font),
+        gap: Math.round(ours[0].getBoundingClientRect().top - document.querySelector('.settings .import')!.getBoundingClientRect().bottom),
+      };
+    });
+    expect(look.ourLeft.length).toBe(3);
+    expect(new Set([...look.nativeLeft, ...look.ourLeft]).size).toBe(1);
+    expect(new Set(look.ourFonts)).toEqual(new Set([look.nativeFont]));
+    expect(look.gap).toBe(30);
+  });
+
   it('is keyboard reachable and fits at 500 px', async () => {
     const page = await signedIn();
     await page.setViewportSize({ width: 500, height: 900 });
@@ -302,8 +324,15 @@ describe(`page life ('${MODULE_ID}')`, () => {
   it('follows the dark theme and leaves nothing behind when the member navigates away', async () => {
     const page = await openImportPage(harness, { siteUser: DEMO, token: 'demo', theme: 'dark' });
     await page.locator(`#hohImport ${JSON_SECTION}`).waitFor({ timeout: 60_000 });
-    const background = await page.locator(`#hohImport ${JSON_SECTION}`).evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(background).toBe(await themeColour(page, '--color-foreground'));
+    // The section is drawn on AniList's own settings panel, in the theme's text colour.
+    const section = await page.locator(`#hohImport ${JSON_SECTION}`).evaluate((el) => ({
+      own: getComputedStyle(el).backgroundColor,
+      panel: getComputedStyle(el.closest('.content')!).backgroundColor,
+      heading: getComputedStyle(el.querySelector('h2')!).color,
+    }));
+    expect(section.own).toBe('rgba(0, 0, 0, 0)');
+    expect(section.panel).toBe(await themeColour(page, '--color-foreground'));
+    expect(section.heading).toBe(await themeColour(page, '--color-text'));
     await page.locator('.settings.container .nav a[href="/settings/apps"]').click();
     await page.locator('#hohSettings').waitFor({ timeout: 60_000 });
     expect(await page.locator('#hohImport').count()).toBe(0);

@@ -3,10 +3,16 @@ import { REVIEW_ROW_HEIGHT } from './ReviewList';
 
 export const importCss = `
 #hohImport { margin-top: 30px; color: rgb(var(--color-text)); }
-#hohImport .hohImportSection, #hohImport .hohJob, #hohImport .hohNotSignedIn {
-  margin-bottom: 30px; padding: 20px; border-radius: 4px; background: rgb(var(--color-foreground)); min-width: 0;
+/*
+ * Our sections are AniList's sections' siblings, not part of the last one ("Import AniList
+ * JSON"): flush with them, headed as AniList heads them (its settings h2 rule applies here), and
+ * spaced as AniList spaces its own. The job and the sign-in note are boxes of their own.
+ */
+#hohImport .hohImportSection { margin: 0 0 30px; padding: 0; min-width: 0; }
+#hohImport .hohJob, #hohImport .hohNotSignedIn {
+  margin-bottom: 30px; padding: 16px 18px; border-radius: 4px; background: rgb(var(--color-background)); min-width: 0;
 }
-#hohImport h2 { font-size: 1.6rem; font-weight: 500; margin: 0 0 12px; }
+#hohImport h2 { margin: 0 0 16px; }
 #hohImport h3 { font-size: 1.4rem; font-weight: 500; margin: 0 0 8px; }
 #hohImport .hohListType { border: 0; margin: 0; padding: 0; }
 #hohImport .hohDropbox { position: relative; margin: 10px 0; padding: 16px; border: 2px dashed rgba(var(--color-text-lighter), 0.5); border-radius: 4px; }
