@@ -3,7 +3,8 @@
 // 'expandRight'. Asserts what the user sees (sections, countdowns, +1) and what reached the API
 // (the ListPreview query, SaveMediaListEntry variables checked against the world), and the
 // failure paths: signed out of the script, an API error on load, a 429, a failed save.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_TOKEN, NOTABLE_USERS } from '../../sim/index.ts';
 import type { MediaListEntry } from '../../sim/world/types.ts';
@@ -406,6 +407,54 @@ describe("progress bars ('progressBar')", () => {
     expect(await off.locator('meter').count()).toBe(0);
     await off.context().close();
   });
+});
+
+describe("progress bars in the dark theme ('progressBar')", () => {
+  /** The theme's colour for `css` where the meter is, as a computed colour. */
+  const themeColour = (meter: Locator, css: string) => meter.evaluate((element, value) => {
+    const probe = document.createElement('div');
+    probe.style.color = value;
+    element.parentElement!.append(probe);
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return colour;
+  }, css);
+
+  /** The drawn colours at the meter's left and right ends (its middle row of pixels). */
+  async function ends(meter: Locator): Promise<[string, string]> {
+    const shot = PNG.sync.read(await meter.screenshot());
+    const row = Math.floor(shot.height / 2);
+    const at = (x: number) => {
+      const i = (row * shot.width + x) * 4;
+      return `rgb(${shot.data[i]}, ${shot.data[i + 1]}, ${shot.data[i + 2]})`;
+    };
+    return [at(3), at(shot.width - 4)];
+  }
+
+  /** A meter between a fifth and four fifths full, so both its bar and its runway show. */
+  const partlyFull = (page: Page, scope: string) => page.locator(`${scope} meter.hohProgressMeter`).evaluateAll((all) =>
+    all.findIndex((meter) => {
+      const share = (meter as HTMLMeterElement).value / (meter as HTMLMeterElement).max;
+      return share >= 0.2 && share <= 0.8;
+    }));
+
+  for (const [where, scope, settings] of [
+    ["AniList's cards", '.list-previews', { progressBar: true }],
+    ['the rebuilt preview', '#hohListPreview', { ...ON, progressBar: true }],
+  ] as const) {
+    it(`${where}: a blue bar on AniList's slider runway, not the browser's white track`, async () => {
+      pinAiring();
+      const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, token: 'demo', theme: 'dark', settings });
+      await harness.goto(page, '/home');
+      await page.locator(`${scope} meter.hohProgressMeter`).first().waitFor({ timeout: 60_000 });
+      await expect.poll(() => partlyFull(page, scope)).toBeGreaterThanOrEqual(0);
+      const meter = page.locator(`${scope} meter.hohProgressMeter`).nth(await partlyFull(page, scope));
+      const expected = [await themeColour(meter, 'rgb(var(--color-blue))'), await themeColour(meter, 'rgb(var(--color-foreground-grey-dark))')];
+      expect(await ends(meter)).toEqual(expected);
+      expect(expected[1]).not.toBe('rgb(255, 255, 255)');
+      await page.context().close();
+    });
+  }
 });
 
 describe("at most 10 or 8 cards ('limitProgress10', 'limitProgress8')", () => {

@@ -2,6 +2,7 @@
  * The preview's look: AniList's in-progress grid (5 columns of 85×115 covers, spec doc 3 §9) in
  * the site's theme variables, with the card details and the +1 button on hover or focus.
  */
+import { progressMeterCss } from '../../ui/progressMeter';
 export const previewCss = `
 #hohListPreview { margin-bottom: 26px; }
 #hohListPreview .hohPreviewSection + .hohPreviewSection { margin-top: 20px; }
@@ -41,7 +42,7 @@ export const previewCss = `
 #hohListPreview .content .title { display: block; margin-bottom: 6px; font-weight: 600; color: rgb(var(--color-text-bright, var(--color-text))); }
 #hohListPreview .content .info-header { margin-bottom: 4px; font-weight: 600; color: rgb(var(--color-red)); }
 #hohListPreview .content .info { color: rgb(var(--color-text-light, var(--color-text))); }
-#hohListPreview .hohProgressMeter { display: block; width: 100%; height: 5px; margin-top: 3px; }
+${progressMeterCss('#hohListPreview')}
 #hohListPreview .hohPreviewMessage {
   display: flex; flex-wrap: wrap; align-items: center; gap: 6px 10px; margin-bottom: 10px; padding: 8px 12px; border-radius: 4px;
   font-size: 1.3rem; color: rgb(var(--color-red)); background: rgb(var(--color-foreground));

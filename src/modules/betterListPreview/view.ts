@@ -11,6 +11,7 @@ import type { PreviewCard, PreviewController, PreviewState } from './controller'
 import { NATIVE_SIZE_TOGGLE } from './selectors';
 import { strings } from './strings';
 import { previewCss } from './styles';
+import { PROGRESS_METER_CLASS } from '../../ui/progressMeter';
 
 const SECTION_TITLES: Record<PreviewSectionKind, string> = { airing: strings.airing, progress: strings.inProgress };
 
@@ -67,7 +68,7 @@ function cardNode(card: PreviewCard, column: number, elapsed: number, progressBa
   node.append(content);
 
   if (progressBar && card.episodes) {
-    const meter = element('meter', 'hohProgressMeter');
+    const meter = element('meter', PROGRESS_METER_CLASS);
     meter.min = 0;
     meter.max = card.episodes;
     meter.value = Math.min(card.progress, card.episodes);

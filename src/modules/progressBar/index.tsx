@@ -1,5 +1,6 @@
 import { waitFor } from '../../core/dom';
 import { defineModule } from '../../core/module';
+import { PROGRESS_METER_CLASS, progressMeterCss } from '../../ui/progressMeter';
 import { manifest } from './manifest';
 
 /**
@@ -10,10 +11,10 @@ import { manifest } from './manifest';
 const PREVIEWS = '.list-previews';
 const CARD = '.media-preview-card';
 const INFO_TEXT = '.content .info:not(.hasMeter) > div';
-const METER_CLASS = 'hohProgressMeter';
+const METER_CLASS = PROGRESS_METER_CLASS;
 const STYLE_ID = 'hohProgressBarStyle';
 
-const css = `.list-previews .media-preview-card > meter.${METER_CLASS} { display: block; width: 100%; height: 5px; margin-top: 3px; }`;
+const css = progressMeterCss(`${PREVIEWS} ${CARD}`);
 
 /** "Progress: 5/12" → [5, 12]; null without a total (no bar to draw). */
 export function readProgress(text: string): [number, number] | null {
