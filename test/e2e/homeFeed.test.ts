@@ -186,6 +186,26 @@ describe("feed comment filter ('feedCommentFilter')", () => {
     await page.close();
   });
 
+  it("at 500 px beside AniList's expanded feed filters, the two inputs line up, with or without a count", async () => {
+    for (const minimums of [{}, { feedCommentComments: 2 }]) {
+      const page = await harness.newPage({ siteUser: DEMO, settings: { ...QUIET, feedCommentFilter: true, CSSexpandFeedFilters: true, ...minimums } });
+      await page.setViewportSize({ width: 500, height: 800 });
+      await harness.goto(page, '/home');
+      await page.waitForSelector('.hohFeedFilter input');
+      if ('feedCommentComments' in minimums) await expect.poll(() => page.textContent('.hohFeedFilterCount')).toMatch(/hidden$/);
+      const inputs = await page.$$eval('.hohFeedFilter input', (all) => all.map((input) => {
+        const r = input.getBoundingClientRect();
+        return { top: Math.round(r.top), left: Math.round(r.left), right: Math.round(r.right) };
+      }));
+      // The box wraps here: one field a line, both inputs at the same place on their lines.
+      expect(inputs[1].top).toBeGreaterThan(inputs[0].top);
+      expect(inputs[1].left).toBe(inputs[0].left);
+      expect(inputs[1].right).toBe(inputs[0].right);
+      expect(Math.max(...inputs.map((input) => input.right))).toBeLessThanOrEqual(500);
+      await page.close();
+    }
+  });
+
   it('does nothing for a guest: /home is the landing page', async () => {
     const page = await harness.newPage({ settings: { ...QUIET, feedCommentFilter: true, feedCommentComments: 3 } });
     await harness.goto(page, '/home');

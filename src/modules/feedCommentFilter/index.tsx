@@ -26,7 +26,13 @@ export const strings = {
 const css = `
 .activity-entry.${HIDDEN_CLASS} { display: none !important; }
 .${FILTER_BOX_CLASS} { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 4px 10px; font-size: 1.3rem; font-weight: 500; color: rgb(var(--color-text-light)); vertical-align: middle; }
-.${FILTER_BOX_CLASS} label { display: inline-flex; align-items: center; gap: 4px; cursor: pointer; }
+/* When the box wraps (a narrow page, or AniList's feed filters expanded beside it), each field
+   takes a whole line with its input at the line's end, so the two inputs line up; on one line
+   the box is as wide as its content and nothing grows. */
+.${FILTER_BOX_CLASS} label { display: inline-flex; flex: 1 0 auto; justify-content: space-between; align-items: center; gap: 4px; cursor: pointer; }
+/* The count goes first: a line it shared with the last field would end that field's input short. */
+.${FILTER_BOX_CLASS} .hohFeedFilterCount { order: -1; }
+.${FILTER_BOX_CLASS} .hohFeedFilterCount:empty { display: none; }
 .${FILTER_BOX_CLASS} input { width: 4.2em; padding: 2px 4px; border: 0; border-radius: 3px; font: inherit; color: rgb(var(--color-text)); background: rgb(var(--color-foreground)); }
 .${FILTER_BOX_CLASS} input:focus-visible { outline: 2px solid rgb(var(--color-blue)); }
 .${FILTER_BOX_CLASS} .hohFeedFilterCount { color: rgb(var(--color-text-lighter)); font-weight: 400; }
