@@ -40,6 +40,8 @@ export interface SeenLine {
   cells: string[];
   titles: (string | null)[];
   dots: string[];
+  /** The number on each status dot, in the order of `dots`. */
+  dotCounts: number[];
 }
 
 /** The lines the virtual table has drawn now (only those fetched, none still busy). */
@@ -54,6 +56,7 @@ export function drawnLines(page: Page, id: string): Promise<SeenLine[]> {
         cells: [...line.querySelectorAll('.hohStatsCell')].map((cell) => cell.textContent ?? ''),
         titles: [...line.querySelectorAll('.hohStatsCell')].map((cell) => cell.getAttribute('title')),
         dots: [...line.querySelectorAll('.hohStatusDot')].map((dot) => [...dot.classList].find((c) => c.startsWith('hohStatus-'))!.slice(10)),
+        dotCounts: [...line.querySelectorAll('.hohStatusDot')].map((dot) => Number(dot.textContent)),
       }))
       .sort((a, b) => a.top - b.top)
       .map(({ top: _top, ...rest }) => rest),
@@ -91,6 +94,18 @@ export async function allLines(page: Page, id: string): Promise<SeenLine[]> {
     await page.waitForTimeout(50);
   }
   return order.map((key) => seen.get(key)!);
+}
+
+/** The table's column headings as drawn, the name column first. */
+export function columnLabels(page: Page, id: string): Promise<string[]> {
+  return page.$$eval(`${tableSelector(id)} [role="columnheader"]`, (heads) => heads.map((head) => (head.textContent ?? '').trim()));
+}
+
+/** A line's cell under the heading `label` (the name column has no cell of its own). */
+export function cellUnder(line: SeenLine, labels: readonly string[], label: string): { text: string; title: string | null } {
+  const index = labels.indexOf(label) - 1;
+  if (index < 0) throw new Error(`no column "${label}" among ${labels.join(', ')}`);
+  return { text: line.cells[index], title: line.titles[index] };
 }
 
 /** aria-rowcount less the heading row: the lines the table scrolls over. */
