@@ -193,6 +193,21 @@ async function shown(page: Page, id: string, headings: readonly string[]): Promi
 /** A status dot's count for each status of a row. */
 const dotsOf = (row: SeenLine) => Object.fromEntries(row.dots.map((status, index) => [status, row.dotCounts[index]]));
 
+/** A summary row (a custom list's, "Not on custom list", "All media") shows these sums. */
+function expectRowSums(row: SeenLine, labels: readonly string[], type: 'ANIME' | 'MANGA', expected: ReturnType<typeof sums>): void {
+  expect(cellUnder(row, labels, 'Count').text).toBe(String(expected.count));
+  expect(cellUnder(row, labels, 'Mean Score').text).toBe(meanText(expected));
+  expect(dotsOf(row)).toEqual(expected.statuses);
+  if (type === 'ANIME') {
+    expect(cellUnder(row, labels, 'Episodes').text).toBe(String(expected.episodes));
+    expect(cellUnder(row, labels, 'Time Watched').title).toBe(hoursText(expected.minutes));
+    expect(cellUnder(row, labels, 'Remaining').text).toBe(remainingText(expected, false));
+  } else {
+    expect(cellUnder(row, labels, 'Chapters').text).toBe(String(expected.chapters));
+    expect(cellUnder(row, labels, 'Volumes').text).toBe(String(expected.volumes));
+  }
+}
+
 describe(`stats table options ('${MODULE_ID}')`, () => {
   it('noRewatches: the genre tables count only the first round of a rewatch or reread, at once and back', async () => {
     const anime = byGenre('ANIME');
@@ -281,17 +296,7 @@ describe(`stats table options ('${MODULE_ID}')`, () => {
       const rows = await rowsOf(page, id);
       const row = rows.find((line) => line.name === NOT_ON_CUSTOM_LIST)!;
       expect(row).toBeDefined();
-      expect(cellUnder(row, labels, 'Count').text).toBe(String(expected.count));
-      expect(cellUnder(row, labels, 'Mean Score').text).toBe(meanText(expected));
-      expect(dotsOf(row)).toEqual(expected.statuses);
-      if (type === 'ANIME') {
-        expect(cellUnder(row, labels, 'Episodes').text).toBe(String(expected.episodes));
-        expect(cellUnder(row, labels, 'Time Watched').title).toBe(hoursText(expected.minutes));
-        expect(cellUnder(row, labels, 'Remaining').text).toBe(remainingText(expected, false));
-      } else {
-        expect(cellUnder(row, labels, 'Chapters').text).toBe(String(expected.chapters));
-        expect(cellUnder(row, labels, 'Volumes').text).toBe(String(expected.volumes));
-      }
+      expectRowSums(row, labels, type, expected);
       // The other rows are as they were, and the new one takes its place by count.
       expect(rows.filter((line) => line !== row).map((line) => [line.name, line.cells])).toEqual(before[id].map((line) => [line.name, line.cells]));
       const counts = rows.map((line) => Number(cellUnder(line, labels, 'Count').text));
@@ -315,17 +320,7 @@ describe(`stats table options ('${MODULE_ID}')`, () => {
       // Every entry is in it, so no row counts more.
       expect(rows[0].name).toBe(ALL_MEDIA);
       const row = rows[0];
-      expect(cellUnder(row, labels, 'Count').text).toBe(String(expected.count));
-      expect(cellUnder(row, labels, 'Mean Score').text).toBe(meanText(expected));
-      expect(dotsOf(row)).toEqual(expected.statuses);
-      if (type === 'ANIME') {
-        expect(cellUnder(row, labels, 'Episodes').text).toBe(String(expected.episodes));
-        expect(cellUnder(row, labels, 'Time Watched').title).toBe(hoursText(expected.minutes));
-        expect(cellUnder(row, labels, 'Remaining').text).toBe(remainingText(expected, false));
-      } else {
-        expect(cellUnder(row, labels, 'Chapters').text).toBe(String(expected.chapters));
-        expect(cellUnder(row, labels, 'Volumes').text).toBe(String(expected.volumes));
-      }
+      expectRowSums(row, labels, type, expected);
       expect(rows.slice(1).map((line) => [line.name, line.cells])).toEqual(before[id].map((line) => [line.name, line.cells]));
       expect(rows.map((line) => line.name)).not.toContain(NOT_ON_CUSTOM_LIST);
     }
