@@ -106,9 +106,12 @@ export class DatingRunner {
         if (signal.aborted) return this.set({ phase: 'aborted', message: strings.aborted });
         saved++;
         const { mediaId, date } = item.candidate;
-        const answer = await mutate<SaveMediaListEntryResult>(SAVE_MEDIA_LIST_ENTRY, { mediaId, startedAt: date }, { signal });
+        // A save already sent is not cancelled by Abort: AniList may have taken it, and the list
+        // must say so ("the entries marked 'set' were changed; nothing else was"). Only leaving
+        // the page cancels it. Abort takes effect before the next save.
+        const answer = await mutate<SaveMediaListEntryResult>(SAVE_MEDIA_LIST_ENTRY, { mediaId, startedAt: date }, { signal: this.deps.signal });
         if (answer === null) {
-          if (signal.aborted) return this.set({ phase: 'aborted', message: strings.aborted });
+          if (this.deps.signal.aborted) return this.set({ phase: 'aborted', message: strings.aborted });
           return this.set({ phase: 'stopped', message: strings.stopped(strings.signedOutNow) });
         }
         if (isApiError(answer)) {

@@ -115,4 +115,20 @@ describe('the dating runner (moreStats)', () => {
     expect(r.snapshot().phase).toBe('aborted');
     expect(r.snapshot().results.map((x) => x.outcome)).toEqual(['set', 'notReached']);
   });
+
+  it('Abort while a save is on its way lets it finish and lists it: AniList may have taken it', async () => {
+    const { runner: r } = runner([candidate(1), candidate(2)]);
+    await owner(r);
+    api.mutate.mockImplementationOnce(async (_doc: unknown, _vars: unknown, options: { signal: AbortSignal }) => {
+      r.abort();
+      // The save's own signal is the page visit's, not the run's: Abort does not cancel it.
+      expect(options.signal.aborted).toBe(false);
+      return { SaveMediaListEntry: { id: 1 } };
+    });
+    r.setMode('real');
+    await r.run();
+    expect(api.mutate).toHaveBeenCalledTimes(1);
+    expect(r.snapshot().phase).toBe('aborted');
+    expect(r.snapshot().results.map((x) => x.outcome)).toEqual(['set', 'notReached']);
+  });
 });
