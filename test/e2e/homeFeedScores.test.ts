@@ -127,14 +127,16 @@ describe("completed scores ('completedScore')", () => {
   it('serves labels from the 60 s cache after leaving and coming back', async () => {
     const page = await openFeed({ completedScore: true });
     await expectLabels(page, 'completed');
-    await page.click(`#nav a.link[href^="/user/${DEMO}"]:not([href*="list"])`);
-    await waitForContent(page);
+    const profile = page.locator(`#nav a.link[href^="/user/${DEMO}"]:not([href*="list"])`).first();
+    const profilePath = new URL((await profile.getAttribute('href'))!, 'https://anilist.co').pathname;
+    await profile.click();
+    await waitForContent(page, profilePath);
     // The profile's feed is labelled too (and its own lookups are done before we count).
     await page.waitForSelector('.activity-feed > .activity-entry', { state: 'attached' });
     await expectLabels(page, 'completed');
     harness.clearRequests();
     await page.click('#nav a.link[href="/home"]');
-    await waitForContent(page);
+    await waitForContent(page, '/home');
     await page.waitForSelector('.activity-feed > .activity-entry', { state: 'attached' });
     await expectLabels(page, 'completed');
     expect(scoreRequests()).toHaveLength(0);

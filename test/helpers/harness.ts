@@ -56,9 +56,20 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** Waits for the simulated front end to have rendered the page content for the current address. */
-export async function waitForContent(page: Page): Promise<void> {
-  await page.waitForSelector('#app > .wrap > .page-content[data-sim-path]', { state: 'attached' });
+/**
+ * Waits for the simulated front end to have rendered the page content for the current address.
+ * After a click, pass the path it leads to: until the front end has the new page's fragment, the
+ * old page's content is still there, rendered.
+ */
+export async function waitForContent(page: Page, pathname?: string): Promise<void> {
+  if (pathname === undefined) {
+    await page.waitForSelector('#app > .wrap > .page-content[data-sim-path]', { state: 'attached' });
+    return;
+  }
+  await page.waitForFunction((wanted) => {
+    const path = document.querySelector('#app > .wrap > .page-content')?.getAttribute('data-sim-path');
+    return path !== null && path !== undefined && new URL(path, location.origin).pathname === wanted;
+  }, pathname);
 }
 
 /**
