@@ -112,6 +112,46 @@ describe("media social tab ('socialTab')", () => {
     await page.close();
   });
 
+  it("at 500 px each status counter reads AniList's status word beside its colour dot and its count", async () => {
+    const rows = followRows();
+    const media = harness.sim.world.getMedia(mediaId)!;
+    expect(media.type).toBe('ANIME'); // so the current status reads "Watching"
+    // AniList's words for a follow row's status (host-dom.md §2.8).
+    const words: Record<string, string> = { CURRENT: 'Watching', REPEATING: 'Repeating', COMPLETED: 'Completed', PAUSED: 'Paused', DROPPED: 'Dropped', PLANNING: 'Planning' };
+    const counts = new Map<string, number>();
+    for (const { entry } of rows) counts.set(entry.status, (counts.get(entry.status) ?? 0) + 1);
+    expect(counts.size).toBeGreaterThan(3);
+    const page = await harness.newPage({ siteUser: DEMO, token: 'demo' });
+    await page.setViewportSize({ width: 500, height: 900 });
+    await openSocial(page);
+    const chips = await page.$$eval(`${STATS} .hohStatusCount`, (buttons) => buttons.map((button) => {
+      const box = button.getBoundingClientRect();
+      const dot = button.querySelector('.hohStatusDot')!.getBoundingClientRect();
+      return {
+        status: button.getAttribute('data-status')!,
+        text: (button as HTMLElement).innerText.replace(/\s+/g, ' ').trim(),
+        left: box.left, right: box.right, height: box.height,
+        dot: { width: dot.width, height: dot.height, left: dot.left, colour: getComputedStyle(button.querySelector('.hohStatusDot')!).backgroundColor },
+        word: button.querySelector('.hohStatusWord')?.getBoundingClientRect().left ?? null,
+      };
+    }));
+    expect(chips.map((chip) => chip.status).sort()).toEqual([...counts.keys()].sort());
+    for (const chip of chips) {
+      // What the member reads: the word, then the count ("Watching 2"), with the dot before them.
+      expect(chip.text).toBe(`${words[chip.status]} ${counts.get(chip.status)}`);
+      expect(chip.dot.width).toBeGreaterThan(5);
+      expect(chip.dot.height).toBeGreaterThan(5);
+      expect(chip.dot.colour).not.toBe('rgba(0, 0, 0, 0)');
+      expect(chip.word).not.toBeNull();
+      expect(chip.dot.left).toBeLessThan(chip.word!);
+      // Inside the window and one line high.
+      expect(chip.left).toBeGreaterThanOrEqual(0);
+      expect(chip.right).toBeLessThanOrEqual(500);
+      expect(chip.height).toBeLessThan(40);
+    }
+    await page.close();
+  });
+
   it('colours the scores and shows only the rows of a status while its counter is pressed', async () => {
     const page = await harness.newPage({ siteUser: DEMO, token: 'demo' });
     await openSocial(page);

@@ -50,7 +50,7 @@ export default defineModule({
       place: (list, stats) => list.prepend(stats),
     });
     if (!container) return;
-    mount(<SocialStats store={store} />, container, signal);
+    mount(<SocialStats store={store} mediaType={ctx.params.type ?? 'anime'} />, container, signal);
 
     const rowsOf = () => [...document.querySelectorAll<HTMLElement>(`${FOLLOWING} > ${FOLLOW_ROW}`)];
     signal.addEventListener('abort', () => rowsOf().forEach(restoreRow), { once: true });

@@ -6,13 +6,13 @@ export const css = `
 .${CLASSES.stats} .hohSocialHeading { display: flex; flex-wrap: wrap; gap: 4px 14px; margin: 0 0 8px; font-size: 1.4rem; font-weight: 500; color: rgb(var(--color-text)); }
 .${CLASSES.stats} #averageScore { color: rgb(var(--color-text-light)); }
 .${CLASSES.stats} #statusList { display: flex; flex-wrap: wrap; gap: 6px; }
-.${CLASSES.stats} .hohStatusCount { display: inline-flex; align-items: center; gap: 5px; padding: 3px 8px; border: 1px solid transparent; border-radius: 3px; font: inherit; font-size: 1.3rem; font-weight: 600; cursor: pointer; color: rgb(var(--hoh-status-colour)); background: rgb(var(--color-foreground)); }
+.${CLASSES.stats} .hohStatusCount { display: inline-flex; align-items: center; gap: 5px; padding: 3px 8px; border: 1px solid transparent; border-radius: 3px; font: inherit; font-size: 1.3rem; font-weight: 500; white-space: nowrap; cursor: pointer; color: rgb(var(--color-text-light)); background: rgb(var(--color-foreground)); }
+.${CLASSES.stats} .hohStatusNumber { font-weight: 600; color: rgb(var(--color-text)); }
 .${CLASSES.stats} .hohStatusCount.active { border-color: rgb(var(--hoh-status-colour)); }
 .${CLASSES.stats} .hohStatusCount:focus-visible { outline: 2px solid rgb(var(--color-blue)); outline-offset: 1px; }
 .${CLASSES.stats} .hohCount-small .hohStatusNumber { font-size: 1.1rem; }
 .${CLASSES.stats} .hohCount-smaller .hohStatusNumber { font-size: 0.9rem; }
-.${CLASSES.stats} .hohStatusDot { width: 9px; height: 9px; border-radius: 50%; background: rgb(var(--hoh-status-colour)); }
-.hohVisuallyHidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+.${CLASSES.stats} .hohStatusDot { flex: none; width: 9px; height: 9px; border-radius: 50%; background: rgb(var(--hoh-status-colour)); }
 .follow.${CLASSES.rows} { grid-template-columns: 34px minmax(0, 1fr); grid-auto-flow: column; grid-auto-columns: max-content; }
 .follow.${CLASSES.hidden} { display: none !important; }
 .${CLASSES.progress} { font-size: 1.2rem; color: rgb(var(--color-text-light)); }
