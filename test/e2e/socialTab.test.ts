@@ -152,6 +152,33 @@ describe("media social tab ('socialTab')", () => {
     await page.close();
   });
 
+  it('lines up the progress column across the rows, at 500 px and in the side column of a wide window', async () => {
+    const rows = followRows();
+    const page = await harness.newPage({ siteUser: DEMO, token: 'demo' });
+    await page.setViewportSize({ width: 500, height: 900 });
+    await openSocial(page);
+    // The progress cells of every row start at the same x, with the same width, right of the name.
+    await expect.poll(() => page.locator('.following .follow .hohSocialProgress').count(), { timeout: TIMEOUT }).toBe(rows.length);
+    for (const width of [500, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const cells = await page.$$eval('.following .follow', (follows) => follows.map((row) => {
+        const progress = row.querySelector('.hohSocialProgress')!;
+        const box = progress.getBoundingClientRect();
+        const name = row.querySelector('.name')!.getBoundingClientRect();
+        return { x: box.x, width: box.width, fits: progress.scrollWidth <= progress.clientWidth, nameRight: name.right, text: progress.textContent };
+      }));
+      expect(cells.filter((cell) => cell.text).length).toBeGreaterThan(3);
+      for (const cell of cells) {
+        expect(Math.abs(cell.x - cells[0].x), `${width} px`).toBeLessThan(1);
+        expect(Math.abs(cell.width - cells[0].width), `${width} px`).toBeLessThan(1);
+        expect(cell.width).toBeGreaterThan(0);
+        expect(cell.fits).toBe(true);
+        expect(cell.nameRight).toBeLessThanOrEqual(cell.x + 0.5);
+      }
+    }
+    await page.close();
+  });
+
   it('colours the scores and shows only the rows of a status while its counter is pressed', async () => {
     const page = await harness.newPage({ siteUser: DEMO, token: 'demo' });
     await openSocial(page);
@@ -297,7 +324,7 @@ describe("media social tab ('socialTab')", () => {
     await page.evaluate(() => (window as unknown as { __simNavigate(path: string): void }).__simNavigate('/home'));
     await page.waitForSelector('.page-content[data-sim-path="/home"]', { timeout: TIMEOUT, state: 'attached' });
     await expect.poll(() => page.evaluate(() => window.automailDebug?.listActive().modules ?? []), { timeout: TIMEOUT }).not.toContain(MODULE_ID);
-    await expect(page.locator(`${STATS}, ${FEED}, .hohReplaceFeed, .hohSocialProgress`).count()).resolves.toBe(0);
+    await expect(page.locator(`${STATS}, ${FEED}, .hohReplaceFeed, .hohSocialProgress, .hohSocialTable`).count()).resolves.toBe(0);
     await page.close();
   });
 });
