@@ -2,8 +2,10 @@
  * What the `milestones` switch writes into a profile's stat boxes (spec doc 1 §2 /user row "mean
  * score, totals"; doc 3 §2 "Mean score and total episodes/volumes"; host-dom.md §2.3): the second
  * stat becomes the total episodes watched (anime) or volumes read (manga), the value it showed
- * (days watched / chapters read) moves to the second milestone under the box, and the mean score
- * is shown to 1 decimal (doc 2 §9).
+ * (days watched / chapters read) moves to a line of its own above the milestones under the box,
+ * and the mean score is shown to 1 decimal (doc 2 §9). The original wrote that value over the
+ * second milestone ("10 Days · 92.6 Days Watched · 50 Days · 100 Days"): the real total read as
+ * one of the thresholds, and the threshold it replaced was gone (issue 24 item 9).
  */
 
 export type StatBoxType = 'anime' | 'manga';
@@ -21,12 +23,12 @@ export interface StatBoxTexts {
   readonly totalLabel: string;
   /** null when there is no score to show (nothing rated). */
   readonly meanScore: string | null;
-  /** The second milestone's new text, built from the value the box showed before. */
-  readonly milestone: string | null;
+  /** The moved value's line ("92.6 Days Watched"), built from the value the box showed before. */
+  readonly movedTotal: string | null;
 }
 
 export const TOTAL_LABELS: Record<StatBoxType, string> = { anime: 'Episodes Watched', manga: 'Volumes Read' };
-/** What the moved value is called on the milestone (host-dom.md §2.3: "<n> Days Watched" / "<n> Chapters Read"). */
+/** What the moved value is called on its line (host-dom.md §2.3: "<n> Days Watched" / "<n> Chapters Read"). */
 export const MOVED_LABELS: Record<StatBoxType, string> = { anime: 'Days Watched', manga: 'Chapters Read' };
 export const MEAN_SCORE_LABEL = 'Mean Score';
 
@@ -46,6 +48,6 @@ export function statBoxTexts(type: StatBoxType, stats: TypeStatistics, shownValu
     totalValue: integer.format(Math.max(0, stats.total)),
     totalLabel: TOTAL_LABELS[type],
     meanScore: stats.meanScore > 0 ? stats.meanScore.toFixed(1) : null,
-    milestone: moved ? `${moved} ${MOVED_LABELS[type]}` : null,
+    movedTotal: moved ? `${moved} ${MOVED_LABELS[type]}` : null,
   };
 }

@@ -94,6 +94,27 @@ export function statusFromLabel(label: string): SocialStatus | null {
   }
 }
 
+/**
+ * A status as AniList words it on a follow row (host-dom.md §2.8): "Watching" or "Reading" by
+ * the media's type, "Repeating", "Completed", "Paused", "Dropped", "Planning".
+ */
+export function followStatusWord(status: SocialStatus, mediaType: string | null | undefined): string {
+  switch (status) {
+    case 'CURRENT':
+      return String(mediaType).toUpperCase() === 'MANGA' ? 'Reading' : 'Watching';
+    case 'REPEATING':
+      return 'Repeating';
+    case 'COMPLETED':
+      return 'Completed';
+    case 'PAUSED':
+      return 'Paused';
+    case 'DROPPED':
+      return 'Dropped';
+    case 'PLANNING':
+      return 'Planning';
+  }
+}
+
 /** How many rows have each status, in counter order, leaving out statuses nobody has. */
 export function statusCounts(statuses: readonly (SocialStatus | null)[]): { status: SocialStatus; count: number }[] {
   return SOCIAL_STATUSES.map((status) => ({ status, count: statuses.filter((s) => s === status).length })).filter((c) => c.count > 0);

@@ -29,18 +29,31 @@ function expectedBox(name: string, type: MediaType) {
 
 interface SeenBox {
   stats: { value: string; label: string }[];
+  /** the threshold row under the box, as the member reads it */
   milestones: string[];
+  /** the module's total line between the box and its next box, if any */
+  total: string | null;
 }
 
+/** Each stat box, the `.milestones` row that follows it and the module's total line. */
 const boxes = (page: Page): Promise<SeenBox[]> =>
   page.$$eval('.stats-wrap .stats-wrap', (found) =>
-    found.map((box) => ({
-      stats: [...box.querySelectorAll(':scope > .stat')].map((stat) => ({
-        value: stat.querySelector('.value')?.textContent?.trim() ?? '',
-        label: stat.querySelector('.label')?.textContent?.trim() ?? '',
-      })),
-      milestones: [...(box.nextElementSibling?.querySelectorAll('.milestone') ?? [])].map((m) => m.textContent?.trim() ?? ''),
-    })),
+    found.map((box) => {
+      let bar: Element | null = null;
+      let total: string | null = null;
+      for (let next = box.nextElementSibling; next && !next.matches('.stats-wrap'); next = next.nextElementSibling) {
+        if (next.matches('.milestones')) bar ??= next;
+        if (next.matches('.hohMilestonesTotal')) total = (next as HTMLElement).innerText.trim();
+      }
+      return {
+        stats: [...box.querySelectorAll(':scope > .stat')].map((stat) => ({
+          value: stat.querySelector('.value')?.textContent?.trim() ?? '',
+          label: stat.querySelector('.label')?.textContent?.trim() ?? '',
+        })),
+        milestones: [...(bar?.querySelectorAll('.milestone') ?? [])].map((m) => (m as HTMLElement).innerText.trim()),
+        total,
+      };
+    }),
   );
 
 const statisticsRequests = (h: Harness = harness) => h.requests().filter((request) => request.operation.includes('query UserStatistics'));
@@ -54,7 +67,7 @@ const written = (page: Page, count = 2) =>
   page.waitForFunction((n) => document.querySelectorAll('.stats-wrap .stats-wrap[data-hoh-milestones]').length === n, count, { timeout: 60_000 });
 
 describe(`profile stat boxes ('${MILESTONES}')`, () => {
-  it('shows total episodes and volumes, moves days watched and chapters read to the milestones, and the mean score to 1 decimal', async () => {
+  it('shows total episodes and volumes, days watched and chapters read on a line of their own beside the milestones, and the mean score to 1 decimal', async () => {
     // AniList's own boxes, read where the switch is off (its default).
     const plain = await harness.newPage();
     await openProfile(plain, OWNER);
@@ -72,17 +85,57 @@ describe(`profile stat boxes ('${MILESTONES}')`, () => {
     expect(after[0].stats[0]).toEqual(before[0].stats[0]);
     expect(after[0].stats[1]).toEqual({ value: anime.total, label: 'Episodes Watched' });
     expect(after[0].stats[2]).toEqual({ value: anime.mean, label: 'Mean Score' });
-    expect(after[0].milestones[1]).toBe(`${before[0].stats[1].value} Days Watched`);
+    expect(after[0].total).toBe(`${before[0].stats[1].value} Days Watched`);
     expect(after[1].stats[1]).toEqual({ value: manga.total, label: 'Volumes Read' });
     expect(after[1].stats[2]).toEqual({ value: manga.mean, label: 'Mean Score' });
-    expect(after[1].milestones[1]).toBe(`${before[1].stats[1].value} Chapters Read`);
-    // The other milestones are AniList's own.
-    expect(after[0].milestones.filter((_, i) => i !== 1)).toEqual(before[0].milestones.filter((_, i) => i !== 1));
+    expect(after[1].total).toBe(`${before[1].stats[1].value} Chapters Read`);
+    // The milestone rows stay AniList's thresholds, every one of them ("10 Days · 25 Days · …").
+    expect(before[0].milestones.length).toBe(4);
+    expect(after.map((box) => box.milestones)).toEqual(before.map((box) => box.milestones));
+    expect(before.every((box) => box.total === null)).toBe(true);
     // One statistics request for the owner, anonymous.
     const sent = statisticsRequests();
     expect(sent).toHaveLength(1);
     expect(sent[0].variables).toEqual({ name: OWNER });
     expect(sent[0].token).toBeNull();
+    await page.context().close();
+  });
+
+  it('at 500 px the threshold row reads as thresholds only and the real total is a line of its own, apart from it', async () => {
+    const page = await harness.newPage({ settings: { milestones: true } });
+    await page.setViewportSize({ width: 500, height: 900 });
+    await openProfile(page, OWNER);
+    await written(page);
+    const seen = await page.$$eval('.stats-wrap .stats-wrap', (found) => found.map((box) => {
+      const bar = box.parentElement!.querySelectorAll('.milestones')[[...box.parentElement!.querySelectorAll('.stats-wrap')].indexOf(box)] as HTMLElement;
+      const total = box.parentElement!.querySelectorAll<HTMLElement>('.hohMilestonesTotal')[[...box.parentElement!.querySelectorAll('.stats-wrap')].indexOf(box)];
+      const rect = (element: Element) => {
+        const r = element.getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, width: r.width, height: r.height };
+      };
+      return {
+        bar: bar.innerText.split('\n').map((line) => line.trim()).filter(Boolean),
+        barBox: rect(bar),
+        total: total ? { text: total.innerText.trim(), box: rect(total), inBar: bar.contains(total), visible: getComputedStyle(total).visibility === 'visible' && getComputedStyle(total).display !== 'none' } : null,
+      };
+    }));
+    expect(seen).toHaveLength(2);
+    const units = ['Days', 'Chapters'];
+    seen.forEach((box, index) => {
+      // Every item of the row is a threshold: "<n> Days" / "<n> Chapters", nothing "Watched" or "Read".
+      expect(box.bar).toHaveLength(4);
+      for (const item of box.bar) expect(item).toMatch(new RegExp(`^[\\d,]+ ${units[index]}$`));
+      // The total: its own element outside the row, visible, inside the window, not over the row.
+      expect(box.total).not.toBeNull();
+      expect(box.total!.text).toMatch(index === 0 ? /^[\d.,]+ Days Watched$/ : /^[\d.,]+ Chapters Read$/);
+      expect(box.total!.inBar).toBe(false);
+      expect(box.total!.visible).toBe(true);
+      expect(box.total!.box.width).toBeGreaterThan(0);
+      expect(box.total!.box.height).toBeGreaterThan(0);
+      expect(box.total!.box.left).toBeGreaterThanOrEqual(0);
+      expect(box.total!.box.right).toBeLessThanOrEqual(500);
+      expect(box.total!.box.bottom <= box.barBox.top + 0.5 || box.total!.box.top >= box.barBox.bottom - 0.5).toBe(true);
+    });
     await page.context().close();
   });
 

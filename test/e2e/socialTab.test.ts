@@ -112,6 +112,73 @@ describe("media social tab ('socialTab')", () => {
     await page.close();
   });
 
+  it("at 500 px each status counter reads AniList's status word beside its colour dot and its count", async () => {
+    const rows = followRows();
+    const media = harness.sim.world.getMedia(mediaId)!;
+    expect(media.type).toBe('ANIME'); // so the current status reads "Watching"
+    // AniList's words for a follow row's status (host-dom.md §2.8).
+    const words: Record<string, string> = { CURRENT: 'Watching', REPEATING: 'Repeating', COMPLETED: 'Completed', PAUSED: 'Paused', DROPPED: 'Dropped', PLANNING: 'Planning' };
+    const counts = new Map<string, number>();
+    for (const { entry } of rows) counts.set(entry.status, (counts.get(entry.status) ?? 0) + 1);
+    expect(counts.size).toBeGreaterThan(3);
+    const page = await harness.newPage({ siteUser: DEMO, token: 'demo' });
+    await page.setViewportSize({ width: 500, height: 900 });
+    await openSocial(page);
+    const chips = await page.$$eval(`${STATS} .hohStatusCount`, (buttons) => buttons.map((button) => {
+      const box = button.getBoundingClientRect();
+      const dot = button.querySelector('.hohStatusDot')!.getBoundingClientRect();
+      return {
+        status: button.getAttribute('data-status')!,
+        text: (button as HTMLElement).innerText.replace(/\s+/g, ' ').trim(),
+        left: box.left, right: box.right, height: box.height,
+        dot: { width: dot.width, height: dot.height, left: dot.left, colour: getComputedStyle(button.querySelector('.hohStatusDot')!).backgroundColor },
+        word: button.querySelector('.hohStatusWord')?.getBoundingClientRect().left ?? null,
+      };
+    }));
+    expect(chips.map((chip) => chip.status).sort()).toEqual([...counts.keys()].sort());
+    for (const chip of chips) {
+      // What the member reads: the word, then the count ("Watching 2"), with the dot before them.
+      expect(chip.text).toBe(`${words[chip.status]} ${counts.get(chip.status)}`);
+      expect(chip.dot.width).toBeGreaterThan(5);
+      expect(chip.dot.height).toBeGreaterThan(5);
+      expect(chip.dot.colour).not.toBe('rgba(0, 0, 0, 0)');
+      expect(chip.word).not.toBeNull();
+      expect(chip.dot.left).toBeLessThan(chip.word!);
+      // Inside the window and one line high.
+      expect(chip.left).toBeGreaterThanOrEqual(0);
+      expect(chip.right).toBeLessThanOrEqual(500);
+      expect(chip.height).toBeLessThan(40);
+    }
+    await page.close();
+  });
+
+  it('lines up the progress column across the rows, at 500 px and in the side column of a wide window', async () => {
+    const rows = followRows();
+    const page = await harness.newPage({ siteUser: DEMO, token: 'demo' });
+    await page.setViewportSize({ width: 500, height: 900 });
+    await openSocial(page);
+    // The progress cells of every row start at the same x, with the same width, right of the name.
+    await expect.poll(() => page.locator('.following .follow .hohSocialProgress').count(), { timeout: TIMEOUT }).toBe(rows.length);
+    for (const width of [500, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const cells = await page.$$eval('.following .follow', (follows) => follows.map((row) => {
+        const progress = row.querySelector('.hohSocialProgress')!;
+        const box = progress.getBoundingClientRect();
+        const name = row.querySelector('.name')!.getBoundingClientRect();
+        return { x: box.x, width: box.width, fits: progress.scrollWidth <= progress.clientWidth, nameRight: name.right, text: progress.textContent };
+      }));
+      expect(cells.filter((cell) => cell.text).length).toBeGreaterThan(3);
+      for (const cell of cells) {
+        expect(Math.abs(cell.x - cells[0].x), `${width} px`).toBeLessThan(1);
+        expect(Math.abs(cell.width - cells[0].width), `${width} px`).toBeLessThan(1);
+        expect(cell.width).toBeGreaterThan(0);
+        expect(cell.fits).toBe(true);
+        expect(cell.nameRight).toBeLessThanOrEqual(cell.x + 0.5);
+      }
+    }
+    await page.close();
+  });
+
   it('colours the scores and shows only the rows of a status while its counter is pressed', async () => {
     const page = await harness.newPage({ siteUser: DEMO, token: 'demo' });
     await openSocial(page);
@@ -257,7 +324,7 @@ describe("media social tab ('socialTab')", () => {
     await page.evaluate(() => (window as unknown as { __simNavigate(path: string): void }).__simNavigate('/home'));
     await page.waitForSelector('.page-content[data-sim-path="/home"]', { timeout: TIMEOUT, state: 'attached' });
     await expect.poll(() => page.evaluate(() => window.automailDebug?.listActive().modules ?? []), { timeout: TIMEOUT }).not.toContain(MODULE_ID);
-    await expect(page.locator(`${STATS}, ${FEED}, .hohReplaceFeed, .hohSocialProgress`).count()).resolves.toBe(0);
+    await expect(page.locator(`${STATS}, ${FEED}, .hohReplaceFeed, .hohSocialProgress, .hohSocialTable`).count()).resolves.toBe(0);
     await page.close();
   });
 });

@@ -169,6 +169,52 @@ describe(`staff page role lists ('${MODULE_ID}')`, () => {
     });
   });
 
+  it('at 500 px the voice roles keep their character column, beside the title and the viewer\'s status', async () => {
+    const page = await harness.newPage({ siteUser: world.demoUser.name, token: 'demo' });
+    await page.setViewportSize({ width: 500, height: 900 });
+    await open(page);
+    // The tightest rows: the viewer has the media on their list, so the status column is there too.
+    const demo = world.demoUser.id;
+    const onList = voiceRoles().filter((role) => world.listEntryFor(demo, role.media.id)?.status === 'COMPLETED');
+    expect(onList.length).toBeGreaterThan(3);
+    await filterBy(page, 'status:completed');
+    await expect.poll(() => countOf(page, 'VOICE'), WAIT).toBe(`${fmt(onList.length)} of ${fmt(voiceRoles().length)}`);
+    const voice = page.locator('.hohStaffRoleSection[data-kind="VOICE"]');
+    await voice.scrollIntoViewIfNeeded();
+    await voice.locator('.hohStaffRole .hohStaffRoleMine').first().waitFor(WAIT);
+    const rows = await voice.locator('.hohStaffRole').evaluateAll((found) => found.slice(0, 8).map((row) => {
+      const box = (selector: string) => {
+        const element = row.querySelector(selector);
+        if (!element) return null;
+        const r = element.getBoundingClientRect();
+        return { left: r.left, right: r.right, width: r.width, height: r.height, shown: getComputedStyle(element).display !== 'none' && getComputedStyle(element).visibility === 'visible' };
+      };
+      const link = row.querySelector<HTMLAnchorElement>('.hohStaffRoleCharacter a');
+      return { title: box('.hohStaffRoleMain'), character: box('.hohStaffRoleCharacter'), name: box('.hohStaffRoleCharacter a'), mine: box('.hohStaffRoleMine'), href: link?.getAttribute('href') ?? null, text: link?.textContent ?? null };
+    }));
+    expect(rows.length).toBeGreaterThan(3);
+    expect(rows.every((row) => row.mine)).toBe(true);
+    const characters = new Set(voiceRoles().map((role) => role.characterId));
+    for (const row of rows) {
+      // The column is there and seen: a box of its own inside the window, its name readable.
+      expect(row.character).not.toBeNull();
+      expect(row.character!.shown).toBe(true);
+      expect(row.character!.width).toBeGreaterThan(0);
+      expect(row.character!.height).toBeGreaterThan(0);
+      expect(row.character!.left).toBeGreaterThanOrEqual(0);
+      expect(row.character!.right).toBeLessThanOrEqual(500);
+      expect(row.name!.width).toBeGreaterThan(30);
+      const id = Number(/^\/character\/(\d+)$/.exec(row.href ?? '')?.[1]);
+      expect(characters.has(id)).toBe(true);
+      expect(row.text).toBe(world.getCharacter(id)!.name.full);
+      // Beside the title, not over it, and before the viewer's status.
+      expect(row.title!.width).toBeGreaterThan(60);
+      expect(row.character!.left).toBeGreaterThanOrEqual(row.title!.right - 0.5);
+      if (row.mine) expect(row.character!.right).toBeLessThanOrEqual(row.mine.left + 0.5);
+    }
+    await page.close();
+  });
+
   it('signed out of the script: no viewer data, no My Score / My Progress sorts, no token sent', async () => {
     harness.clearRequests();
     const page = await harness.newPage({ siteUser: world.demoUser.name });

@@ -51,7 +51,8 @@ export function userFrame(ctx: PageContext, user: User, current: string, inner: 
 
 /**
  * The progress bar under a stat box: milestones of days watched / chapters read (host-dom.md
- * §2.3; the milestones option rewrites the second one's text).
+ * §2.3; the milestones option leaves them as they are and puts the days watched / chapters read
+ * on a line of its own above them).
  */
 function milestones(type: MediaType, amount: number): SafeHtml {
   const steps = type === 'ANIME' ? [10, 25, 50, 100] : [1_000, 2_500, 5_000, 10_000];

@@ -2,10 +2,13 @@ import { CACHE_LIFETIMES } from '../../api/cache';
 import { query } from '../../api/client';
 import { USER_STATISTICS, type UserStatisticsResult } from '../../api/queries/users';
 import { waitFor } from '../../core/dom';
+import { addModuleStyle } from '../../core/feedWatch';
 import { defineModule } from '../../core/module';
 import type { StatBoxType, TypeStatistics } from '../../lib/milestones';
 import { manifest } from './manifest';
-import { applyToBoxes, Restorer, STAT_BOX } from './statBoxes';
+import { applyToBoxes, css, Restorer, STAT_BOX } from './statBoxes';
+
+const STYLE_ID = 'hoh-milestones';
 
 function summaries(data: UserStatisticsResult): Record<StatBoxType, TypeStatistics | null> {
   const anime = data.User?.statistics?.anime;
@@ -18,7 +21,7 @@ function summaries(data: UserStatisticsResult): Record<StatBoxType, TypeStatisti
 
 /**
  * Total episodes and volumes, and the mean score to 1 decimal, in the stat boxes of a profile
- * (`milestones`). The figures are AniList's own `User.statistics` (cached for the spec's 60 s
+ * (`milestones`); the days watched / chapters read they replace get a line above the milestones. The figures are AniList's own `User.statistics` (cached for the spec's 60 s
  * of stats); when the call fails the boxes stay as AniList drew them (spec doc 2 §8: failed calls
  * skip their display).
  */
@@ -37,6 +40,7 @@ export default defineModule({
     ]);
     if (!box || !data?.User || signal.aborted) return;
     const statistics = summaries(data);
+    addModuleStyle(STYLE_ID, css, signal);
     const restorer = new Restorer();
     signal.addEventListener('abort', () => restorer.restore(), { once: true });
     applyToBoxes(statistics, restorer);

@@ -2,7 +2,8 @@
  * The profile's stat boxes as AniList renders them (host-dom.md §2.3, host-dom-2026.md §2.3):
  * `.stats-wrap .stats-wrap` boxes (anime first, manga second; a manga-only profile has one),
  * each with `.stat` children (`.value` + `.label`), followed by a `.milestones` bar of
- * `.milestone` items.
+ * `.milestone` items (the thresholds: "10 Days", "25 Days", …). The bar is left as AniList drew
+ * it; the days watched / chapters read the box showed get a line of their own above it.
  */
 import { MEAN_SCORE_LABEL, statBoxTexts, statBoxType, type StatBoxType, type TypeStatistics } from '../../lib/milestones';
 
@@ -11,9 +12,15 @@ const STAT = '.stat';
 const VALUE = '.value';
 const LABEL = '.label';
 const MILESTONES = '.milestones';
-const MILESTONE = '.milestone';
 /** Marks what this module wrote, so a re-render by AniList is noticed and re-applied. */
 export const WRITTEN_ATTRIBUTE = 'data-hoh-milestones';
+/** The line with the days watched / chapters read, between a box and its milestones. */
+export const TOTAL_CLASS = 'hohMilestonesTotal';
+
+/** The line's look: AniList's colour variables, so it follows the three themes. */
+export const css = `
+.${TOTAL_CLASS} { margin: 0; padding: 0 14px 4px; font-size: 1.2rem; text-align: center; color: rgb(var(--color-text-light)); background: rgb(var(--color-foreground)); }
+`;
 
 /** Puts back what was changed when the visit ends. */
 export class Restorer {
@@ -44,6 +51,14 @@ function milestonesOf(box: Element, index: number): Element | null {
   const next = box.nextElementSibling;
   if (next?.matches(MILESTONES)) return next;
   return box.parentElement?.querySelectorAll(MILESTONES)[index] ?? null;
+}
+
+/** The module's line already standing between the box and its bar (AniList redrew the box alone). */
+function totalLineOf(box: Element): Element | null {
+  for (let next = box.nextElementSibling; next && !next.matches(`${MILESTONES}, ${STAT_BOX}`); next = next.nextElementSibling) {
+    if (next.classList.contains(TOTAL_CLASS)) return next;
+  }
+  return null;
 }
 
 function makeStat(value: string, label: string): HTMLElement {
@@ -78,8 +93,17 @@ export function applyToBoxes(statistics: Record<StatBoxType, TypeStatistics | nu
     box.setAttribute(WRITTEN_ATTRIBUTE, '');
     restorer.onRestore(() => box.removeAttribute(WRITTEN_ATTRIBUTE));
 
-    const milestone = milestonesOf(box, index)?.querySelectorAll(MILESTONE)[1];
-    if (milestone && texts.milestone) restorer.setText(milestone, texts.milestone);
+    // The real total on its own line, above the thresholds (never among them).
+    totalLineOf(box)?.remove();
+    if (texts.movedTotal) {
+      const line = document.createElement('div');
+      line.className = TOTAL_CLASS;
+      line.textContent = texts.movedTotal;
+      const bar = milestonesOf(box, index);
+      if (bar) bar.before(line);
+      else box.after(line);
+      restorer.onRestore(() => line.remove());
+    }
     restorer.setText(secondValue, texts.totalValue);
     restorer.setText(secondLabel, texts.totalLabel);
 

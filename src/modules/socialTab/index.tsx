@@ -3,8 +3,9 @@
  * above the followed users, how many have the media, their average score as a rounded percent
  * (every score format converted) and a counter per status that filters the rows; in each row the
  * progress, a dates tooltip, rewatch marks, notes where AniList shows none of its own (its 2026
- * notes buttons stay as they are), and the score coloured; above the activity feed, the 'Has
- * Replies' and 'Following' filters of the module's own feed (with the script's sign-in).
+ * notes buttons stay as they are), and the score coloured, every row's cells in shared columns;
+ * above the activity feed, the 'Has Replies' and 'Following' filters of the module's own feed
+ * (with the script's sign-in).
  */
 import { hasToken } from '../../api/client';
 import { attachContainer, waitFor } from '../../core/dom';
@@ -50,10 +51,13 @@ export default defineModule({
       place: (list, stats) => list.prepend(stats),
     });
     if (!container) return;
-    mount(<SocialStats store={store} />, container, signal);
+    mount(<SocialStats store={store} mediaType={ctx.params.type ?? 'anime'} />, container, signal);
 
     const rowsOf = () => [...document.querySelectorAll<HTMLElement>(`${FOLLOWING} > ${FOLLOW_ROW}`)];
-    signal.addEventListener('abort', () => rowsOf().forEach(restoreRow), { once: true });
+    signal.addEventListener('abort', () => {
+      rowsOf().forEach(restoreRow);
+      document.querySelectorAll(`.${CLASSES.table}`).forEach((list) => list.classList.remove(CLASSES.table));
+    }, { once: true });
 
     let entries: FollowEntries | null = null;
     let asked = new Set<number>();
@@ -62,6 +66,8 @@ export default defineModule({
       for (const facts of rows) facts.row.classList.toggle(CLASSES.hidden, filter !== null && facts.status !== filter);
     };
     const refresh = async (): Promise<void> => {
+      // The rows share one set of columns (styles.ts), on whichever list AniList drew last.
+      document.querySelectorAll(FOLLOWING).forEach((list) => list.classList.add(CLASSES.table));
       const rows = rowsOf().map(readRow);
       store.setRows(rows);
       for (const facts of rows) extendRow(facts, entries?.entries.get(facts.userId ?? -1), entries?.total ?? null);

@@ -2,7 +2,8 @@
  * The follow rows of the social tab, read and extended in place (host-dom.md §2.8). AniList's
  * cells are never moved or rewritten: the module adds its own cells (progress before the status,
  * a rewatch mark and, where AniList has no notes button of its own, a notes mark before the
- * score), a dates tooltip on the status, and a colour class on the score.
+ * score), a dates tooltip on the status, and a colour class on the score. Where each cell shows is
+ * the stylesheet's (styles.ts): the rows share one set of columns, so they line up.
  */
 import type { SocialTabEntry } from '../../api/queries/socialTab';
 import { datesTitle, followScore, progressText, scoreTone, statusFromLabel, userIdFromAvatar, type FollowScore, type SocialStatus } from '../../lib/socialScores';

@@ -19,6 +19,8 @@ export const NATIVE_LOAD_MORE = '.social > .load-more';
 /** The module's own classes. */
 export const CLASSES = {
   stats: 'hohSocialStats',
+  /** on `.following` while the rows are laid out as one table */
+  table: 'hohSocialTable',
   rows: 'hohSocialRows',
   hidden: 'hohSocialHidden',
   progress: 'hohSocialProgress',

@@ -22,12 +22,3 @@ export const strings = {
   activityLink: 'Link to the activity',
 } as const;
 
-/** How a status reads beside its counter. */
-export const STATUS_LABELS: Readonly<Record<string, string>> = {
-  CURRENT: 'Current',
-  REPEATING: 'Repeating',
-  COMPLETED: 'Completed',
-  PAUSED: 'Paused',
-  DROPPED: 'Dropped',
-  PLANNING: 'Planning',
-};

@@ -6,16 +6,34 @@ export const css = `
 .${CLASSES.stats} .hohSocialHeading { display: flex; flex-wrap: wrap; gap: 4px 14px; margin: 0 0 8px; font-size: 1.4rem; font-weight: 500; color: rgb(var(--color-text)); }
 .${CLASSES.stats} #averageScore { color: rgb(var(--color-text-light)); }
 .${CLASSES.stats} #statusList { display: flex; flex-wrap: wrap; gap: 6px; }
-.${CLASSES.stats} .hohStatusCount { display: inline-flex; align-items: center; gap: 5px; padding: 3px 8px; border: 1px solid transparent; border-radius: 3px; font: inherit; font-size: 1.3rem; font-weight: 600; cursor: pointer; color: rgb(var(--hoh-status-colour)); background: rgb(var(--color-foreground)); }
+.${CLASSES.stats} .hohStatusCount { display: inline-flex; align-items: center; gap: 5px; padding: 3px 8px; border: 1px solid transparent; border-radius: 3px; font: inherit; font-size: 1.3rem; font-weight: 500; white-space: nowrap; cursor: pointer; color: rgb(var(--color-text-light)); background: rgb(var(--color-foreground)); }
+.${CLASSES.stats} .hohStatusNumber { font-weight: 600; color: rgb(var(--color-text)); }
 .${CLASSES.stats} .hohStatusCount.active { border-color: rgb(var(--hoh-status-colour)); }
 .${CLASSES.stats} .hohStatusCount:focus-visible { outline: 2px solid rgb(var(--color-blue)); outline-offset: 1px; }
 .${CLASSES.stats} .hohCount-small .hohStatusNumber { font-size: 1.1rem; }
 .${CLASSES.stats} .hohCount-smaller .hohStatusNumber { font-size: 0.9rem; }
-.${CLASSES.stats} .hohStatusDot { width: 9px; height: 9px; border-radius: 50%; background: rgb(var(--hoh-status-colour)); }
-.hohVisuallyHidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-.follow.${CLASSES.rows} { grid-template-columns: 34px minmax(0, 1fr); grid-auto-flow: column; grid-auto-columns: max-content; }
+.${CLASSES.stats} .hohStatusDot { flex: none; width: 9px; height: 9px; border-radius: 50%; background: rgb(var(--hoh-status-colour)); }
+/*
+ * The follow rows as one table: each row takes the list's columns (subgrid), so the progress, the
+ * notes, our marks and the scores line up from row to row whatever each row holds. Every cell has
+ * a column of its own; what we do not know (the star after a 5-star score) flows in after it.
+ * The spacing is each cell's margin, so a column no row fills (the hidden status) takes no room;
+ * the rows' side padding becomes the first and last columns (a subgrid's padding would only push
+ * the cells at its edges).
+ */
+.following.${CLASSES.table} { display: grid; grid-template-columns: [start] 10px [avatar] 34px [name] minmax(0, 1fr) [progress] max-content [status] max-content [notes] max-content [marks] max-content [score] max-content [rest] max-content [end] 10px; column-gap: 0; }
+.following.${CLASSES.table} > :not(.follow) { grid-column: 1 / -1; }
+.following.${CLASSES.table} > .follow.${CLASSES.rows} { grid-column: 1 / -1; grid-template-columns: subgrid; column-gap: 0; padding-left: 0; padding-right: 0; }
+.following.${CLASSES.table} > .follow.${CLASSES.rows} > * { margin-left: 6px; }
+.following.${CLASSES.table} > .follow.${CLASSES.rows} > .avatar { grid-column: avatar; margin-left: 0; }
+.following.${CLASSES.table} > .follow.${CLASSES.rows} > .name { grid-column: name; margin-left: 10px; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.following.${CLASSES.table} > .follow.${CLASSES.rows} > .${CLASSES.progress} { grid-column: progress; }
+.following.${CLASSES.table} > .follow.${CLASSES.rows} > .status { grid-column: status; }
+.following.${CLASSES.table} > .follow.${CLASSES.rows} > .notes-wrap, .following.${CLASSES.table} > .follow.${CLASSES.rows} > .notes { grid-column: notes; }
+.following.${CLASSES.table} > .follow.${CLASSES.rows} > .${CLASSES.repeat}Wrap { grid-column: marks; }
+.following.${CLASSES.table} > .follow.${CLASSES.rows} > .${CLASSES.score} { grid-column: score; justify-self: end; }
 .follow.${CLASSES.hidden} { display: none !important; }
-.${CLASSES.progress} { font-size: 1.2rem; color: rgb(var(--color-text-light)); }
+.${CLASSES.progress} { font-size: 1.2rem; text-align: right; font-variant-numeric: tabular-nums; color: rgb(var(--color-text-light)); }
 .${CLASSES.repeat}Wrap { display: inline-flex; gap: 6px; font-size: 1.2rem; color: rgb(var(--color-text-lighter)); }
 .${CLASSES.notes} { cursor: help; }
 .${CLASSES.score}.hohScoreHigh { color: rgb(var(--color-green)); }

@@ -32,8 +32,11 @@ export const staffRolesCss = `
 .hohStaffRoleMine .hohStatus-DROPPED { color: rgb(var(--color-red)); }
 .hohStaffRoleMine .hohStatus-PAUSED { color: rgb(var(--color-peach)); }
 .hohStaffRoleEmpty { padding: 10px; color: rgb(var(--color-text-lighter)); }
+/* Narrow screens keep the character column (a voice role without its character says little):
+   the columns draw closer and the character and the viewer's status give up some width. */
 @media (max-width: 600px) {
-  .hohStaffRoleCharacter { display: none; }
-  .hohStaffRoleMine { max-width: 40%; }
+  .hohStaffRole { gap: 8px; padding: 6px 8px; }
+  .hohStaffRoleCharacter { flex-basis: 32%; font-size: 1.2rem; }
+  .hohStaffRoleMine { max-width: 30%; }
 }
 `;

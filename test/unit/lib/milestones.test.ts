@@ -13,20 +13,20 @@ describe('milestones texts', () => {
       totalValue: '12,345',
       totalLabel: 'Episodes Watched',
       meanScore: '72.5',
-      milestone: '56.3 Days Watched',
+      movedTotal: '56.3 Days Watched',
     });
     expect(statBoxTexts('manga', { count: 3, meanScore: 80, total: 7 }, '1,234')).toEqual({
       totalValue: '7',
       totalLabel: 'Volumes Read',
       meanScore: '80.0',
-      milestone: '1,234 Chapters Read',
+      movedTotal: '1,234 Chapters Read',
     });
   });
 
   it('shows no mean without ratings and no milestone without a shown value', () => {
     const texts = statBoxTexts('anime', { count: 0, meanScore: 0, total: 0 }, '');
     expect(texts.meanScore).toBeNull();
-    expect(texts.milestone).toBeNull();
+    expect(texts.movedTotal).toBeNull();
     expect(texts.totalValue).toBe('0');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  averagePercent, countSize, datesTitle, followScore, fuzzyDayText, progressText, scoreTone, statusCounts, statusFromLabel, userIdFromAvatar,
+  averagePercent, countSize, datesTitle, followScore, followStatusWord, fuzzyDayText, progressText, scoreTone, SOCIAL_STATUSES, statusCounts, statusFromLabel, userIdFromAvatar,
 } from '../../../src/lib/socialScores';
 
 describe('social feed score conversion (spec doc 3 §5)', () => {
@@ -42,6 +42,13 @@ describe('status counters', () => {
     expect(['Watching', 'Reading', 'Rewatching', 'Rereading', 'Repeating', 'Completed', 'Paused', 'Dropped', 'Planning', 'Other'].map(statusFromLabel))
       .toEqual(['CURRENT', 'CURRENT', 'REPEATING', 'REPEATING', 'REPEATING', 'COMPLETED', 'PAUSED', 'DROPPED', 'PLANNING', null]);
     expect(statusCounts(['PLANNING', 'CURRENT', 'PLANNING', null])).toEqual([{ status: 'CURRENT', count: 1 }, { status: 'PLANNING', count: 2 }]);
+  });
+
+  it("name each counter with AniList's word for the status, by the media's type", () => {
+    expect(SOCIAL_STATUSES.map((status) => followStatusWord(status, 'anime'))).toEqual(['Watching', 'Repeating', 'Completed', 'Paused', 'Dropped', 'Planning']);
+    expect(SOCIAL_STATUSES.map((status) => followStatusWord(status, 'MANGA'))).toEqual(['Reading', 'Repeating', 'Completed', 'Paused', 'Dropped', 'Planning']);
+    // Every word reads back as its status.
+    for (const type of ['ANIME', 'MANGA']) for (const status of SOCIAL_STATUSES) expect(statusFromLabel(followStatusWord(status, type))).toBe(status);
   });
 });
 

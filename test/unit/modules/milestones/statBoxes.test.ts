@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applyToBoxes, Restorer, WRITTEN_ATTRIBUTE } from '../../../../src/modules/milestones/statBoxes';
+import { applyToBoxes, Restorer, TOTAL_CLASS, WRITTEN_ATTRIBUTE } from '../../../../src/modules/milestones/statBoxes';
 
 const box = (type: string, second: [string, string]) => `
   <div class="stats-wrap ${type}">
@@ -22,15 +22,30 @@ beforeEach(() => {
 });
 
 describe('milestones stat boxes', () => {
-  it('writes the totals, moves the shown value to the second milestone, and the mean score', () => {
+  it('writes the totals, moves the shown value to a line of its own above the milestones, and the mean score', () => {
     applyToBoxes(statistics, new Restorer());
     expect(texts('.stats-wrap.anime .stat .value')).toEqual(['10', '1,234', '72.5']);
     expect(texts('.stats-wrap.anime .stat .label')).toEqual(['Total Anime', 'Episodes Watched', 'Mean Score']);
-    expect(texts('.stats-wrap.anime + .milestones .milestone')).toEqual(['a', '12.5 Days Watched', 'c']);
+    // The thresholds stay AniList's; the moved value stands between the box and its milestones.
+    expect(texts('.milestone')).toEqual(['a', 'b', 'c', 'a', 'b', 'c']);
+    expect(texts(`.stats-wrap.anime + .${TOTAL_CLASS}`)).toEqual(['12.5 Days Watched']);
+    expect(document.querySelector(`.${TOTAL_CLASS}`)?.nextElementSibling?.matches('.milestones')).toBe(true);
     expect(texts('.stats-wrap.manga .stat .label')).toEqual(['Total Manga', 'Volumes Read', 'Mean Score']);
     // No ratings: AniList's mean score stays as it is.
     expect(texts('.stats-wrap.manga .stat .value')).toEqual(['10', '9', '70.0']);
-    expect(texts('.stats-wrap.manga + .milestones .milestone')[1]).toBe('300 Chapters Read');
+    expect(texts(`.stats-wrap.manga + .${TOTAL_CLASS}`)).toEqual(['300 Chapters Read']);
+  });
+
+  it('keeps one line per box when AniList redraws a box alone', () => {
+    const restorer = new Restorer();
+    applyToBoxes(statistics, restorer);
+    const anime = document.querySelector('.stats-wrap.anime')!;
+    const redrawn = anime.cloneNode(true) as Element;
+    redrawn.removeAttribute(WRITTEN_ATTRIBUTE);
+    anime.replaceWith(redrawn);
+    redrawn.querySelectorAll('.stat')[1].innerHTML = '<div class="value">12.5</div><div class="label">Days Watched</div>';
+    applyToBoxes(statistics, restorer);
+    expect(texts(`.${TOTAL_CLASS}`)).toEqual(['12.5 Days Watched', '300 Chapters Read']);
   });
 
   it('changes nothing the second time, and puts everything back on restore', () => {

@@ -17,7 +17,7 @@ describe('social tab figures', () => {
   it('shows users, the rounded average and counters with smaller fonts above 99 and 999; a counter filters', () => {
     const store = createRowsStore();
     store.setRows([...rows(1200, 'COMPLETED', 80), ...rows(150, 'CURRENT', 71), ...rows(3, 'DROPPED', null)]);
-    const { container } = render(<SocialStats store={store} />);
+    const { container } = render(<SocialStats store={store} mediaType="anime" />);
     expect(screen.getByText('Users: 1353')).toBeTruthy();
     expect(container.querySelector('#averageScore')?.textContent).toBe(`Avg: ${Math.round((1200 * 80 + 150 * 71) / 1350)}%`);
     const size = (status: string) => container.querySelector(`[data-status="${status}"]`)?.className;
@@ -35,10 +35,19 @@ describe('social tab figures', () => {
     expect(store.get().filter).toBeNull();
   });
 
+  it("names each counter with AniList's status word, Reading on a manga's page", () => {
+    const store = createRowsStore();
+    store.setRows([...rows(2, 'CURRENT', null), ...rows(1, 'REPEATING', null), ...rows(3, 'PLANNING', null)]);
+    const { container } = render(<SocialStats store={store} mediaType="manga" />);
+    const shown = [...container.querySelectorAll('.hohStatusCount')].map((button) => [button.querySelector('.hohStatusDot') !== null, button.textContent]);
+    expect(shown).toEqual([[true, 'Reading2'], [true, 'Repeating1'], [true, 'Planning3']]);
+    expect(container.querySelector('[data-status="CURRENT"]')?.getAttribute('title')).toBe('Reading: 2');
+  });
+
   it('leaves the average out when nobody scored', () => {
     const store = createRowsStore();
     store.setRows(rows(2, 'PLANNING', null));
-    const { container } = render(<SocialStats store={store} />);
+    const { container } = render(<SocialStats store={store} mediaType="anime" />);
     expect(container.querySelector('#averageScore')).toBeNull();
   });
 });
