@@ -39,8 +39,17 @@ const rowTexts = (page: Page, type: string): Promise<string[]> =>
   page.$$eval(`#hohNotifications li.hohNotification[data-type="${type}"] .hohText`, (items) =>
     items.map((text) => [...text.childNodes].filter((node) => !(node instanceof Element && node.matches('.hohTime, .hohVisuallyHidden'))).map((node) => node.textContent).join('')));
 
-async function openList(page: Page, total: number): Promise<void> {
-  await harness.goto(page, '/notifications');
+async function openList(page: Page, total: number, unread?: number): Promise<void> {
+  if (unread === undefined) await harness.goto(page, '/notifications');
+  else {
+    // As a member arrives: from another page, where the badge has the count, by AniList's own
+    // navigation. Opened directly, /notifications marks everything read as AniList renders it,
+    // and a script that starts after that (a busy machine) knows only the unread marks of
+    // AniList's first page.
+    await harness.goto(page, '/home');
+    await expect.poll(() => page.getAttribute('#nav .user .notification-dot', 'aria-label'), { timeout: TIMEOUT }).toBe(`${unread} unread notifications`);
+    await page.evaluate(() => (window as unknown as { __simNavigate(path: string): void }).__simNavigate('/notifications'));
+  }
   await expect.poll(() => page.$$eval('#hohNotifications li.hohNotification', (items) => items.reduce((sum, li) => sum + Number(li.getAttribute('data-count')), 0)), { timeout: TIMEOUT }).toBe(total);
 }
 
@@ -106,7 +115,7 @@ describe('grouping: neighbours only, never a read one into an unread row', () =>
     try {
       const page = await harness.newPage({ siteUser: HOARDER, token: harness.sim.world.getUserByName(HOARDER)!.token! });
       // The list loads up to 500 (ten pages of 50).
-      await openList(page, Math.min(all.length, 500));
+      await openList(page, Math.min(all.length, 500), split);
       const follows = await page.$$eval('#hohNotifications li.hohNotification[data-type="FOLLOWING"]', (items) =>
         items.map((li) => ({ count: Number(li.getAttribute('data-count')), unread: Number(li.getAttribute('data-unread')), text: li.querySelector('.hohText')?.textContent ?? '' })));
       const runNames = run.map((n) => harness.sim.world.getUserById(n.userRef!)!.name);
