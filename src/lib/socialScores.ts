@@ -5,6 +5,7 @@
  * or a smiley icon. Each becomes a percent and a weight; the average is the weighted mean, shown
  * as a rounded percent.
  */
+import { listStatusLabel } from './statusColours';
 
 export interface FollowScore {
   /** the score on a 0–100 scale */
@@ -99,20 +100,9 @@ export function statusFromLabel(label: string): SocialStatus | null {
  * the media's type, "Repeating", "Completed", "Paused", "Dropped", "Planning".
  */
 export function followStatusWord(status: SocialStatus, mediaType: string | null | undefined): string {
-  switch (status) {
-    case 'CURRENT':
-      return String(mediaType).toUpperCase() === 'MANGA' ? 'Reading' : 'Watching';
-    case 'REPEATING':
-      return 'Repeating';
-    case 'COMPLETED':
-      return 'Completed';
-    case 'PAUSED':
-      return 'Paused';
-    case 'DROPPED':
-      return 'Dropped';
-    case 'PLANNING':
-      return 'Planning';
-  }
+  // The follow rows say "Repeating" for both types, where the status button says Rewatching or
+  // Rereading; every other word is the status button's.
+  return status === 'REPEATING' ? 'Repeating' : listStatusLabel(status, String(mediaType).toUpperCase());
 }
 
 /** How many rows have each status, in counter order, leaving out statuses nobody has. */
