@@ -22,7 +22,8 @@ function summaries(data: UserStatisticsResult): Record<StatBoxType, TypeStatisti
 /**
  * Total episodes and volumes, and the mean score to 1 decimal, in the stat boxes of a profile
  * (`milestones`); the days watched / chapters read they replace get a line above the
- * milestones. The figures are AniList's own `User.statistics` (cached for the spec's 60 s of stats); when the call fails the boxes stay as AniList drew them (spec doc 2 §8: failed calls
+ * milestones. The figures are AniList's own `User.statistics` (cached for the spec's 60 s of
+ * stats); when the call fails the boxes stay as AniList drew them (spec doc 2 §8: failed calls
  * skip their display).
  */
 export default defineModule({
