@@ -50,7 +50,9 @@ describe("the page interface for other scripts ('aniscriptsAPI')", () => {
     await expect(ask(page, 'query', { query: 'mutation { DeleteActivity(id: 1) { deleted } }' })).resolves.toMatchObject({ ok: false, error: PAGE_API_ERRORS.notAQuery });
     await expect(ask(page, 'token')).resolves.toMatchObject({ ok: false, error: PAGE_API_ERRORS.unknownMethod('token') });
     await expect(ask(page, 'query', { query: '{ Viewer { id } }', variables: 'x' })).resolves.toMatchObject({ ok: false, error: PAGE_API_ERRORS.badVariables });
-    expect(harness.requests()).toEqual([]);
+    // The page's own modules (feed scores, the notification poll) may ask meanwhile; what matters is
+    // that nothing these calls carried reached AniList.
+    expect(harness.requests().filter((r) => /DeleteActivity|Viewer \{ id \}/.test(r.operation))).toEqual([]);
     await page.close();
   });
 

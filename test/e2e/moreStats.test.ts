@@ -158,8 +158,9 @@ describe(`More stats ('${MODULE_ID}')`, () => {
     const members = listedEntries(world, USER, 'ANIME').filter((e) => world.getMedia(e.mediaId)!.genres.includes(first.name));
     await page.click(`${table} .hohStatsRow[data-key="${first.key}"] .hohStatsCell >> nth=0`);
     await waitForLineCount(page, id, rowsBefore + members.length);
-    expect(await page.getAttribute(`${table} .hohStatsRow[data-key="${first.key}"] .hohStatsToggle`, 'aria-expanded')).toBe('true');
+    // The count comes with the worker's answer; the lines drawn catch up after it (busy until then).
     await linesSettled(page, id);
+    expect(await page.getAttribute(`${table} .hohStatsRow[data-key="${first.key}"] .hohStatsToggle`, 'aria-expanded')).toBe('true');
     const shownEntries = (await drawnLines(page, id)).filter((line) => line.kind === 'entry');
     const best = Math.max(...members.map((e) => e.scoreRaw));
     // Entry cells: nothing under Count, the entry's score under Mean Score.
