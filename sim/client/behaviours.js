@@ -60,13 +60,22 @@
   var PAGED_WRAPS = '.activity-feed-wrap, .notifications-feed';
   var PAGED_LISTS = '.activity-feed, .notifications';
 
-  /** Fetches a list page and appends its entries (or replaces them when `replace`). */
+  /**
+   * Fetches a list page and appends its entries (or replaces them when `replace`). A replace (a
+   * feed chosen, or chosen again) wins over a page still loading, whose entries are then dropped,
+   * as AniList's query for the new feed supersedes the old one's; a further page waits its turn.
+   */
+  var loadsStarted = 0;
   function loadFeed(wrap, page, replace) {
-    if (wrap.hasAttribute('data-sim-loading')) return;
+    if (wrap.hasAttribute('data-sim-loading') && !replace) return;
     var feed = wrap.querySelector(PAGED_LISTS);
     if (!feed) return;
+    var load = ++loadsStarted;
+    wrap.setAttribute('data-sim-load', String(load));
     wrap.setAttribute('data-sim-loading', '');
+    var latest = function () { return wrap.getAttribute('data-sim-load') === String(load); };
     client.fetchFragment(feedPath(wrap, page)).then(function (fragment) {
+      if (!latest()) return;
       var doc = new DOMParser().parseFromString(fragment.html, 'text/html');
       var next = doc.querySelector(PAGED_LISTS);
       var more = doc.querySelector('[data-sim-next-page]');
@@ -82,7 +91,7 @@
       client.expose();
       client.countTimes();
     }).finally(function () {
-      wrap.removeAttribute('data-sim-loading');
+      if (latest()) wrap.removeAttribute('data-sim-loading');
     });
   }
 

@@ -37,6 +37,32 @@ describe('feeds load more', () => {
     await page.context().close();
   });
 
+  it('home: choosing the feed again while a further page loads shows the feed anew, without that page', async () => {
+    const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo });
+    await harness.goto(page, '/home?feed=global');
+    const first = await entryIds(page, '.home');
+    // The second page's answer is held until the feed was chosen again and has come back.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/__sim\/fragment\?path=[^&]*page%3D2/, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.click('.home .load-more');
+    await page.waitForSelector('.home .activity-feed-wrap[data-sim-loading]', { state: 'attached' });
+    const post = harness.sim.world.saveTextActivity(harness.sim.world.getUserByName('Aoi')!.id, 'Written while a page was loading.');
+    await page.click('.feed-type-toggle [data-sim-feed="global"]');
+    await page.waitForFunction((id) => document.querySelector('.home .activity-feed > .activity-entry')?.getAttribute('data-activity-id') === id, String(post.id), WAIT);
+    const stale = page.waitForResponse(/__sim\/fragment\?path=[^&]*page%3D2/);
+    release();
+    await (await stale).finished();
+    await page.waitForSelector('.home .activity-feed-wrap:not([data-sim-loading])', { state: 'attached' });
+    const shown = await entryIds(page, '.home');
+    expect(shown).toEqual([String(post.id), ...first.slice(0, 24)]);
+    harness.sim.world.deleteActivity(harness.sim.world.getUserByName('Aoi')!.id, post.id);
+    await page.context().close();
+  });
+
   it('the guest feed on /social scrolls on too', async () => {
     const page = await harness.newPage();
     await harness.goto(page, '/social');
