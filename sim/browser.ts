@@ -173,7 +173,7 @@ ${script}
       list.getEntries().forEach(function (e) { window.__longTasks.push({ start: e.startTime, duration: e.duration, name: e.name }); });
     }).observe({ type: 'longtask', buffered: true });
   } catch (e) { /* no long-task support */ }
-  if (location.origin !== ${JSON.stringify(SITE_ORIGIN)} || window.top !== window) return;
+  if (location.origin !== ${JSON.stringify(SITE_ORIGIN)} || window.top !== window || location.pathname === ${JSON.stringify(SEED_PATH)}) return;
 ${GM_VALUES_SHIM}
   window.GM_xmlhttpRequest = function (details) {
     var aborted = false;
@@ -232,7 +232,7 @@ const CORS_HEADERS = {
   'access-control-max-age': '600',
 };
 
-async function installRoutes(context: BrowserContext, simUrl: string, blockWorkers: boolean): Promise<void> {
+async function installRoutes(context: BrowserContext, simUrl: string, blockWorkers: () => boolean): Promise<void> {
   await context.route('**/*', async (route) => {
     const url = new URL(route.request().url());
     try {
@@ -252,7 +252,7 @@ async function installRoutes(context: BrowserContext, simUrl: string, blockWorke
           });
           return;
         }
-        if (blockWorkers && (answer.headers['content-type'] ?? '').startsWith('text/html')) {
+        if (blockWorkers() && (answer.headers['content-type'] ?? '').startsWith('text/html')) {
           const policy = answer.headers['content-security-policy'];
           answer.headers['content-security-policy'] = policy ? `${policy}; worker-src 'self'` : "worker-src 'self'";
         }
@@ -281,11 +281,11 @@ async function installRoutes(context: BrowserContext, simUrl: string, blockWorke
   });
 }
 
-async function exposeGm(context: BrowserContext, simUrl: string, log: GmRequest[]): Promise<void> {
+async function exposeGm(context: BrowserContext, simUrl: string, log: () => GmRequest[]): Promise<void> {
   await context.exposeBinding('__gmXhr', async (_source, details: GmDetails) => {
     const target = new URL(details.url);
     const method = (details.method ?? 'GET').toUpperCase();
-    log.push({ method, url: target.href, headers: { ...(details.headers ?? {}) } });
+    log().push({ method, url: target.href, headers: { ...(details.headers ?? {}) } });
     // Like Tampermonkey's @connect: only myanimelist.net is reachable.
     if (target.protocol !== 'https:' && target.protocol !== 'http:' || !/(^|\.)myanimelist\.net$/.test(target.hostname)) {
       return { status: 0, statusText: '', responseText: '', responseHeaders: '', finalUrl: target.href, error: `Refused to connect to "${target.hostname}": not in @connect` };
@@ -367,53 +367,192 @@ async function managerValues(simUrl: string, opts: ScriptedPageOptions): Promise
   return token ? { accessToken: token } : {};
 }
 
-function storageState(opts: ScriptedPageOptions) {
+/** What AniList's own storage holds before the first visit: the preset settings and the theme. */
+function presetLocalStorage(opts: ScriptedPageOptions): { name: string; value: string }[] {
   const local: { name: string; value: string }[] = [];
   if (opts.settings) local.push({ name: 'hohSettings', value: JSON.stringify(opts.settings) });
   if (opts.theme) local.push({ name: 'site-theme', value: opts.theme });
-  const cookies = opts.siteUser === undefined ? [] : [{
+  return local;
+}
+
+function siteCookies(opts: ScriptedPageOptions) {
+  return opts.siteUser === undefined ? [] : [{
     name: 'sim-user', value: encodeURIComponent(opts.siteUser), domain: 'anilist.co', path: '/', expires: -1,
     httpOnly: false, secure: true, sameSite: 'Lax' as const,
   }];
-  return { cookies, origins: local.length ? [{ origin: SITE_ORIGIN, localStorage: local }] : [] };
+}
+
+/** An address of the site's origin that is no page: the harness answers it with an empty document. */
+const SEED_PATH = '/__sim-seed';
+
+/**
+ * Writes the preset localStorage from the visit's tab, on an empty document of the site's
+ * origin (where the init script does nothing), and clears the tab's sessionStorage of an earlier
+ * visit. Playwright's `storageState.origins` does the same from a page of its own: another
+ * renderer process, about a second of CPU each time on the CI machine.
+ */
+async function seedStorage(page: Page, items: { name: string; value: string }[], clearSession: boolean): Promise<void> {
+  if (!items.length && !clearSession) return;
+  const seedUrl = SITE_ORIGIN + SEED_PATH;
+  const answer = (route: Route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!DOCTYPE html><title>seed</title>' });
+  await page.route(seedUrl, answer);
+  await page.goto(seedUrl);
+  await page.evaluate(({ entries, clear }) => {
+    if (clear) sessionStorage.clear();
+    for (const { name, value } of entries) localStorage.setItem(name, value);
+  }, { entries: items, clear: clearSession });
+  await page.unroute(seedUrl, answer);
+}
+
+/** What a visit sets on a prepared context: who is signed in, what is stored, how pages are served. */
+export type VisitOptions = Pick<ScriptedPageOptions, 'siteUser' | 'token' | 'settings' | 'theme' | 'blockWorkers'>;
+
+type Removable = { dispose(): Promise<unknown> };
+
+/**
+ * A browser context made ready for the userscript once (the manager's bindings, the init
+ * script, the routes to the simulator), which visits then use one after another, on the same
+ * tab: each visit starts with the site's storage, the cookies and the manager's values cleared
+ * and set anew. A new context and tab cost Chromium about 3.5 s of CPU on the CI machine, the
+ * browser's side of a new tab alone over a second, and the suite opens hundreds.
+ *
+ * What a test adds to the context or the tab (init scripts, routes, listeners, the viewport) is
+ * taken away when its visit ends, and `close()` of the context or of the visit's tab ends the
+ * visit, so tests go on closing what they opened. A test that installs a clock leaves a context
+ * that cannot be cleared: it is closed for good.
+ */
+export class ScriptedContext {
+  private values = new GmValueStore();
+  private gmRequests: GmRequest[] = [];
+  private blockWorkers = false;
+  private tab: Page | null = null;
+  private reusable = true;
+  private visited = false;
+  private readonly added: Removable[] = [];
+  private readonly closeContext: () => Promise<void>;
+  /** set while a visit runs: what ends it */
+  private ending: (() => Promise<void>) | null = null;
+
+  private constructor(readonly context: BrowserContext, private readonly simUrl: string, private readonly profile: string | null) {
+    this.closeContext = context.close.bind(context);
+    this.track(context, ['addInitScript', 'route']);
+    context.close = (async () => { await this.ending?.(); }) as BrowserContext['close'];
+  }
+
+  /** Wraps `target`'s methods so that what a test adds through them is removed when its visit ends. */
+  private track(target: BrowserContext | Page, methods: ('addInitScript' | 'route' | 'on')[]): void {
+    const object = target as unknown as Record<string, (...args: unknown[]) => unknown>;
+    for (const method of methods) {
+      const original = object[method].bind(target);
+      object[method] = (...args: unknown[]) => {
+        const result = original(...args);
+        if (method === 'on') this.added.push({ dispose: async () => void (target as Page).off(args[0] as 'close', args[1] as () => void) });
+        else if (method === 'route') this.added.push({ dispose: () => (target as Page).unroute(args[0] as string, args[1] as () => void) });
+        else void (result as Promise<Removable>).then((added) => this.added.push(added), () => {});
+        return result;
+      };
+    }
+  }
+
+  /** `script`: the userscript text, or null for pages only; `waitsForPath`: see ScriptedPageOptions. */
+  static async open(simUrl: string, script: string | null, where: { browser: Browser } | { images: boolean }, waitsForPath?: string): Promise<ScriptedContext> {
+    const base = simUrl.replace(/\/$/, '');
+    let context: BrowserContext;
+    let profile: string | null = null;
+    if ('browser' in where) {
+      context = await where.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    } else {
+      profile = await mkdtemp(join(tmpdir(), 'automail-chromium-'));
+      context = await chromium.launchPersistentContext(profile, {
+        executablePath: CHROMIUM_PATH, headless: true, args: chromiumArgs(where.images), viewport: { width: 1280, height: 900 },
+      });
+    }
+    // The tab comes before the init script: its first document (about:blank) would otherwise
+    // parse the whole userscript for nothing.
+    const tab = context.pages()[0] ?? await context.newPage();
+    await exposeGm(context, base, () => prepared.gmRequests);
+    // Before the init script, which takes the binding off `window` before any page script runs.
+    await context.exposeBinding(GM_VALUES_BINDING, (_source, request: GmValueCall) => prepared.values.call(request));
+    await context.addInitScript({ content: initScript(script, waitsForPath) });
+    await installRoutes(context, base, () => prepared.blockWorkers);
+    const prepared: ScriptedContext = new ScriptedContext(context, base, profile);
+    prepared.adopt(tab);
+    return prepared;
+  }
+
+  private adopt(tab: Page): void {
+    this.tab = tab;
+    this.track(tab, ['addInitScript', 'route', 'on']);
+    const close = tab.close.bind(tab);
+    // The visit's tab closed while others of the visit stay open (a two-tab test) closes for real.
+    tab.close = (async (options?: Parameters<Page['close']>[0]) => {
+      if (this.ending && this.context.pages().length === 1) return this.ending();
+      if (this.tab === tab) this.tab = null;
+      return close(options);
+    }) as Page['close'];
+    const install = tab.clock.install.bind(tab.clock);
+    tab.clock.install = ((...args: Parameters<Page['clock']['install']>) => {
+      this.reusable = false;
+      return install(...args);
+    }) as Page['clock']['install'];
+  }
+
+  /**
+   * Starts a visit; `done` runs when it ends (by `close()` of the page handed out, of its tab or
+   * of the context), told whether the context can serve another visit.
+   */
+  async visit(opts: VisitOptions, done: (reusable: boolean) => Promise<void> = async () => {}): Promise<ScriptedPage> {
+    this.values = new GmValueStore(await managerValues(this.simUrl, opts));
+    this.gmRequests = [];
+    this.blockWorkers = opts.blockWorkers ?? false;
+    // The tab of an earlier visit keeps that visit's sessionStorage, which no other clearing reaches.
+    const keptTab = this.visited && this.tab !== null && !this.tab.isClosed();
+    if (!this.tab || this.tab.isClosed()) this.adopt(await this.context.newPage());
+    const page = this.tab!;
+    if (this.visited) await this.clearSiteData(page);
+    this.visited = true;
+    await this.context.addCookies(siteCookies(opts));
+    await seedStorage(page, presetLocalStorage(opts), keptTab);
+    let ended: Promise<void> | null = null;
+    const end = () => (ended ??= (async () => {
+      this.ending = null;
+      const tab = this.tab;
+      await Promise.all(this.context.pages().filter((open) => open !== tab).map((open) => open.close().catch(() => {})));
+      await Promise.all(this.added.splice(0).map((added) => added.dispose().catch(() => {})));
+      if (tab && !tab.isClosed()) {
+        await tab.setViewportSize({ width: 1280, height: 900 }).catch(() => {});
+        await tab.goto('about:blank').catch(() => {});
+      }
+      if (!this.reusable) await this.dispose();
+      await done(this.reusable);
+    })());
+    this.ending = end;
+    return { page, context: this.context, gmRequests: this.gmRequests, gmValues: () => this.values.snapshot(), close: end };
+  }
+
+  /** What the last visit left: the site's storage of every kind, and every cookie. */
+  private async clearSiteData(page: Page): Promise<void> {
+    const cdp = await this.context.newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', { origin: SITE_ORIGIN, storageTypes: 'all' });
+    await cdp.detach();
+    await this.context.clearCookies();
+  }
+
+  async dispose(): Promise<void> {
+    this.reusable = false;
+    await this.closeContext().catch(() => {});
+    if (this.profile) await rm(this.profile, { recursive: true, force: true }).catch(() => {});
+  }
 }
 
 /**
- * Opens a page with the userscript injected. With `browser`, a fresh isolated context in it
- * (cheap); otherwise a persistent Chromium on a new temporary profile. `close()` disposes of
- * what this call created.
+ * Opens a page with the userscript injected, in a context of its own: with `browser`, a new
+ * isolated context in it; otherwise a persistent Chromium on a new temporary profile. `close()`
+ * disposes of what this call created (the e2e harness reuses contexts instead: test/helpers/harness.ts).
  */
 export async function openScriptedPage(simUrl: string, opts: ScriptedPageOptions): Promise<ScriptedPage> {
-  const base = simUrl.replace(/\/$/, '');
-  const state = storageState(opts);
-  const values = new GmValueStore(await managerValues(base, opts));
-  let context: BrowserContext;
-  let profile: string | null = null;
-  if (opts.browser) {
-    context = await opts.browser.newContext({ storageState: state, viewport: { width: 1280, height: 900 } });
-  } else {
-    profile = await mkdtemp(join(tmpdir(), 'automail-chromium-'));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM_PATH, headless: true, args: chromiumArgs(opts.images), viewport: { width: 1280, height: 900 },
-    });
-    await context.setStorageState(state);
-  }
-  const gmRequests: GmRequest[] = [];
-  await exposeGm(context, base, gmRequests);
-  // Before the init script, which takes the binding off `window` before any page script runs.
-  await context.exposeBinding(GM_VALUES_BINDING, (_source, request: GmValueCall) => values.call(request));
   const script = opts.script === undefined ? await ensureBuilt() : opts.script;
-  await context.addInitScript({ content: initScript(script, opts.scriptWaitsForPath) });
-  await installRoutes(context, base, opts.blockWorkers ?? false);
-  const page = context.pages()[0] ?? await context.newPage();
-  return {
-    page,
-    context,
-    gmRequests,
-    gmValues: () => values.snapshot(),
-    async close() {
-      await context.close().catch(() => {});
-      if (profile) await rm(profile, { recursive: true, force: true }).catch(() => {});
-    },
-  };
+  const where = opts.browser ? { browser: opts.browser } : { images: opts.images ?? false };
+  const prepared = await ScriptedContext.open(simUrl, script, where, opts.scriptWaitsForPath);
+  return prepared.visit(opts, () => prepared.dispose());
 }

@@ -1,8 +1,10 @@
 // End-to-end harness: the simulator plus Chromium running the built userscript on
-// https://anilist.co (COMMON.md "Simulator"). One Chromium per harness; every page gets its
-// own browser context, so storage and cookies never leak between pages.
+// https://anilist.co (COMMON.md "Simulator"). Every `newPage` is a visit in a browser context of
+// its own at the time; a context whose visit ended serves the harness's next visit, cleared
+// (storage, cookies, the manager's values, what the test added), because a new context costs
+// Chromium seconds of CPU and the suite opens hundreds.
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { launchChromium, openScriptedPage, SITE_ORIGIN, type GmRequest, type ScriptedPage, type SiteThemeName } from '../../sim/browser.ts';
+import { launchChromium, ScriptedContext, SITE_ORIGIN, type GmRequest, type ScriptedPage, type SiteThemeName } from '../../sim/browser.ts';
 import { startSimulator } from '../../sim/index.ts';
 import type { LoggedRequest } from '../../sim/api/log.ts';
 import type { World, WorldFixture } from '../../sim/world/types.ts';
@@ -91,13 +93,29 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
   const world = typeof opts.world === 'function' ? opts.world() : opts.world;
   const sim = await startSimulator({ port: 0, world, rateLimit: opts.rateLimit, rateWindowMs: opts.rateWindowMs });
   let browser: Promise<Browser> | null = null;
+  /** every visit, oldest first (a context serves one visit at a time: its latest) */
   const open: ScriptedPage[] = [];
+  const contexts: ScriptedContext[] = [];
+  /** contexts between visits, by the path their script waits for ('' for none) */
+  const idle: { key: string; context: ScriptedContext }[] = [];
+
+  async function contextFor(key: string, waitsForPath: string | undefined): Promise<ScriptedContext> {
+    const index = idle.findIndex((entry) => entry.key === key);
+    if (index >= 0) return idle.splice(index, 1)[0].context;
+    browser ??= openBrowser(opts.images ?? false);
+    const made = await ScriptedContext.open(sim.url, script, { browser: await browser }, waitsForPath);
+    contexts.push(made);
+    return made;
+  }
 
   return {
     sim,
     async newPage(pageOpts: NewPageOptions = {}) {
-      browser ??= openBrowser(opts.images ?? false);
-      const scripted = await openScriptedPage(sim.url, { ...pageOpts, script, browser: await browser });
+      const key = pageOpts.scriptWaitsForPath ?? '';
+      const context = await contextFor(key, pageOpts.scriptWaitsForPath);
+      const scripted = await context.visit(pageOpts, async (reusable) => {
+        if (reusable) idle.push({ key, context });
+      });
       open.push(scripted);
       return scripted.page;
     },
@@ -109,16 +127,16 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
       return [...sim.requests];
     },
     gmRequests(page) {
-      return [...(open.find((p) => p.context === page.context())?.gmRequests ?? [])];
+      return [...(open.findLast((p) => p.context === page.context())?.gmRequests ?? [])];
     },
     gmValues(page) {
-      return open.find((p) => p.context === page.context())?.gmValues() ?? {};
+      return open.findLast((p) => p.context === page.context())?.gmValues() ?? {};
     },
     clearRequests() {
       sim.requests.splice(0, sim.requests.length);
     },
     async close() {
-      await Promise.all(open.map((p) => p.close()));
+      await Promise.all(contexts.map((context) => context.dispose()));
       if (browser) await (await browser).close().catch(() => {});
       await sim.close();
     },
