@@ -111,6 +111,10 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
   return {
     sim,
     async newPage(pageOpts: NewPageOptions = {}) {
+      // Each visit starts with AniList's minute unspent: with visits a second apart, a file's
+      // tests would otherwise share one minute's budget and meet real 429s that are no test's
+      // subject. Harnesses about the limit itself (a rate or window of their own) keep theirs.
+      if (opts.rateLimit === undefined && opts.rateWindowMs === undefined) sim.resetRateLimit();
       const key = pageOpts.scriptWaitsForPath ?? '';
       const context = await contextFor(key, pageOpts.scriptWaitsForPath);
       const scripted = await context.visit(pageOpts, async (reusable) => {
