@@ -47,10 +47,11 @@ export async function pollUnread(signal: AbortSignal, force = false, periodMs = 
   const counted = await query<UnreadNotificationCountResult>(UNREAD_NOTIFICATION_COUNT, {}, { auth: true, signal });
   const count = counted?.Viewer?.unreadNotificationCount;
   if (signal.aborted || typeof count !== 'number') return;
-  const known = unreadState();
-  // Something newer arrived while this look was out (a dismissal here or in another tab): this
+  // Something newer arrived while the look was out (a dismissal here or in another tab): its
   // answer is older news, and asking for its types would be a question about the past.
-  if (known && known.time > askedAt) return;
+  const heardNewer = () => (unreadState()?.time ?? -Infinity) > askedAt;
+  if (heardNewer()) return;
+  const known = unreadState();
   if (count === 0) {
     setUnread(0, [], true, askedAt);
     return;
@@ -62,8 +63,7 @@ export async function pollUnread(signal: AbortSignal, force = false, periodMs = 
   if (nearLimit()) return;
   const typed = await query<UnreadNotificationTypesResult>(UNREAD_NOTIFICATION_TYPES, { perPage: Math.min(count, MAX_TYPES) }, { auth: true, signal });
   if (signal.aborted || !typed) return;
-  const newer = unreadState();
-  if (newer && newer.time > askedAt) return;
+  if (heardNewer()) return;
   const types = (typed.Page?.notifications ?? []).map((n) => n?.type).filter((type): type is NonNullable<typeof type> => !!type);
   setUnread(typed.Viewer?.unreadNotificationCount ?? count, types, true, askedAt);
 }
