@@ -18,13 +18,14 @@ const bootEntry = fileURLToPath(new URL('./src/main.ts', import.meta.url));
 // (build/lazyChunks.ts), so every page's start parses only the small top level.
 // The AniList client id (env AUTOMAIL_CLIENT_ID, validated; README "Your own AniList client").
 const define = clientIdDefine(process.env);
+const lazy = lazyChunks({ root, bootEntry, define });
 
 export default defineConfig({
   define,
   resolve: { alias: preactAliases() },
   plugins: [
     react(),
-    lazyChunks({ root, bootEntry, define }),
+    lazy.load,
     monkey({
       entry: 'src/main.ts',
       userscript: {
@@ -42,6 +43,8 @@ export default defineConfig({
       },
       build: { fileName: 'automail.user.js', autoGrant: false },
     }),
+    // After the monkey plugin's last pass (it drops comments): the carried code texts.
+    lazy.carry,
     userscriptLibraryNotices('automail.user.js'),
     sizeLimit('automail.user.js'),
   ],

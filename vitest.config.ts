@@ -23,7 +23,7 @@ export default defineConfig({
   // The same build-time values as vite.config.ts, so tests see what the built script holds.
   define: clientIdDefine(process.env),
   // lazyChunks serves the real worker code to tests that start the compute client.
-  plugins: [react(), lazyChunks({ root, bootEntry, define: clientIdDefine(process.env) })],
+  plugins: [react(), lazyChunks({ root, bootEntry, define: clientIdDefine(process.env) }).load],
   // Preact as in the built script; the packages that import React are bundled by vite (not
   // loaded by Node) so that they get the same aliases.
   resolve: { alias: [{ find: /^\$$/, replacement: gmMock }, { find: /^@testing-library\/react$/, replacement: testingLibrary }, ...preactAliases()] },

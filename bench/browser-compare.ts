@@ -82,13 +82,14 @@ import { openCompareSession } from ${JSON.stringify(CLIENT_PATH)};
   try {
     const root = fileURLToPath(new URL('..', import.meta.url));
     const define = clientIdDefine(process.env);
+    const lazy = lazyChunks({ root, bootEntry: join(root, 'src/main.ts'), define });
     const output = await build({
       configFile: false,
       logLevel: 'error',
       root,
       define,
       // The worker's text, as the userscript carries it (build/lazyChunks.ts).
-      plugins: [lazyChunks({ root, bootEntry: join(root, 'src/main.ts'), define })],
+      plugins: [lazy.load, lazy.carry],
       build: {
         write: false,
         minify: false,
