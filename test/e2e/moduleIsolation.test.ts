@@ -159,7 +159,7 @@ describe('one broken module never breaks the others', () => {
     expect((await active(page)).modules).toContain(MODULE_ID);
     await page.evaluate(() => (window as unknown as { __simNavigate(path: string): void }).__simNavigate('/settings/apps'));
     await waitForContent(page);
-    await page.locator('#hohSettings').getByRole('heading', { name: 'Automail Settings' }).waitFor({ timeout: 60_000 });
+    await page.locator('#hohSettings [role="tabpanel"][aria-busy="false"]').waitFor({ timeout: 60_000 });
     expect(await page.locator('#hohSettings .hoh-ui-error[data-failed-module]').count()).toBe(0);
     expect(groups).toEqual([]);
   });

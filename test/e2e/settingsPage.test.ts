@@ -19,6 +19,8 @@ async function openSettings(options: NewPageOptions): Promise<Page> {
   const page = await harness.newPage({ siteUser: demoName, ...options });
   await harness.goto(page, '/settings/apps');
   await panel(page).getByRole('heading', { name: 'Automail Settings' }).waitFor();
+  // The panel draws its entries over its first few tasks; busy until all are there.
+  await panel(page).locator('[role="tabpanel"][aria-busy="false"]').waitFor();
   return page;
 }
 

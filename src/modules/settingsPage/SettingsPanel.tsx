@@ -6,11 +6,16 @@ import type { SettingDefinition } from '../../core/settings/types';
 import { Tabs } from '../../ui/Tabs';
 import { TextInput } from '../../ui/TextInput';
 import { UiStyles } from '../../ui/UiStyles';
+import { useRevealedCount } from '../../ui/useRevealedCount';
 import { editorSections, LOGIN_EDITOR, type EditorContext, type EditorSection } from './editors';
-import { ALL, layoutSettings, offeredCategories, type Selected } from './layout';
+import { ALL, firstEntries, layoutSettings, offeredCategories, type Selected } from './layout';
 import { panelCss } from './panelStyles';
 import { SettingRow } from './SettingRow';
 import { strings } from './strings';
+
+/** Entries drawn in the panel's first task, then in each later one until all are drawn. */
+const FIRST_ENTRIES = 30;
+const ENTRIES_PER_TASK = 30;
 
 export interface SettingsPanelProps {
   /** What reads settings in this build: only what has a reader is offered. */
@@ -38,12 +43,15 @@ export function SettingsPanel({ consumers, onSignIn, onSignOut }: SettingsPanelP
     ],
     [consumers],
   );
-  const groups = layoutSettings({ definitions: settingDefinitions, editors: editorSections, consumers, selected, filter: filterText });
+  const allGroups = layoutSettings({ definitions: settingDefinitions, editors: editorSections, consumers, selected, filter: filterText });
+  const entryCount = allGroups.reduce((sum, group) => sum + group.rows.length + group.editors.length, 0);
+  const revealed = useRevealedCount(entryCount, FIRST_ENTRIES, ENTRIES_PER_TASK);
+  const groups = firstEntries(allGroups, revealed);
   const editorContext: EditorContext = { signedIn, fadedNoteId, onSignIn, onSignOut };
 
   const faded = (needsToken: boolean | undefined) => needsToken === true && !signedIn;
   // The note explains faded entries, so it is there only while one is on the page.
-  const anyFaded = groups.some((group) => group.rows.some((row) => faded(row.needsToken)) || group.editors.some((editor) => faded(editor.needsToken)));
+  const anyFaded = allGroups.some((group) => group.rows.some((row) => faded(row.needsToken)) || group.editors.some((editor) => faded(editor.needsToken)));
 
   const renderRow = (definition: SettingDefinition) => {
     const isFaded = faded(definition.needsToken);
@@ -111,8 +119,14 @@ export function SettingsPanel({ consumers, onSignIn, onSignOut }: SettingsPanelP
           onChange={setFilterText}
         />
       </div>
-      <div id={panelId} role="tabpanel" aria-label={tabItems.find((item) => item.id === selected)?.label}>
-        {groups.length === 0 && <p className="hoh-ui-hint">{strings.noMatches}</p>}
+      <div
+        id={panelId}
+        role="tabpanel"
+        aria-label={tabItems.find((item) => item.id === selected)?.label}
+        // Busy while entries are still being drawn (over the first few tasks).
+        aria-busy={revealed < entryCount}
+      >
+        {allGroups.length === 0 && <p className="hoh-ui-hint">{strings.noMatches}</p>}
         {groups.map((group) => (
           <div key={group.category} data-category={group.category} className="hoh-settings-group">
             {selected === ALL && <h3 className="hoh-settings-category">{categoryLabel(group.category)}</h3>}

@@ -20,7 +20,16 @@ const registered = settingConsumers(registry.map((module) => module.id));
 function renderPanel(consumers: SettingConsumers = everyModule) {
   const onSignIn = vi.fn();
   const onSignOut = vi.fn();
-  render(<SettingsPanel consumers={consumers} onSignIn={onSignIn} onSignOut={onSignOut} />);
+  // The panel draws its entries over a few tasks: run them, so every entry is there.
+  vi.useFakeTimers();
+  try {
+    render(<SettingsPanel consumers={consumers} onSignIn={onSignIn} onSignOut={onSignOut} />);
+    // Each step's render schedules the next when its effects run, at the end of an act.
+    for (let step = 0; step < 50 && vi.getTimerCount() > 0; step++) act(() => vi.runOnlyPendingTimers());
+  } finally {
+    vi.useRealTimers();
+  }
+  expect(screen.getByRole('tabpanel').getAttribute('aria-busy')).toBe('false');
   return { onSignIn, onSignOut };
 }
 
