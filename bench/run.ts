@@ -109,6 +109,11 @@ function range(spread: Spread, digits = 1): string {
   return `${spread.min.toFixed(digits)}–${spread.max.toFixed(digits)}`;
 }
 
+/** Long tasks the page observed itself, per load: how many and the longest. */
+function untracedTasks(durations: readonly number[], runs: number): string {
+  return `${durations.length / runs} (longest ${Math.max(0, ...durations).toFixed(0)} ms)`;
+}
+
 /** The start on four pages, measured whole, side by side with the same page without the script. */
 async function startupRows(): Promise<BenchRow[]> {
   const results: StartupResult[] = await runStartupBench();
@@ -116,9 +121,9 @@ async function startupRows(): Promise<BenchRow[]> {
     {
       job: `start in Chromium: ${result.page}: whole evaluation`,
       size: 'realistic',
-      label: `adding the script element → run (parse, compile, top level), median of ${result.runs} loads (${range(result.whole)} ms); ` +
-        `of it V8's compile of the file ${result.compile.median.toFixed(1)} ms; ` +
+      label: `adding the script element → run (parse, compile, top level), median of ${result.runs} untraced loads (${range(result.whole)} ms); ` +
         `"evaluation and init" (marks inside the script, no parse or compile) ${result.inner.median.toFixed(1)} ms; ` +
+        `under the trace's profiler ${result.wholeTraced.median.toFixed(1)} ms (${range(result.wholeTraced)}), of it V8's compile of the file ${result.compile.median.toFixed(1)} ms; ` +
         `the script's JavaScript from injection to settled ${result.oursToSettled.median.toFixed(0)} ms (${range(result.oursToSettled, 0)})`,
       medianMs: result.whole.median,
       baselineMs: null,
@@ -127,7 +132,8 @@ async function startupRows(): Promise<BenchRow[]> {
     {
       job: `start in Chromium: ${result.page}: tasks > 50 ms, injection → settled`,
       size: 'realistic',
-      label: `per load: ${result.longTasksWith} with the script, ${result.longTasksWithout} without (longest ${result.longestWithMs.toFixed(0)} ms with, ` +
+      label: `untraced, per load: ${untracedTasks(result.untracedLongTasksWith, result.runs)} with the script, ${untracedTasks(result.untracedLongTasksWithout, result.runs)} without; ` +
+        `traced, per load: ${result.longTasksWith} with the script, ${result.longTasksWithout} without (longest ${result.longestWithMs.toFixed(0)} ms with, ` +
         `${result.longestWithoutMs.toFixed(0)} ms without); the page quiet from ${result.settledWith.median.toFixed(0)} ms after injection ` +
         `(${result.settledWithout.median.toFixed(0)} ms without)${result.longTaskNotes.length ? `; tasks with the script: ${result.longTaskNotes.join('; ')}` : ''}`,
       medianMs: result.longestWithMs,
