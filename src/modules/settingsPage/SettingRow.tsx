@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { setSetting } from '../../core/settings/store';
 import { useSettings } from '../../ui/useSettings';
 import type { SettingDefinition, SettingId, Settings } from '../../core/settings/types';
@@ -13,8 +14,11 @@ export interface SettingRowProps {
   fadedNoteId?: string;
 }
 
-/** One setting with its own control; a change is applied and saved at once. */
-export function SettingRow({ definition, fadedNoteId }: SettingRowProps) {
+/**
+ * One setting with its own control; a change is applied and saved at once. Memoised: the panel
+ * re-renders as it draws its entries over a few tasks, and a row drawn already need not be.
+ */
+export const SettingRow = memo(function SettingRow({ definition, fadedNoteId }: SettingRowProps) {
   const id = definition.id as SettingId;
   const value = useSettings((settings) => settings[id]);
   const set = (next: Settings[SettingId]) => setSetting(id, next);
@@ -64,4 +68,4 @@ export function SettingRow({ definition, fadedNoteId }: SettingRowProps) {
         />
       );
   }
-}
+});

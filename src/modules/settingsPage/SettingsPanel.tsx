@@ -14,8 +14,8 @@ import { SettingRow } from './SettingRow';
 import { strings } from './strings';
 
 /** Entries drawn in the panel's first task, then in each later one until all are drawn. */
-const FIRST_ENTRIES = 30;
-const ENTRIES_PER_TASK = 30;
+const FIRST_ENTRIES = 12;
+const ENTRIES_PER_TASK = 12;
 
 export interface SettingsPanelProps {
   /** What reads settings in this build: only what has a reader is offered. */
