@@ -161,7 +161,7 @@ describe("feed comment filter ('feedCommentFilter')", () => {
     const page = await openHome({ feedCommentFilter: true, feedCommentComments: 1, customCSS: false, profileBackground: false });
     await page.waitForSelector('.activity-entry.hohFeedFilterHidden', { state: 'attached' });
     await page.click(`#nav a.link[href="/user/${DEMO}/"], #nav a.link[href="/user/${DEMO}"]`);
-    await waitForContent(page);
+    await waitForContent(page, `/user/${DEMO}/`);
     await expect.poll(() => page.evaluate(() => window.automailDebug!.listActive().modules)).not.toContain('feedCommentFilter');
     expect(await page.$$('.hohFeedFilter, #hoh-feed-comment-filter, .hohFeedFilterHidden')).toHaveLength(0);
     expect(harness.requests().filter((r) => !r.operation.includes('AutomailProbe'))).toEqual([]);

@@ -134,7 +134,7 @@ describe("home link scrolls to the top ('homeScroll')", () => {
     await harness.goto(page, `/user/${DEMO}/`);
     await page.click('#nav .links a[href="/home"]');
     await page.waitForURL('https://anilist.co/home');
-    await waitForContent(page);
+    await waitForContent(page, '/home');
     await page.waitForSelector('.activity-feed > .activity-entry', { state: 'attached' });
     await page.close();
   });
@@ -169,10 +169,10 @@ describe("home link fixes ('homeLinkFixes')", () => {
     expect(await page.$eval('.recent-threads h2.section-header a', (a) => [a.getAttribute('href'), a.textContent])).toEqual(['/forum/overview', 'Forum Activity']);
     await page.click('.recent-reviews h2.section-header a');
     await page.waitForURL('https://anilist.co/reviews');
-    await waitForContent(page);
+    await waitForContent(page, '/reviews');
     await page.waitForSelector('.recent-reviews .review-card', { state: 'attached' });
     await page.goBack();
-    await waitForContent(page);
+    await waitForContent(page, '/home');
     await page.click('.recent-threads h2.section-header a');
     await page.waitForURL('https://anilist.co/forum/overview');
     await page.close();

@@ -129,7 +129,7 @@ describe('one broken module never breaks the others', () => {
 
     // The settings page, reached the way AniList navigates (no reload), works and marks the module.
     await page.evaluate(() => (window as unknown as { __simNavigate(path: string): void }).__simNavigate('/settings/apps'));
-    await waitForContent(page);
+    await waitForContent(page, '/settings/apps');
     const panel = page.locator('#hohSettings');
     await panel.getByRole('heading', { name: 'Automail Settings' }).waitFor({ timeout: 60_000 });
     const compareRow = panel.locator(`[data-setting="${MODULE_ID}"]`);
@@ -158,7 +158,7 @@ describe('one broken module never breaks the others', () => {
     await page.waitForSelector('div.hohCompare tbody tr[data-id]', { timeout: 60_000 });
     expect((await active(page)).modules).toContain(MODULE_ID);
     await page.evaluate(() => (window as unknown as { __simNavigate(path: string): void }).__simNavigate('/settings/apps'));
-    await waitForContent(page);
+    await waitForContent(page, '/settings/apps');
     await page.locator('#hohSettings [role="tabpanel"][aria-busy="false"]').waitFor({ timeout: 60_000 });
     expect(await page.locator('#hohSettings .hoh-ui-error[data-failed-module]').count()).toBe(0);
     expect(groups).toEqual([]);

@@ -158,7 +158,7 @@ describe(`profile stat boxes ('${MILESTONES}')`, () => {
     // Client-side navigation to the profile's social tab and back.
     await page.evaluate(() => (window as unknown as { __simNavigate(path: string): void }).__simNavigate('/user/Aoi/social'));
     await page.waitForURL('**/user/Aoi/social');
-    await waitForContent(page);
+    await waitForContent(page, '/user/Aoi/social');
     const active = await page.evaluate(() => window.automailDebug!.listActive());
     expect(active.modules).not.toContain(MILESTONES);
     await page.evaluate(() => (window as unknown as { __simNavigate(path: string): void }).__simNavigate('/user/Aoi/'));

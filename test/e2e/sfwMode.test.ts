@@ -27,7 +27,7 @@ function mediaWhere(censored: boolean): Media {
 async function navigate(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => (window as unknown as { __simNavigate(path: string): void }).__simNavigate(to), path);
   await page.waitForFunction((to) => location.pathname === to, path);
-  await waitForContent(page);
+  await waitForContent(page, path);
 }
 
 const coverVisibility = (page: Page) => page.$eval('.header .cover', (cover) => getComputedStyle(cover).visibility);
