@@ -170,6 +170,18 @@ async function waitSettled(page: Page, inFlight: () => number, lastRequestAt: ()
   return Number.NaN;
 }
 
+/** The page's requests in flight and when the last one started or ended (Node's clock). */
+function watchRequests(page: Page): { inFlight: () => number; lastAt: () => number } {
+  let inFlight = 0;
+  let lastAt = performance.now();
+  const started = () => { inFlight += 1; lastAt = performance.now(); };
+  const ended = () => { inFlight = Math.max(0, inFlight - 1); lastAt = performance.now(); };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return { inFlight: () => inFlight, lastAt: () => lastAt };
+}
+
 /** A load traced by nothing (see untracedLoad). */
 interface UntracedSample {
   wholeMs: number;
@@ -189,15 +201,9 @@ async function untracedLoad(browser: Browser, simUrl: string, text: string | nul
   const { page, context } = scripted;
   try {
     await context.addInitScript(injector(text));
-    let inFlight = 0;
-    let lastRequestAt = performance.now();
-    const started = () => { inFlight += 1; lastRequestAt = performance.now(); };
-    const ended = () => { inFlight = Math.max(0, inFlight - 1); lastRequestAt = performance.now(); };
-    page.on('request', started);
-    page.on('requestfinished', ended);
-    page.on('requestfailed', ended);
+    const requests = watchRequests(page);
     await page.goto(SITE_ORIGIN + path, { waitUntil: 'load' });
-    await waitSettled(page, () => inFlight, () => lastRequestAt);
+    await waitSettled(page, requests.inFlight, requests.lastAt);
     return await page.evaluate(([inject, injected]) => {
       const from = performance.getEntriesByName(inject)[0]?.startTime ?? Number.NaN;
       const to = performance.getEntriesByName(injected)[0]?.startTime ?? Number.NaN;
@@ -219,16 +225,10 @@ async function loadSample(browser: Browser, simUrl: string, text: string | null,
   const { page, context } = scripted;
   try {
     await context.addInitScript(injector(text));
-    let inFlight = 0;
-    let lastRequestAt = performance.now();
-    const started = () => { inFlight += 1; lastRequestAt = performance.now(); };
-    const ended = () => { inFlight = Math.max(0, inFlight - 1); lastRequestAt = performance.now(); };
-    page.on('request', started);
-    page.on('requestfinished', ended);
-    page.on('requestfailed', ended);
+    const requests = watchRequests(page);
     await startTrace(browser, page);
     await page.goto(SITE_ORIGIN + path, { waitUntil: 'load' });
-    const settledAfterMs = await waitSettled(page, () => inFlight, () => lastRequestAt);
+    const settledAfterMs = await waitSettled(page, requests.inFlight, requests.lastAt);
     // The settle check's own last call marks the moment (its cost is the harness's, not ours).
     await page.evaluate((name) => performance.mark(name), MARK_SETTLED);
     // Nothing runs in the page from here (no polling): the idle stretch is the page's own.
