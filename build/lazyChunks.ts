@@ -19,7 +19,7 @@
  * the code stays readable in the installed file, with its line breaks, and the browser's compile
  * of the userscript only looks for the comment's end (1 MB of chunks: 3.5 ms as comments, 52 ms
  * as template literals, measured in Chromium). vite-plugin-monkey's last pass over the file drops
- * comments, so the build puts a placeholder there and `carryTexts` writes the comments into the
+ * comments, so the build puts a placeholder there and the `carry` plugin writes the comments into the
  * finished file.
  */
 import { readdirSync, existsSync } from 'node:fs';
@@ -57,7 +57,7 @@ export function lazyModuleFolders(root: string): Record<string, string> {
   return entries;
 }
 
-/** What a carrier function returns until `carryTexts` puts its comment in its place. */
+/** What a carrier function returns until the `carry` plugin puts its comment in its place. */
 const PLACEHOLDER = 'automail:carried-text:';
 export const WORKER_TEXT_KEY = 'worker';
 

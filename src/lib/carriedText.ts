@@ -27,6 +27,9 @@ export function carrierComment(text: string): string {
 /** The text carried by `carrier`, a function whose body is one comment made by `carrierComment`. */
 export function carriedText(carrier: () => unknown): string {
   // Function.prototype's own toString, not the function's: nothing else is asked for its text.
+  // (A page script that replaced Function.prototype.toString could equally replace `Function`,
+  // which evaluates the text next: where the manager runs us in the page's own world, both are
+  // the page's, as every built-in is.)
   const source = Function.prototype.toString.call(carrier);
   // Line breaks as written, `\n` or (a file saved again on Windows) `\r\n`.
   const open = source.indexOf('/*');
