@@ -81,6 +81,20 @@ describe('SettingsPanel', () => {
     clearFailures();
   });
 
+  it('draws its first entries at once and the rest in later tasks, busy until all are there', () => {
+    vi.useFakeTimers();
+    try {
+      render(<SettingsPanel consumers={everyModule} onSignIn={vi.fn()} onSignOut={vi.fn()} />);
+      const first = shownRows().length;
+      expect(first).toBeGreaterThan(0);
+      expect(screen.getByRole('tabpanel').getAttribute('aria-busy')).toBe('true');
+      act(() => vi.runOnlyPendingTimers());
+      expect(shownRows().length).toBeGreaterThan(first);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("is titled 'Automail Settings' and has the category bar", () => {
     renderPanel();
     expect(screen.getByRole('heading', { name: 'Automail Settings' })).toBeTruthy();
