@@ -43,8 +43,12 @@ export function SettingsPanel({ consumers, onSignIn, onSignOut }: SettingsPanelP
     ],
     [consumers],
   );
-  const allGroups = layoutSettings({ definitions: settingDefinitions, editors: editorSections, consumers, selected, filter: filterText });
-  const entryCount = allGroups.reduce((sum, group) => sum + group.rows.length + group.editors.length, 0);
+  // Once per choice, not on each of the drawing steps' renders.
+  const allGroups = useMemo(
+    () => layoutSettings({ definitions: settingDefinitions, editors: editorSections, consumers, selected, filter: filterText }),
+    [consumers, selected, filterText],
+  );
+  const entryCount = useMemo(() => allGroups.reduce((sum, group) => sum + group.rows.length + group.editors.length, 0), [allGroups]);
   const revealed = useRevealedCount(entryCount, FIRST_ENTRIES, ENTRIES_PER_TASK);
   const groups = firstEntries(allGroups, revealed);
   const editorContext: EditorContext = { signedIn, fadedNoteId, onSignIn, onSignOut };
