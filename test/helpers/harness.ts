@@ -88,6 +88,18 @@ async function openBrowser(images: boolean): Promise<Browser> {
   return launchChromium({ images });
 }
 
+/**
+ * Marks a visit opened inside a test as over once that test has finished (one opened in a
+ * `beforeAll` stays for the file); the harness ends such visits before it opens the next one.
+ * Not at the test's end itself: a file's tests may go on with the page an earlier test opened.
+ */
+async function markOverWithTheTest(visit: ScriptedPage, over: Set<ScriptedPage>): Promise<void> {
+  if (!process.env.VITEST) return;
+  const { expect, onTestFinished } = await import('vitest');
+  if (expect.getState().currentTestName === undefined) return;
+  onTestFinished(() => void over.add(visit));
+}
+
 export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> {
   const script = opts.script === undefined ? await ensureBuilt() : opts.script;
   const world = typeof opts.world === 'function' ? opts.world() : opts.world;
@@ -98,6 +110,8 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
   const contexts: ScriptedContext[] = [];
   /** contexts between visits, by the path their script waits for ('' for none) */
   const idle: { key: string; context: ScriptedContext }[] = [];
+  /** visits whose test has finished, ended before the next visit opens */
+  const over = new Set<ScriptedPage>();
 
   async function contextFor(key: string, waitsForPath: string | undefined): Promise<ScriptedContext> {
     const index = idle.findIndex((entry) => entry.key === key);
@@ -115,12 +129,17 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
       // tests would otherwise share one minute's budget and meet real 429s that are no test's
       // subject. Harnesses about the limit itself (a rate or window of their own) keep theirs.
       if (opts.rateLimit === undefined && opts.rateWindowMs === undefined) sim.resetRateLimit();
+      // An unended visit costs the next one a new browser context (about 1.5 s of a two-core
+      // machine's CPU) and its page goes on running the script behind every later test.
+      await Promise.all([...over].map((visit) => visit.close()));
+      over.clear();
       const key = pageOpts.scriptWaitsForPath ?? '';
       const context = await contextFor(key, pageOpts.scriptWaitsForPath);
       const scripted = await context.visit(pageOpts, async (reusable) => {
         if (reusable) idle.push({ key, context });
       });
       open.push(scripted);
+      await markOverWithTheTest(scripted, over);
       return scripted.page;
     },
     async goto(page, path) {
