@@ -35,6 +35,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           maxWorkers: UNIT_WORKERS,
+          setupFiles: ['test/unit/preactFrames.ts'],
           server: { deps: { inline: ['preact', '@testing-library/react', '@tanstack/react-virtual', 'zustand'] } },
           // Rendering tests with the real worker take about a second idle and more than the
           // default 5 s on a busy 2-core machine; the time is never what they assert.
