@@ -95,8 +95,10 @@ async function openBrowser(images: boolean): Promise<Browser> {
  */
 async function markOverWithTheTest(visit: ScriptedPage, over: Set<ScriptedPage>): Promise<void> {
   if (!process.env.VITEST) return;
-  const { expect, onTestFinished } = await import('vitest');
-  if (expect.getState().currentTestName === undefined) return;
+  // The runner's current test, not expect's state: with a module cache shared between files,
+  // expect keeps the name of the last file's last test while the next file's beforeAll runs.
+  const [{ onTestFinished }, { getCurrentTest }] = await Promise.all([import('vitest'), import('vitest/suite')]);
+  if (getCurrentTest() === undefined) return;
   onTestFinished(() => void over.add(visit));
 }
 
