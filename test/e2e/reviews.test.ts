@@ -130,7 +130,7 @@ describe("review confidence ('reviewConfidence')", () => {
     const LIMIT = 10;
     let limited: Harness;
     beforeAll(async () => {
-      limited = await startHarness({ world: () => harness.sim.world, rateLimit: LIMIT, rateWindowMs: 8000 });
+      limited = await startHarness({ world: () => harness.sim.world, rateLimit: LIMIT, rateWindowMs: 3000 });
     });
     afterAll(async () => {
       await limited?.close();

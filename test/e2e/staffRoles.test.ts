@@ -249,7 +249,7 @@ describe(`staff page role lists ('${MODULE_ID}')`, () => {
     const LIMIT = 10;
     let limited: Harness;
     beforeAll(async () => {
-      limited = await startHarness({ world: () => harness.sim.world, rateLimit: LIMIT, rateWindowMs: 8000 });
+      limited = await startHarness({ world: () => harness.sim.world, rateLimit: LIMIT, rateWindowMs: 3000 });
     });
     afterAll(async () => {
       await limited?.close();
