@@ -10,3 +10,5 @@ if (typeof window !== 'undefined' && typeof window.requestAnimationFrame === 'fu
     window.requestAnimationFrame(() => flush());
   };
 }
+
+export {};
