@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { lazyChunks } from './build/lazyChunks.ts';
 import { clientIdDefine } from './build/clientId.ts';
@@ -19,6 +21,36 @@ const testingLibrary = fileURLToPath(new URL('./node_modules/@testing-library/re
 const UNIT_WORKERS = Math.max(2, availableParallelism());
 const E2E_WORKERS = Number(process.env.E2E_WORKERS) || 2;
 
+const UNIT_FILES = ['test/unit/**/*.test.{ts,tsx}', 'test/sim/**/*.test.{ts,tsx}'];
+/** vi calls that replace a module, a global or the clock for the rest of a file. */
+const REPLACES = /\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv|spyOn|useFakeTimers|resetModules)\(/;
+
+/** The unit files (relative to the root) that replace a module, a global or the clock. */
+function replacingFiles(): string[] {
+  const found: string[] = [];
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) visit(path);
+      else if (/\.test\.tsx?$/.test(entry.name) && REPLACES.test(readFileSync(path, 'utf8'))) found.push(relative(root, path));
+    }
+  };
+  for (const dir of ['test/unit', 'test/sim']) visit(join(root, dir));
+  return found.sort();
+}
+const REPLACING_FILES = replacingFiles();
+
+/** What both unit projects share. */
+const UNIT = {
+  environment: 'node' as const,
+  maxWorkers: UNIT_WORKERS,
+  setupFiles: ['test/unit/preactFrames.ts'],
+  server: { deps: { inline: ['preact', '@testing-library/react', '@tanstack/react-virtual', 'zustand'] } },
+  // Rendering tests with the real worker take about a second idle and more than the
+  // default 5 s on a busy 2-core machine; the time is never what they assert.
+  testTimeout: 20_000,
+};
+
 export default defineConfig({
   // The same build-time values as vite.config.ts, so tests see what the built script holds.
   define: clientIdDefine(process.env),
@@ -32,21 +64,22 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...UNIT,
           name: 'unit',
-          environment: 'node',
-          maxWorkers: UNIT_WORKERS,
-          setupFiles: ['test/unit/preactFrames.ts'],
           // A worker's files share its module cache and environment: jsdom, the largest module the
-          // files load, was loaded anew for each of 42 files (1.5 s each). Whole unit run 129 s →
-          // 80 s; it passed in the default order and shuffled (--sequence.shuffle.files, seed 7),
-          // so no file depends on another's leftovers.
+          // files load, was loaded anew for each of its files (1.5 s each). The unit run went
+          // from 129 s to 80 s; it passes in the default order and shuffled
+          // (--sequence.shuffle.files, seeds 7 and 123). Files that replace a module or a global
+          // run isolated (below): a module cached by an earlier file kept the real import where
+          // a later file mocked it (CI of b482187, notificationNav/poll.test.ts).
           isolate: false,
-          server: { deps: { inline: ['preact', '@testing-library/react', '@tanstack/react-virtual', 'zustand'] } },
-          // Rendering tests with the real worker take about a second idle and more than the
-          // default 5 s on a busy 2-core machine; the time is never what they assert.
-          testTimeout: 20_000,
-          include: ['test/unit/**/*.test.{ts,tsx}', 'test/sim/**/*.test.{ts,tsx}'],
+          include: UNIT_FILES,
+          exclude: REPLACING_FILES,
         },
+      },
+      {
+        extends: true,
+        test: { ...UNIT, name: 'unit-isolated', include: REPLACING_FILES.length ? REPLACING_FILES : ['no-such-file'] },
       },
       {
         extends: true,
