@@ -72,7 +72,7 @@ function firstScreenImages(page: Page): Promise<void> {
       const image = new Image();
       image.src = source;
       return image.decode().catch(() => undefined);
-    })).then(() => sources.length);
+    })).then(() => undefined);
   })()`).then(() => undefined);
 }
 
