@@ -179,14 +179,6 @@ ${script}
       list.getEntries().forEach(function (e) { window.__longTasks.push({ start: e.startTime, duration: e.duration, name: e.name }); });
     }).observe({ type: 'longtask', buffered: true });
   } catch (e) { /* no long-task support */ }
-  if (location.origin === ${JSON.stringify(SITE_ORIGIN)} && window.top === window) {
-    // A visit's preset storage, carried by a cookie to its first document of the site (seedCookie).
-    var seed = document.cookie.match(/(?:^|; )${SEED_COOKIE}=([^;]*)/);
-    if (seed) {
-      document.cookie = '${SEED_COOKIE}=; path=/; max-age=0; secure';
-      JSON.parse(decodeURIComponent(seed[1])).forEach(function (item) { localStorage.setItem(item.name, item.value); });
-    }
-  }
   if (location.origin !== ${JSON.stringify(SITE_ORIGIN)} || window.top !== window || location.pathname === ${JSON.stringify(SEED_PATH)}) return;
 ${GM_VALUES_SHIM}
   window.GM_xmlhttpRequest = function (details) {
@@ -398,21 +390,6 @@ function siteCookies(opts: ScriptedPageOptions) {
 
 /** An address of the site's origin that is no page: the harness answers it with an empty document. */
 const SEED_PATH = '/__sim-seed';
-/** The cookie that carries a visit's preset storage to its first document (the init script reads and deletes it). */
-const SEED_COOKIE = 'sim-seed';
-/** Cookies hold about 4 KB: larger presets (long custom CSS in the settings) go by a seed page. */
-const SEED_COOKIE_MAX = 3_500;
-
-/**
- * The preset storage as a cookie for the init script, which writes it before any page script of
- * the visit's first document runs: as `seedStorage` does, without a navigation of its own (about
- * 0.2 s of each visit on a busy two-core machine). Null when it is too large for a cookie.
- */
-function seedCookie(items: { name: string; value: string }[]) {
-  const value = encodeURIComponent(JSON.stringify(items));
-  if (value.length > SEED_COOKIE_MAX) return null;
-  return { name: SEED_COOKIE, value, url: `${SITE_ORIGIN}/`, secure: true, sameSite: 'Lax' as const };
-}
 
 /**
  * Writes the preset localStorage from the visit's tab, on an empty document of the site's
@@ -457,8 +434,6 @@ export class ScriptedContext {
   private tab: Page | null = null;
   private reusable = true;
   private visited = false;
-  /** whether the tab may hold the site's sessionStorage of an earlier visit */
-  private sessionLeft = false;
   private cdp: { page: Page; session: CDPSession } | null = null;
   private readonly added: Removable[] = [];
   private readonly closeContext: () => Promise<void>;
@@ -537,18 +512,14 @@ export class ScriptedContext {
     this.values = new GmValueStore(await managerValues(this.simUrl, opts));
     this.gmRequests = [];
     this.blockWorkers = opts.blockWorkers ?? false;
-    // The tab of an earlier visit keeps that visit's sessionStorage, which no other clearing
-    // reaches: the visit's end clears it while the tab still shows the site, or a seed page does.
+    // The tab of an earlier visit keeps that visit's sessionStorage, which no other clearing reaches.
     const keptTab = this.visited && this.tab !== null && !this.tab.isClosed();
     if (!this.tab || this.tab.isClosed()) this.adopt(await this.context.newPage());
     const page = this.tab!;
     if (this.visited) await this.clearSiteData(page);
     this.visited = true;
-    const preset = presetLocalStorage(opts);
-    const cookie = preset.length ? seedCookie(preset) : null;
-    await this.context.addCookies([...siteCookies(opts), ...(cookie ? [cookie] : [])]);
-    const clearSession = keptTab && this.sessionLeft;
-    if (clearSession || (preset.length && !cookie)) await seedStorage(page, cookie ? [] : preset, clearSession);
+    await this.context.addCookies(siteCookies(opts));
+    await seedStorage(page, presetLocalStorage(opts), keptTab);
     let ended: Promise<void> | null = null;
     const end = () => (ended ??= (async () => {
       this.ending = null;
@@ -557,10 +528,7 @@ export class ScriptedContext {
       await Promise.all(this.added.splice(0).map((added) => added.dispose().catch(() => {})));
       if (tab && !tab.isClosed()) {
         await tab.setViewportSize({ width: 1280, height: 900 }).catch(() => {});
-        // Off the visit's page (nothing of it runs on), onto the seed page, where the site's
-        // sessionStorage is cleared for the next visit once nothing can write to it.
-        this.sessionLeft = !(await seedStorage(tab, [], true).then(() => true, () => false));
-        if (this.sessionLeft) await tab.goto('about:blank').catch(() => {});
+        await tab.goto('about:blank').catch(() => {});
       }
       if (!this.reusable) await this.dispose();
       await done(this.reusable);
