@@ -402,12 +402,30 @@ async function seedStorage(page: Page, items: { name: string; value: string }[],
   const seedUrl = SITE_ORIGIN + SEED_PATH;
   const answer = (route: Route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!DOCTYPE html><title>seed</title>' });
   await page.route(seedUrl, answer);
-  await page.goto(seedUrl);
+  await gotoSurely(page, seedUrl);
   await page.evaluate(({ entries, clear }) => {
     if (clear) sessionStorage.clear();
     for (const { name, value } of entries) localStorage.setItem(name, value);
   }, { entries: items, clear: clearSession });
   await page.unroute(seedUrl, answer);
+}
+
+/**
+ * `page.goto` that starts again when another navigation interrupted it: the last visit's tab may
+ * still have one under way (a test that ends as the script sends the tab to AniList's authorise
+ * page, which redirects to /home), and it can interrupt the visit-end's about:blank or the seed
+ * page (CI of bbfafbc: "Navigation to .../__sim-seed is interrupted by another navigation to
+ * about:blank").
+ */
+async function gotoSurely(page: Page, url: string, attempts = 3): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.goto(url);
+      return;
+    } catch (error) {
+      if (attempt >= attempts || !String(error).includes('is interrupted by another navigation')) throw error;
+    }
+  }
 }
 
 /** What a visit sets on a prepared context: who is signed in, what is stored, how pages are served. */
@@ -528,7 +546,7 @@ export class ScriptedContext {
       await Promise.all(this.added.splice(0).map((added) => added.dispose().catch(() => {})));
       if (tab && !tab.isClosed()) {
         await tab.setViewportSize({ width: 1280, height: 900 }).catch(() => {});
-        await tab.goto('about:blank').catch(() => {});
+        await gotoSurely(tab, 'about:blank').catch(() => {});
       }
       if (!this.reusable) await this.dispose();
       await done(this.reusable);
