@@ -221,7 +221,10 @@ describe(`the dating tool of More stats ('${MODULE_ID}') when a save fails`, () 
       expect(set.length).toBeGreaterThan(0);
       const changed = ownEntries(harness, USER).filter((entry) => entry.startedAt.year && set.some((r) => r.mediaId === entry.mediaId));
       expect(changed.length).toBe(set.length);
-      expect(saves(harness).filter((r) => r.status === 500).length).toBeGreaterThan(0);
+      // Another module's request (the notification poll) may meet the outage first; the client
+      // then holds the next save back as the API is down, unsent, and the run stops all the same
+      // (CI of 37976e2: no save was answered 500).
+      expect(harness.requests().filter((r) => r.status === 500).length).toBeGreaterThan(0);
       expect(saves(harness).filter((r) => r.status === 200).length).toBe(set.length);
     } finally {
       harness.sim.setOutage(null);
