@@ -148,7 +148,7 @@ function emptyVirtuals(): Plugin {
     // The manager's `$` module is the main build's (vite-plugin-monkey); here it only has to be named.
     resolveId: (id) => (VIRTUAL_IDS.includes(id) ? `\0${id}` : id === GM_MODULE ? { id, external: true } : null),
     load: (id) =>
-      id.startsWith('\0virtual:automail-') ? 'export const computeWorkerSource = () => ""; export const chunkSource = () => undefined; export const entryChunks = {}; export const chunkImports = {}; export const hostModule = () => undefined;' : null,
+      id.startsWith('\0virtual:automail-') ? 'export const computeWorkerSource = () => ""; export const chunkSource = () => undefined; export const chunkTables = () => ({ entryChunks: {}, chunkImports: {} }); export const hostModule = () => undefined;' : null,
   };
 }
 
@@ -178,10 +178,8 @@ export interface LazyBuild {
   chunkSources: Record<string, string>;
   /** module folder → its entry chunk's file name */
   entryChunks: Record<string, string>;
-  /** host ids ("host:src/…") the chunks require */
-  hostIds: string[];
-  /** the GM_* functions the chunks take from the host's `$` */
-  gmNames: string[];
+  /** host id ("host:src/…", "host:$") → the names the chunks read from it */
+  hostNames: Record<string, string[]>;
   vendor: VendorSizes;
 }
 
@@ -198,10 +196,8 @@ export async function buildChunks(root: string, bootEntry: string, define: Recor
   const chunks = await bundle({ root, define, input: folders, format: 'cjs', plugins: [hostExternals(root, bootFiles)] });
   const chunkSources: Record<string, string> = {};
   const chunkImports: Record<string, string[]> = {};
-  const hostIds = new Set<string>();
-  const gmNames = new Set<string>();
+  const hostNames = new Map<string, Set<string>>();
   for (const chunk of chunks) {
-    for (const name of gmFunctionsUsed(chunk.code)) gmNames.add(name);
     // A default import of a top-level module would be wrapped as Node's interop does (the whole
     // module object as `default`), which is wrong for our ESM; named imports pass through as is.
     const defaultImport = /__toESM\((host_[\w$]+)/.exec(chunk.code);
@@ -210,69 +206,93 @@ export async function buildChunks(root: string, bootEntry: string, define: Recor
     }
     chunkSources[chunk.fileName] = chunk.code;
     chunkImports[chunk.fileName] = chunk.imports.filter((id) => !id.startsWith(HOST_PREFIX));
-    for (const id of chunk.imports) if (id.startsWith(HOST_PREFIX)) hostIds.add(id);
+    for (const id of chunk.imports) if (id.startsWith(HOST_PREFIX) && !hostNames.has(id)) hostNames.set(id, new Set());
+    for (const [id, names] of hostNamesUsed(chunk.code, chunk.fileName)) for (const name of names) hostNames.get(id)?.add(name);
   }
   const entryChunks = Object.fromEntries(Object.keys(folders).map((folder) => [folder, `${folder}.js`]));
-  return { chunkSources, chunkImports, entryChunks, hostIds: [...hostIds].sort(), gmNames: [...gmNames].sort(), vendor: vendorSizes(chunks) };
+  return {
+    chunkSources,
+    chunkImports,
+    entryChunks,
+    hostNames: Object.fromEntries([...hostNames].sort(([a], [b]) => a.localeCompare(b)).map(([id, names]) => [id, [...names].sort()])),
+    vendor: vendorSizes(chunks),
+  };
 }
+
+const isHostRequire = (node: Record<string, any> | undefined): boolean =>
+  node?.type === 'CallExpression' && node.callee?.type === 'Identifier' && node.callee.name === 'require' &&
+  typeof node.arguments?.[0]?.value === 'string' && node.arguments[0].value.startsWith(HOST_PREFIX);
 
 /**
- * The names a CommonJS chunk reads from `require("host:$")`: the chunk build turns
- * `import { GM_x } from '$'` into `host_$.GM_x`. Read from the chunk's syntax tree.
+ * What a CommonJS chunk reads from each top-level module, read from its syntax tree: the chunk
+ * build writes `let host_x = require("host:…")` and then only `host_x.name` (or
+ * `require("host:…").name`). Any other use of such a variable (passed on, indexed by a computed
+ * name) would need the whole module, so it stops the build: the host hands out only these names.
  */
-export function gmFunctionsUsed(code: string): string[] {
-  const holders = new Set<string>();
-  const names = new Set<string>();
-  const visit = (node: unknown): void => {
+export function hostNamesUsed(code: string, where = 'a chunk'): Map<string, Set<string>> {
+  const holders = new Map<string, string>();
+  const used = new Map<string, Set<string>>();
+  const note = (id: string, name: string) => (used.get(id) ?? used.set(id, new Set()).get(id)!).add(name);
+  const ast = parseAst(code);
+  const collect = (node: unknown): void => {
     if (!node || typeof node !== 'object') return;
-    if (Array.isArray(node)) return node.forEach(visit);
+    if (Array.isArray(node)) return node.forEach(collect);
     const n = node as Record<string, any>;
-    if (n.type === 'VariableDeclarator' && n.id?.type === 'Identifier' && n.init?.type === 'CallExpression' && n.init.callee?.name === 'require' && n.init.arguments?.[0]?.value === HOST_PREFIX + GM_MODULE) {
-      holders.add(n.id.name);
-    }
-    if (n.type === 'MemberExpression' && !n.computed && n.object?.type === 'Identifier' && n.property?.type === 'Identifier') {
-      names.add(`${n.object.name}.${n.property.name}`);
-    }
-    for (const key of Object.keys(n)) if (key !== 'type') visit(n[key]);
+    if (n.type === 'VariableDeclarator' && n.id?.type === 'Identifier' && isHostRequire(n.init)) holders.set(n.id.name, n.init.arguments[0].value);
+    for (const key of Object.keys(n)) if (key !== 'type') collect(n[key]);
   };
-  visit(parseAst(code));
-  return [...names].filter((member) => holders.has(member.split('.')[0])).map((member) => member.split('.')[1]);
+  collect(ast);
+  const visit = (node: unknown, parent: Record<string, any> | null): void => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach((child) => visit(child, parent));
+    const n = node as Record<string, any>;
+    if (n.type === 'MemberExpression' && !n.computed && n.property?.type === 'Identifier') {
+      if (n.object?.type === 'Identifier' && holders.has(n.object.name)) {
+        note(holders.get(n.object.name)!, n.property.name);
+        return;
+      }
+      if (isHostRequire(n.object)) {
+        note(n.object.arguments[0].value, n.property.name);
+        return;
+      }
+    }
+    if (n.type === 'Identifier' && holders.has(n.name)) {
+      const declared = parent?.type === 'VariableDeclarator' && parent.id === n;
+      if (!declared) throw new Error(`${where}: ${n.name} (a top-level module) is used whole; read its exports by name`);
+    }
+    for (const key of Object.keys(n)) if (key !== 'type') visit(n[key], n);
+  };
+  visit(ast, null);
+  return used;
 }
 
-function hostModuleCode(root: string, hostIds: readonly string[], gmNames: readonly string[]): string {
+function hostModuleCode(root: string, hostNames: Readonly<Record<string, readonly string[]>>): string {
   const imports: string[] = [];
   const entries: string[] = [];
-  hostIds.forEach((hostId, index) => {
+  Object.entries(hostNames).forEach(([hostId, names], index) => {
     const target = hostId.slice(HOST_PREFIX.length);
-    if (target === GM_MODULE) {
-      // Only the functions the chunks use, by name: vite-plugin-monkey grants every GM_* name
-      // that appears in the built top level, so a whole-module import would ask for all of them.
-      imports.push(`import { ${gmNames.join(', ')} } from ${JSON.stringify(GM_MODULE)};`);
-      entries.push(`  ${JSON.stringify(hostId)}: { ${gmNames.join(', ')} },`);
-      return;
-    }
-    const path = target === WORKER_ID ? target : resolve(root, target);
-    imports.push(`import * as m${index} from ${JSON.stringify(path)};`);
-    entries.push(`  ${JSON.stringify(hostId)}: m${index},`);
+    const path = target === GM_MODULE || target === WORKER_ID ? target : resolve(root, target);
+    const local = (name: string) => `h${index}_${name}`;
+    // Named imports only: vite-plugin-monkey grants every GM_* name that appears in the built
+    // top level, and a namespace import (`import * as`) would make the bundle build every host
+    // module's namespace object at start.
+    if (names.length > 0) imports.push(`import { ${names.map((name) => `${name} as ${local(name)}`).join(', ')} } from ${JSON.stringify(path)};`);
+    // Getters keep ES modules' live bindings (a `let` export that changes is seen changed).
+    const getters = names.map((name) => `get ${name}() { return ${local(name)}; }`);
+    entries.push(`    ${JSON.stringify(hostId)}: { __esModule: true${getters.map((getter) => `, ${getter}`).join('')} },`);
   });
-  // Built on first require, not at start: converting every host module made ~1 ms of every
-  // page's start.
+  // The table is code inside a function, built on the first chunk's require: at the top level, the
+  // browser would compile and run it (and the modules' namespace objects) on every page.
   return `${imports.join('\n')}
-const namespaces = {
+let table = null;
+function hostTable() {
+  return (table ??= {
 ${entries.join('\n')}
-};
-const converted = new Map();
-/** A module namespace as CommonJS chunks expect it: live getters, marked as transpiled ESM. */
-function asCommonJs(namespace) {
-  const exports = { __esModule: true };
-  for (const key of Object.keys(namespace)) Object.defineProperty(exports, key, { enumerable: true, get: () => namespace[key] });
-  return exports;
+  });
 }
 export function hostModule(id) {
-  if (!Object.hasOwn(namespaces, id)) return undefined;
-  let exports = converted.get(id);
-  if (!exports) converted.set(id, (exports = asCommonJs(namespaces[id])));
-  return exports;
+  const modules = hostTable();
+  return Object.hasOwn(modules, id) ? modules[id] : undefined;
 }
 `;
 }
@@ -322,8 +342,13 @@ export function lazyChunks(options: { root: string; bootEntry: string; define?: 
         // One carrier per chunk: a page reads (and compiles) only the chunks it runs.
         const carriers = Object.entries(chunkSources).map(([name, code]) => `  ${JSON.stringify(name)}: ${carrier(name, code, building ? placed : null)},`);
         return `import { carriedText } from ${carriedTextModule};
-export const entryChunks = ${JSON.stringify(entryChunks)};
-export const chunkImports = ${JSON.stringify(chunkImports)};
+// JSON in a string, parsed on the first chunk a page loads: as object literals at the top level,
+// the browser would compile and build them on every page.
+const tablesJson = ${JSON.stringify(JSON.stringify({ entryChunks, chunkImports }))};
+let tables = null;
+export function chunkTables() {
+  return (tables ??= JSON.parse(tablesJson));
+}
 const automailChunkTexts = {
 ${carriers.join('\n')}
   ${JSON.stringify(CHUNK_TEXTS_END)}: null
@@ -334,8 +359,7 @@ export function chunkSource(name) {
 }`;
       }
       if (id === `\0${HOST_ID}`) {
-        const { hostIds, gmNames } = await lazyParts();
-        return hostModuleCode(options.root, hostIds, gmNames);
+        return hostModuleCode(options.root, (await lazyParts()).hostNames);
       }
       return null;
     },

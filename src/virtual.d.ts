@@ -7,10 +7,13 @@ declare module 'virtual:automail-worker' {
 }
 
 declare module 'virtual:automail-chunks' {
-  /** Module folder → the file name of its entry chunk. */
-  export const entryChunks: Record<string, string>;
-  /** Chunk file name → the chunks it requires (not the top level's modules). */
-  export const chunkImports: Record<string, string[]>;
+  /** What the chunk loader looks up, built on first use. */
+  export function chunkTables(): {
+    /** Module folder → the file name of its entry chunk. */
+    readonly entryChunks: Readonly<Record<string, string>>;
+    /** Chunk file name → the chunks it requires (not the top level's modules). */
+    readonly chunkImports: Readonly<Record<string, readonly string[]>>;
+  };
   /** A chunk's CommonJS code by file name (only that chunk's text is materialised); undefined if none. */
   export function chunkSource(name: string): string | undefined;
 }

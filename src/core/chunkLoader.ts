@@ -6,7 +6,7 @@
  * chunks are evaluated one per task, dependencies first: compiling React's chunk alone takes
  * tens of ms, and together with a module's own chunk it would make one long task.
  */
-import { chunkImports, chunkSource, entryChunks } from 'virtual:automail-chunks';
+import { chunkSource, chunkTables } from 'virtual:automail-chunks';
 import { hostModule } from 'virtual:automail-host';
 import type { ModuleDefinition } from './module';
 import { evaluationOrder } from './chunkOrder';
@@ -56,6 +56,7 @@ function requireChunk(request: string): unknown {
 
 /** The module defined by src/modules/<folder>/index.tsx. */
 export async function loadModuleFolder(folder: string, signal: AbortSignal): Promise<ModuleDefinition> {
+  const { entryChunks, chunkImports } = chunkTables();
   const entry = entryChunks[folder];
   if (entry === undefined) throw new Error(`Automail: no code for the module folder ${folder}`);
   for (const name of evaluationOrder(entry, chunkImports)) {
