@@ -1,8 +1,8 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { lazyChunks } from './build/lazyChunks.ts';
 import { clientIdDefine } from './build/clientId.ts';
@@ -27,16 +27,10 @@ const REPLACES = /\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv|spyOn|useFakeTime
 
 /** The unit files (relative to the root) that replace a module, a global or the clock. */
 function replacingFiles(): string[] {
-  const found: string[] = [];
-  const visit = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) visit(path);
-      else if (/\.test\.tsx?$/.test(entry.name) && REPLACES.test(readFileSync(path, 'utf8'))) found.push(relative(root, path));
-    }
-  };
-  for (const dir of ['test/unit', 'test/sim']) visit(join(root, dir));
-  return found.sort();
+  return ['test/unit', 'test/sim']
+    .flatMap((dir) => readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' }).map((name) => join(dir, name)))
+    .filter((path) => /\.test\.tsx?$/.test(path) && REPLACES.test(readFileSync(join(root, path), 'utf8')))
+    .sort();
 }
 const REPLACING_FILES = replacingFiles();
 
@@ -74,7 +68,7 @@ export default defineConfig({
           // a later file mocked it (CI of b482187, notificationNav/poll.test.ts).
           isolate: false,
           include: UNIT_FILES,
-          exclude: REPLACING_FILES,
+          exclude: [...configDefaults.exclude, ...REPLACING_FILES],
         },
       },
       {

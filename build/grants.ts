@@ -11,11 +11,9 @@ import ts from 'typescript';
 const NO_GRANT_NEEDED = new Set(['GM_info']);
 
 function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
-  });
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.tsx?$/.test(name) && !name.endsWith('.d.ts'))
+    .map((name) => join(dir, name));
 }
 
 /** The GM_* functions the TypeScript under `srcDir` uses, sorted. */

@@ -16,18 +16,9 @@ export const BUILD_LOCK_PATH = join(ROOT, 'node_modules', '.automail-build.lock'
 const STALE_LOCK_MS = 120_000;
 
 function newestSourceTime(): number {
-  let newest = 0;
-  const visit = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) visit(path);
-      else newest = Math.max(newest, statSync(path).mtimeMs);
-    }
-  };
-  visit(join(ROOT, 'src'));
-  visit(join(ROOT, 'build'));
-  for (const file of ['vite.config.ts', 'package.json']) newest = Math.max(newest, statSync(join(ROOT, file)).mtimeMs);
-  return newest;
+  // Folders count too: a file removed changes its folder's time, not any file's.
+  const paths = ['src', 'build'].flatMap((dir) => readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' }).map((name) => join(ROOT, dir, name)));
+  return Math.max(0, ...[...paths, join(ROOT, 'vite.config.ts'), join(ROOT, 'package.json')].map((path) => statSync(path).mtimeMs));
 }
 
 function builtTime(): number {
