@@ -57,6 +57,29 @@ export function lazyModuleFolders(root: string): Record<string, string> {
   return entries;
 }
 
+/**
+ * Code of the start's own jobs that only some pages need, evaluated (core/lazyModule.ts
+ * `loadEntry`) where it is first used, by the name on the left. The API client with its budget,
+ * cache and permits is not among them: it is shared by whatever chunk first asks AniList
+ * something, and the chunk build makes it a chunk of its own.
+ */
+export const CODE_ENTRIES: Readonly<Record<string, string>> = {
+  /** The probe that ends an API outage by itself (src/modules/alwaysOn/apiNotices.ts), only while down. */
+  apiProbe: 'src/api/probe.ts',
+  /** The checks of a token AniList sends back (src/api/tokenHash.ts), only on that address. */
+  signInReturn: 'src/api/auth.ts',
+};
+
+/** Every chunk entry: the module folders and CODE_ENTRIES, by the name the loader is given. */
+export function chunkEntries(root: string): Record<string, string> {
+  const entries = lazyModuleFolders(root);
+  for (const [name, file] of Object.entries(CODE_ENTRIES)) {
+    if (Object.hasOwn(entries, name)) throw new Error(`the code entry ${name} has the name of a module folder`);
+    entries[name] = join(root, file);
+  }
+  return entries;
+}
+
 /** What a carrier function returns until the `carry` plugin puts its comment in its place. */
 const PLACEHOLDER = 'automail:carried-text:';
 export const WORKER_TEXT_KEY = 'worker';
@@ -176,7 +199,7 @@ export interface LazyBuild {
   /** chunk file name → the chunk file names it imports */
   chunkImports: Record<string, string[]>;
   chunkSources: Record<string, string>;
-  /** module folder → its entry chunk's file name */
+  /** module folder or code entry → its entry chunk's file name */
   entryChunks: Record<string, string>;
   /** host id ("host:src/…", "host:$") → the names the chunks read from it */
   hostNames: Record<string, string[]>;
@@ -192,8 +215,8 @@ export async function buildChunks(root: string, bootEntry: string, define: Recor
   const bootChunks = await bundle({ root, define, input: { boot: bootEntry }, format: 'es', plugins: [emptyVirtuals()] });
   const bootFiles = new Set(bootChunks.flatMap((chunk) => chunk.moduleIds).filter((id) => !id.startsWith('\0')));
 
-  const folders = lazyModuleFolders(root);
-  const chunks = await bundle({ root, define, input: folders, format: 'cjs', plugins: [hostExternals(root, bootFiles)] });
+  const entries = chunkEntries(root);
+  const chunks = await bundle({ root, define, input: entries, format: 'cjs', plugins: [hostExternals(root, bootFiles)] });
   const chunkSources: Record<string, string> = {};
   const chunkImports: Record<string, string[]> = {};
   const hostNames = new Map<string, Set<string>>();
@@ -209,7 +232,7 @@ export async function buildChunks(root: string, bootEntry: string, define: Recor
     for (const id of chunk.imports) if (id.startsWith(HOST_PREFIX) && !hostNames.has(id)) hostNames.set(id, new Set());
     for (const [id, names] of hostNamesUsed(chunk.code, chunk.fileName)) for (const name of names) hostNames.get(id)?.add(name);
   }
-  const entryChunks = Object.fromEntries(Object.keys(folders).map((folder) => [folder, `${folder}.js`]));
+  const entryChunks = Object.fromEntries(Object.keys(entries).map((name) => [name, `${name}.js`]));
   return {
     chunkSources,
     chunkImports,

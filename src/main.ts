@@ -2,11 +2,11 @@
  * Entry point: the start-up rules (spec doc 1 §4), then the API wiring, then the router with
  * every registered module. Nothing heavy happens here: modules start only on matching pages.
  */
-import { configureApi } from './api/client';
-import { currentToken, retractToken } from './api/auth';
+import { configureApi } from './api/apiConfig';
+import { currentToken, retractToken } from './api/token';
 import { noteTokenWanted } from './api/signInState';
-import { loadModuleFolder } from './core/chunkLoader';
-import { setModuleLoader } from './core/lazyModule';
+import { loadChunkEntry } from './core/chunkLoader';
+import { setEntryLoader } from './core/lazyModule';
 import { createRouter, type Router } from './core/router';
 import { getSettings, loadSettings, saveSettings, subscribeSettings, applyTitleLanguage } from './core/settings/store';
 import { runStartup } from './core/startup';
@@ -50,7 +50,7 @@ function start(): void {
     if (settings !== previous) applyStyles(document, settings);
   });
 
-  setModuleLoader(loadModuleFolder);
+  setEntryLoader(loadChunkEntry);
   const router = createRouter({
     modules: registry,
     getSettings,

@@ -23,6 +23,7 @@ import { cacheGet, cacheSet } from './cache';
 import { API_DISABLED_TEXT, type DownRefusal, type HealthOutcome } from './health';
 import { acquirePagePermit, pagePermits, type HealthVerdict } from './permits';
 import { REQUIRES_SIGN_IN } from '../core/messages';
+import { apiConfig, type ApiConfig, type PermitSource } from './apiConfig';
 
 export interface GraphQlErrorItem {
   message: string;
@@ -59,37 +60,6 @@ export type ApiResult<T> =
   /** Not sent: AniList's API is down until at least `retryAt` (ms since epoch). */
   | { kind: 'down'; retryAt: number };
 
-/**
- * Where permits come from: this page's budget, or (in the worker) a comlink proxy of it. The
- * client never hands a signal to a configured source (see waitForPermit).
- */
-export interface PermitSource {
-  /** Resolves when the request may go, or to a refusal while the API is down. */
-  acquirePermit(): Promise<void | DownRefusal>;
-  recordResponse(status: number, headers: Record<string, string>): void | Promise<void>;
-  /** What the answer (or its absence) says about the API's health. */
-  recordHealth(outcome: HealthOutcome): HealthVerdict | Promise<HealthVerdict>;
-}
-
-export interface ApiConfig {
-  /** The stored access token, '' when signed out. */
-  getToken(): string;
-  /**
-   * Forgets the token and saves that. The worker's is a call to the page, awaited so the token
-   * is gone before the caller hears the answer.
-   */
-  clearToken(): void | Promise<void>;
-  /** Defaults to this thread's budget (the page). */
-  permits?: PermitSource;
-  /**
-   * Where requests go; defaults to apiEndpoint() of this thread. The worker passes the page's,
-   * so the token only ever goes where the page would send it.
-   */
-  endpoint?: string;
-  /** The Referer to send; defaults to apiReferrer() of this thread. The worker passes the page's address. */
-  referrer?: string;
-}
-
 export interface RequestOptions {
   /** Send the bearer token when one is held (authorised call); without a token it goes anonymous. */
   auth?: boolean;
@@ -118,17 +88,9 @@ export const NOT_SIGNED_IN_MESSAGE = REQUIRES_SIGN_IN;
 /** What a call refused while the API is down says (mutate's ApiError, the worker's failure). */
 export const API_DOWN_MESSAGE = "AniList's API is not answering; Automail will try again later.";
 
-const noToken: ApiConfig = { getToken: () => '', clearToken: () => undefined };
-let config: ApiConfig = noToken;
-
-/** Wires the client to the settings (main.ts) or to the worker's token and permit proxy. */
-export function configureApi(next: ApiConfig): void {
-  config = next;
-}
-
 /** Forgets the page's token as configured (the worker's 'Invalid token' answers end here). */
 export function clearToken(): void | Promise<void> {
-  return config.clearToken();
+  return apiConfig().clearToken();
 }
 
 function permits(api: ApiConfig): PermitSource {
@@ -216,7 +178,7 @@ export async function request<T>(
   options: RequestOptions = {},
 ): Promise<ApiResult<T>> {
   const { signal } = options;
-  const api = options.api ?? config;
+  const api = options.api ?? apiConfig();
   const endpoint = api.endpoint ?? apiEndpoint();
   const referrer = api.referrer ?? apiReferrer();
   for (let attempt = 0; ; attempt += 1) {
@@ -329,7 +291,7 @@ export async function mutate<T>(
   variables?: object,
   options: { signal?: AbortSignal } = {},
 ): Promise<T | ApiError | null> {
-  if (!config.getToken()) return new ApiError(NOT_SIGNED_IN_MESSAGE, 401);
+  if (!apiConfig().getToken()) return new ApiError(NOT_SIGNED_IN_MESSAGE, 401);
   const result = await request<T>(document, variables, { auth: true, signal: options.signal });
   switch (result.kind) {
     case 'ok':
@@ -344,14 +306,4 @@ export async function mutate<T>(
     case 'aborted':
       return null;
   }
-}
-
-/** True when a token is held (authorised calls will carry it). */
-export function hasToken(): boolean {
-  return config.getToken() !== '';
-}
-
-/** For tests: back to no token and the page budget. */
-export function resetApiForTests(): void {
-  config = noToken;
 }

@@ -8,7 +8,6 @@
  */
 import { chunkSource, chunkTables } from 'virtual:automail-chunks';
 import { hostModule } from 'virtual:automail-host';
-import type { ModuleDefinition } from './module';
 import { evaluationOrder } from './chunkOrder';
 import { requireEval } from './evalBlocked';
 import { nextTask } from './nextTask';
@@ -54,14 +53,18 @@ function requireChunk(request: string): unknown {
   return module.exports;
 }
 
-/** The module defined by src/modules/<folder>/index.tsx. */
-export async function loadModuleFolder(folder: string, signal: AbortSignal): Promise<ModuleDefinition> {
+/**
+ * The exports of a chunk entry: a module folder (src/modules/<folder>/index.tsx) or a code entry
+ * (build/lazyChunks.ts CODE_ENTRIES). Without a signal it runs to the end: used where the work
+ * must finish even if the visit that asked for it ends (a returning sign-in token).
+ */
+export async function loadChunkEntry(entryName: string, signal?: AbortSignal): Promise<Record<string, unknown>> {
   const { entryChunks, chunkImports } = chunkTables();
-  const entry = entryChunks[folder];
-  if (entry === undefined) throw new Error(`Automail: no code for the module folder ${folder}`);
+  const entry = entryChunks[entryName];
+  if (entry === undefined) throw new Error(`Automail: no code named ${entryName}`);
   for (const name of evaluationOrder(entry, chunkImports)) {
     // A visit that ended stops here; the router does not count its own abort as a failure.
-    if (signal.aborted) throw signal.reason;
+    if (signal?.aborted) throw signal.reason;
     if (evaluated.has(name)) continue;
     // Compiling (the browser pre-parses the text) and running (React's code is compiled in full
     // when first called) each take a task of their own.
@@ -70,7 +73,5 @@ export async function loadModuleFolder(folder: string, signal: AbortSignal): Pro
     requireChunk(name);
     await nextTask(signal);
   }
-  const exports = requireChunk(entry) as { default?: ModuleDefinition };
-  if (!exports.default) throw new Error(`Automail: src/modules/${folder} has no default export`);
-  return exports.default;
+  return requireChunk(entry) as Record<string, unknown>;
 }

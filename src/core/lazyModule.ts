@@ -29,15 +29,26 @@ export interface ModuleManifest {
 }
 
 /**
- * Evaluates a module folder's code (once, each chunk in a task of its own) and returns its
- * definition; stops early (rejecting or resolving, unused) when the signal aborts.
+ * Evaluates a chunk entry's code (once, each chunk in a task of its own) and returns its exports:
+ * a module folder's (src/modules/<folder>/index) or one of the build's code entries, code of the
+ * start's jobs that only some pages need (build/lazyChunks.ts CODE_ENTRIES). Stops early
+ * (rejecting) when the signal aborts.
  */
-export type ModuleLoader = (folder: string, signal: AbortSignal) => Promise<ModuleDefinition>;
+export type EntryLoader = (entry: string, signal?: AbortSignal) => Promise<Record<string, unknown>>;
 
-let loader: ModuleLoader | null = null;
+let loader: EntryLoader | null = null;
 
-export function setModuleLoader(next: ModuleLoader | null): void {
+export function setEntryLoader(next: EntryLoader | null): void {
   loader = next;
+}
+
+/**
+ * The exports of a chunk entry, evaluated on first use. `T` is the entry's module type
+ * (`typeof import(...)`, a type only: the start never carries that code).
+ */
+export async function loadEntry<T>(entry: string, signal?: AbortSignal): Promise<T> {
+  if (!loader) throw new Error(`Automail: no code loader to evaluate ${entry}`);
+  return (await loader(entry, signal)) as T;
 }
 
 export function defineManifest(manifest: ModuleManifest): ModuleManifest {
@@ -55,8 +66,8 @@ export function lazyModule(manifest: ModuleManifest): ModuleDefinition {
       await nextTask(ctx.signal);
       if (ctx.signal.aborted) return;
       if (whenEvalBlocked && !evalAllowed()) return whenEvalBlocked(ctx);
-      if (!loader) throw new Error(`Automail: no module loader to evaluate ${folder}`);
-      const implementation = await loader(folder, ctx.signal);
+      const { default: implementation } = await loadEntry<{ default?: ModuleDefinition }>(folder, ctx.signal);
+      if (!implementation) throw new Error(`Automail: src/modules/${folder} has no default export`);
       if (ctx.signal.aborted) return;
       if (implementation.id !== manifest.id) {
         throw new Error(`Automail: src/modules/${folder} defines "${implementation.id}", its manifest says "${manifest.id}"`);

@@ -7,6 +7,9 @@
 export const NOTIFICATIONS_NEED_SIGN_IN =
   'Error: Not signed in with the script. Reading notifications requires AUTH permissions. You can sign in with the script from the settings page.';
 
+/** The sign-in button's label (the settings page's, and the sign-in refusal notice's). */
+export const SIGN_IN_LABEL = 'Sign in with the script';
+
 /** Shown where any other feature needs the script's own sign-in. */
 export const REQUIRES_SIGN_IN = 'Requires being signed in to the script. You can do that at the bottom of the settings page';
 

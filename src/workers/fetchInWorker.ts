@@ -7,7 +7,8 @@
  * way to forget the token. This file only turns the client's ApiResult into the sessions'
  * FetchResult.
  */
-import { API_DOWN_MESSAGE, request, type ApiConfig, type ApiResult, type GraphQlErrorItem } from '../api/client';
+import type { ApiConfig } from '../api/apiConfig';
+import { API_DOWN_MESSAGE, request, type ApiResult, type GraphQlErrorItem } from '../api/client';
 import type { DownRefusal, HealthOutcome } from '../api/health';
 import type { HealthVerdict } from '../api/permits';
 

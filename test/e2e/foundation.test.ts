@@ -21,7 +21,7 @@ import { refuseOnce } from '../helpers/pageActions';
 import { selectors } from '../../src/core/selectors';
 import type { PageName } from '../../src/core/pages';
 import { definitionById } from '../../src/core/settings/definitions';
-import { ALREADY_AUTHORISED_MESSAGE, authorizeUrl } from '../../src/api/auth';
+import { ALREADY_AUTHORISED_MESSAGE, authorizeUrl } from '../../src/api/signInStart';
 import { MESSAGES } from '../../src/core/startup';
 import { BAD_LINK_TEXT } from '../../src/lib/linkHosts';
 import { BLOCKED_LINK_POSTER, BLOCKED_LINK_TEXT } from '../../sim/world/generateSocial';
@@ -79,11 +79,13 @@ const active = (page: Page) =>
 async function buildProbe(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'automail-probe-'));
   const client = fileURLToPath(new URL('../../src/api/client.ts', import.meta.url));
+  const apiConfig = fileURLToPath(new URL('../../src/api/apiConfig.ts', import.meta.url));
   const store = fileURLToPath(new URL('../../src/core/settings/store.ts', import.meta.url));
   const entry = join(dir, 'probe.ts');
   writeFileSync(
     entry,
-    `import { configureApi, query, request } from ${JSON.stringify(client)};
+    `import { query, request } from ${JSON.stringify(client)};
+import { configureApi } from ${JSON.stringify(apiConfig)};
 import { loadSettings } from ${JSON.stringify(store)};
 loadSettings();
 // The probe asks anonymously: the token lives in the manager's storage, out of the page's reach

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, waitForContent, type Harness, type NewPageOptions } from '../helpers/harness';
 import { definitionById } from '../../src/core/settings/definitions';
-import { ANILIST_CLIENT_ID } from '../../src/api/auth';
+import { ANILIST_CLIENT_ID } from '../../src/api/signInStart';
 
 let harness: Harness;
 let demoName: string;

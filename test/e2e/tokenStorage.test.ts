@@ -10,7 +10,9 @@ import { NOTABLE_USERS } from '../../sim/index.ts';
 import type { Harness } from '../helpers/harness.ts';
 import { useHarness } from '../helpers/useHarness.ts';
 import { presetStorage } from '../helpers/pageActions.ts';
-import { SIGN_IN_LABEL, SIGN_IN_MARK_KEY, SIGN_IN_REFUSED_NOTICE_ID } from '../../src/api/auth.ts';
+import { SIGN_IN_REFUSED_NOTICE_ID } from '../../src/api/auth.ts';
+import { SIGN_IN_MARK_KEY } from '../../src/api/signInStart.ts';
+import { SIGN_IN_LABEL } from '../../src/core/messages.ts';
 import { refusalText } from '../../src/api/signInCheck.ts';
 import { PIE_POLL_TEST_KEY } from '../../src/modules/notificationNav/poll.ts';
 

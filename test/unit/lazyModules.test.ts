@@ -3,8 +3,8 @@
  * module folder with a manifest is registered through it and defines the same module, and the
  * code every page evaluates at start never imports React or the UI kit.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { lazyModuleFolders } from '../../build/lazyChunks';
@@ -63,6 +63,40 @@ describe('the start on every page', () => {
         expect(source).not.toMatch(/\/ui\//);
         expect(source).not.toMatch(/\/(index)(\.tsx?)?$/);
       }
+    });
+  }
+});
+
+/** Source files the start reaches from src/main.ts through value imports (type imports are erased). */
+function startGraph(): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = readFileSync(file, 'utf8');
+    const sources = [...text.matchAll(/^(?:import|export)(?!\s+type\b)[^'";]*?\bfrom\s+['"]([^'"]+)['"]|^import\s+['"]([^'"]+)['"]/gm)].map((match) => match[1] ?? match[2]);
+    for (const source of sources) {
+      if (!source.startsWith('.')) continue;
+      const base = join(dirname(file), source);
+      const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((path) => existsSync(path) && statSync(path).isFile());
+      if (found) visit(found);
+    }
+  };
+  visit(join(root, 'src/main.ts'));
+  return seen;
+}
+
+describe('the API client is not part of the start', () => {
+  // Evaluated where a module first asks AniList something (a shared chunk), or, for the probe and
+  // a returning token's checks, as build/lazyChunks.ts CODE_ENTRIES.
+  const start = startGraph();
+  it('the walk finds the start', () => {
+    expect(start.has(join(root, 'src/core/router.ts'))).toBe(true);
+    expect(start.has(join(root, 'src/api/signInState.ts'))).toBe(true);
+  });
+  for (const name of ['client', 'budget', 'cache', 'permits', 'auth', 'probe', 'signInCheck', 'batch']) {
+    it(`src/api/${name}.ts is not reached from src/main.ts`, () => {
+      expect(start.has(join(root, `src/api/${name}.ts`))).toBe(false);
     });
   }
 });

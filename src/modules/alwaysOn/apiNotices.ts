@@ -1,16 +1,17 @@
 /**
- * The API's health on every page: the probe that ends a down period by itself, and what the
- * runtime tells the user once, with the plain-DOM notice (no React):
+ * The API's health on every page: the probe that ends a down period by itself (its code, with the
+ * API client it asks through, is evaluated only once the API is down), and what the runtime tells
+ * the user once, with the plain-DOM notice (no React):
  * - AniList's API is down (src/api/health.ts): once per down period, with the time of the next
  *   try, updated as the window grows, closable, and gone when the API answers again;
  * - the sign-in must be renewed (src/api/signInState.ts): on a page where a module that needs
  *   the token would have run (the router notes it), or as soon as the token is rejected or
  *   expires while the page is open; with the sign-in control at hand.
  */
-import { defineModule } from '../../core/module';
+import { defineModule, type ModuleContext } from '../../core/module';
+import { loadEntry } from '../../core/lazyModule';
 import { apiHealth, onHealthChange, type HealthState } from '../../api/health';
-import { startSignIn } from '../../api/auth';
-import { probeWhenDue } from '../../api/probe';
+import { startSignIn } from '../../api/signInStart';
 import {
   RENEW_SIGN_IN_ACTION,
   RENEW_SIGN_IN_MESSAGE,
@@ -62,6 +63,22 @@ function watchApiHealth(signal: AbortSignal): void {
   signal.addEventListener('abort', () => notice?.remove(), { once: true });
 }
 
+/** From the first down state on, the probe (build/lazyChunks.ts CODE_ENTRIES `apiProbe`) plans its requests. */
+function probeWhileDown({ signal, guard }: ModuleContext): void {
+  let loading = false;
+  const startProbe = guard(async () => {
+    const { probeWhenDue } = await loadEntry<typeof import('../../api/probe')>('apiProbe', signal);
+    if (!signal.aborted) probeWhenDue(signal);
+  });
+  const watch = (state: HealthState) => {
+    if (loading || !state.down) return;
+    loading = true;
+    startProbe();
+  };
+  onHealthChange(watch, signal);
+  watch(apiHealth());
+}
+
 function watchSignInRenewal(signal: AbortSignal): void {
   let notice: Notice | null = null;
   let shown = false;
@@ -100,8 +117,9 @@ export default defineModule({
   pages: [],
   needs: 'none',
   alwaysOn: true,
-  run({ signal }) {
-    probeWhenDue(signal);
+  run(ctx) {
+    const { signal } = ctx;
+    probeWhileDown(ctx);
     watchApiHealth(signal);
     watchSignInRenewal(signal);
   },

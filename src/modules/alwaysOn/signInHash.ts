@@ -1,7 +1,7 @@
 /** Handles the script's sign-in addresses on /home (token return and #aniscripts-login). */
 import { defineModule } from '../../core/module';
 import { pages } from '../../core/pages';
-import { handleTokenHash } from '../../api/auth';
+import { handleTokenHash } from '../../api/tokenHash';
 
 export default defineModule({
   id: 'signInHash',

@@ -1,5 +1,6 @@
 import { CACHE_LIFETIMES } from '../../api/cache';
-import { hasToken, query } from '../../api/client';
+import { hasToken } from '../../api/apiConfig';
+import { query } from '../../api/client';
 import { MANGA_GUESS, MANGA_GUESS_OWN, type MangaGuessResult } from '../../api/queries/media';
 import { attachContainer, waitFor } from '../../core/dom';
 import { defineModule } from '../../core/module';

@@ -1,4 +1,4 @@
-import { currentToken } from '../../api/auth';
+import { currentToken } from '../../api/token';
 import { attachContainer } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { after } from '../../core/timers';

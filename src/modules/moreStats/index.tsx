@@ -5,7 +5,7 @@ import { readTitleAliases } from '../../core/settings/stores';
 import { SCRIPT_VERSION } from '../../core/startup';
 import { buildAliasMap } from '../../lib/aliasMap';
 import { mount } from '../../ui/mount';
-import { currentToken } from '../../api/auth';
+import { currentToken } from '../../api/token';
 import { after } from '../../core/timers';
 import { datingPaceMs } from '../../lib/datingFix';
 import { DatingRunner } from './dating/runner';

@@ -5,7 +5,8 @@
  * nothing is asked when the rate budget is within 5 of its limit, nor without the token.
  */
 import { nearLimit } from '../../api/budget';
-import { hasToken, query } from '../../api/client';
+import { hasToken } from '../../api/apiConfig';
+import { query } from '../../api/client';
 import {
   UNREAD_NOTIFICATION_COUNT,
   UNREAD_NOTIFICATION_TYPES,

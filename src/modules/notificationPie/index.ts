@@ -4,7 +4,7 @@
  * whose code (React) is evaluated only there (src/modules/notifications). The pie is plain DOM in
  * a chunk of its own, loaded after the start (docs/ARCHITECTURE.md, the light start).
  */
-import { hasToken } from '../../api/client';
+import { hasToken } from '../../api/apiConfig';
 import { lazyModule } from '../../core/lazyModule';
 import type { ModuleContext } from '../../core/module';
 import { defineModule } from '../../core/module';

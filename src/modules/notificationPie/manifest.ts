@@ -5,7 +5,7 @@
  * on a page where neither part has anything to do (signed out of the script, elsewhere than
  * /notifications, whose list shows the spec's sign-in message itself).
  */
-import { hasToken } from '../../api/client';
+import { hasToken } from '../../api/apiConfig';
 import { defineManifest } from '../../core/lazyModule';
 import { pages } from '../../core/pages';
 

@@ -5,7 +5,7 @@
  * marked; clicking one reads it, the badge (the pie) drops, and when nothing is left unread
  * AniList's own "Mark all as read" is clicked. Signed out of the script it says so (spec doc 1 §8).
  */
-import { hasToken } from '../../api/client';
+import { hasToken } from '../../api/apiConfig';
 import { attachContainer } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { getSettings } from '../../core/settings/store';

@@ -1,4 +1,5 @@
-import { startSignIn, signOut } from '../../api/auth';
+import { startSignIn } from '../../api/signInStart';
+import { signOut } from '../../api/token';
 import { attachContainer } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { manifest } from './manifest';

@@ -1,4 +1,4 @@
-import { SIGN_IN_LABEL } from '../../api/auth';
+import { SIGN_IN_LABEL } from '../../core/messages';
 
 /** Every text of the settings page. Spec-quoted ones are verbatim (spec doc 3 §2). */
 export const strings = {

@@ -7,7 +7,7 @@
  * above the activity feed, the 'Has Replies' and 'Following' filters of the module's own feed
  * (with the script's sign-in).
  */
-import { hasToken } from '../../api/client';
+import { hasToken } from '../../api/apiConfig';
 import { attachContainer, waitFor } from '../../core/dom';
 import { addModuleStyle } from '../../core/feedWatch';
 import { defineModule } from '../../core/module';

@@ -4,7 +4,7 @@
  * replies; a button brings the policy back. Without the script's sign-in the feed says so, with
  * a sign-in link.
  */
-import { authorizeUrl } from '../../api/auth';
+import { authorizeUrl } from '../../api/signInStart';
 import { attachContainer } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { getSettings } from '../../core/settings/store';

@@ -1,18 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ALREADY_AUTHORISED_MESSAGE,
-  ANILIST_CLIENT_ID,
-  REPLACE_TOKEN_QUESTION,
-  authorizeUrl,
-  SIGN_IN_LABEL,
-  SIGN_IN_MARK_KEY,
-  handleTokenHash,
-  signOut,
-  startSignIn,
-} from '../../../src/api/auth';
+import { REPLACE_TOKEN_QUESTION } from '../../../src/api/auth';
+import { handleTokenHash } from '../../../src/api/tokenHash';
+import { loadCodeEntriesFromSource } from '../../helpers/codeEntries';
+import { ALREADY_AUTHORISED_MESSAGE, ANILIST_CLIENT_ID, authorizeUrl, SIGN_IN_MARK_KEY, startSignIn } from '../../../src/api/signInStart';
+import { signOut } from '../../../src/api/token';
+import { SIGN_IN_LABEL } from '../../../src/core/messages';
 import { resetBudgetForTests } from '../../../src/api/budget';
-import { resetApiForTests } from '../../../src/api/client';
+import { resetApiForTests } from '../../../src/api/apiConfig';
 import { resetHealthForTests } from '../../../src/api/health';
 import { SIGN_IN_WINDOW_MS, refusalText } from '../../../src/api/signInCheck';
 import { resetChannelForTests } from '../../../src/core/channel';
@@ -40,6 +35,7 @@ function sentTokens(): string[] {
 const noticeText = () => document.querySelector('.hoh-notice-text')?.textContent ?? null;
 
 beforeEach(() => {
+  loadCodeEntriesFromSource();
   resetChannelForTests();
   resetBudgetForTests();
   resetHealthForTests();

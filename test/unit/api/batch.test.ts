@@ -9,7 +9,7 @@ import {
   queryPacked,
 } from '../../../src/api/batch';
 import { resetBudgetForTests, setBudgetClock } from '../../../src/api/budget';
-import { resetApiForTests } from '../../../src/api/client';
+import { resetApiForTests } from '../../../src/api/apiConfig';
 import { resetChannelForTests } from '../../../src/core/channel';
 
 const MEDIA = 'query Media($id: Int, $type: MediaType) { Media(id: $id, type: $type) { id } }';

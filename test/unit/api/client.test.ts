@@ -1,16 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { budgetState, nearLimit, resetBudgetForTests, setBudgetClock } from '../../../src/api/budget';
 import { setCacheClock, setCacheStorage } from '../../../src/api/cache';
-import {
-  ApiError,
-  configureApi,
-  isApiError,
-  MAX_RATE_RETRIES,
-  mutate,
-  query,
-  request,
-  resetApiForTests,
-} from '../../../src/api/client';
+import { configureApi, resetApiForTests } from '../../../src/api/apiConfig';
+import { ApiError, isApiError, MAX_RATE_RETRIES, mutate, query, request } from '../../../src/api/client';
 import { resetChannelForTests } from '../../../src/core/channel';
 import { resetHealthForTests } from '../../../src/api/health';
 import { MemoryStorage } from './memoryStorage';

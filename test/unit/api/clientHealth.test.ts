@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { BURST_PERMITS, budgetState, resetBudgetForTests, setBudgetClock } from '../../../src/api/budget';
 import { cacheSet, setCacheClock, setCacheStorage } from '../../../src/api/cache';
-import { API_DOWN_MESSAGE, ApiError, configureApi, mutate, query, request, resetApiForTests } from '../../../src/api/client';
+import { configureApi, resetApiForTests } from '../../../src/api/apiConfig';
+import { API_DOWN_MESSAGE, ApiError, mutate, query, request } from '../../../src/api/client';
 import { apiHealth, resetHealthForTests, setHealthClock } from '../../../src/api/health';
 import { resetChannelForTests } from '../../../src/core/channel';
 import { fakeClock, settle } from './fakeClock';

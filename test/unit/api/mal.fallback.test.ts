@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 vi.mock('$', () => ({ GM_xmlhttpRequest: undefined }));
 
 const { fetchMalPage } = await import('../../../src/api/mal');
-const { configureApi, resetApiForTests } = await import('../../../src/api/client');
+const { configureApi, resetApiForTests } = await import('../../../src/api/apiConfig');
 
 afterEach(() => {
   vi.unstubAllGlobals();

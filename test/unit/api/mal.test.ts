@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setGmHandler, type GmHandler } from '../../mocks/gm';
-import { configureApi, resetApiForTests } from '../../../src/api/client';
+import { configureApi, resetApiForTests } from '../../../src/api/apiConfig';
 import { malBase } from '../../../src/api/endpoint';
 import { fetchMalPage, malMediaUrl, malRecsUrl, MAX_MAL_RECOMMENDATIONS, parseMalPage } from '../../../src/api/mal';
 

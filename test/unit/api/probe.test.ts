@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { resetBudgetForTests } from '../../../src/api/budget';
-import { configureApi, query, resetApiForTests } from '../../../src/api/client';
+import { configureApi, resetApiForTests } from '../../../src/api/apiConfig';
+import { query } from '../../../src/api/client';
 import { apiHealth, resetHealthForTests } from '../../../src/api/health';
 import { PROBE_QUERY, probeWhenDue } from '../../../src/api/probe';
 import { resetChannelForTests } from '../../../src/core/channel';

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SIGN_IN_MARK_KEY, currentToken, handleTokenHash, retractToken, signOut } from '../../../src/api/auth';
-import { resetApiForTests } from '../../../src/api/client';
+import { handleTokenHash } from '../../../src/api/tokenHash';
+import { loadCodeEntriesFromSource } from '../../helpers/codeEntries';
+import { SIGN_IN_MARK_KEY } from '../../../src/api/signInStart';
+import { currentToken, retractToken, signOut } from '../../../src/api/token';
+import { resetApiForTests } from '../../../src/api/apiConfig';
 import { managerValues, resetManagerValuesForTests } from '../../../src/core/managerValues';
 import { resetSiteUserForTests } from '../../../src/core/user';
 import { resetGmValues } from '../../mocks/gm';
@@ -31,6 +34,7 @@ async function signInReturns(hash: string): Promise<void> {
 }
 
 beforeEach(() => {
+  loadCodeEntriesFromSource();
   resetChannelForTests();
   resetApiForTests();
   resetGmValues();

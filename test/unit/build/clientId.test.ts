@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ID_VARIABLE, DEFAULT_CLIENT_ID, clientIdDefine, resolveClientId } from '../../../build/clientId';
-import { ANILIST_CLIENT_ID } from '../../../src/api/auth';
+import { ANILIST_CLIENT_ID } from '../../../src/api/signInStart';
 
 describe('the AniList client id build setting', () => {
   it("defaults to the original script's public client 2751", () => {

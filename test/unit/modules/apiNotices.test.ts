@@ -7,13 +7,18 @@ import { resetChannelForTests } from '../../../src/core/channel';
 import { resetSettingsForTests } from '../../../src/core/settings/store';
 import { NOTICE_AREA_ID } from '../../../src/core/notice';
 import type { ModuleContext } from '../../../src/core/module';
+import { guarded } from '../../../src/core/guard';
+import { loadCodeEntriesFromSource } from '../../helpers/codeEntries';
 
 let now = Date.UTC(2026, 10, 23, 20, 0, 0);
 let visit: AbortController;
 
 function start(): void {
   visit = new AbortController();
-  void apiNotices.run({ signal: visit.signal } as ModuleContext);
+  const signal = visit.signal;
+  // A failure in a guarded callback fails the test (the router would report it).
+  const guard: ModuleContext['guard'] = (callback) => guarded(callback, (error) => { throw error; }, signal);
+  void apiNotices.run({ signal, guard } as ModuleContext);
 }
 
 const notices = (id: string) => [...document.querySelectorAll<HTMLElement>(`#${NOTICE_AREA_ID} [data-notice="${id}"]`)];
@@ -21,6 +26,7 @@ const text = (id: string) => notices(id)[0]?.querySelector('.hoh-notice-text')?.
 const clock = (ms: number) => new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 beforeEach(() => {
+  loadCodeEntriesFromSource();
   resetChannelForTests();
   resetHealthForTests();
   resetSignInStateForTests();

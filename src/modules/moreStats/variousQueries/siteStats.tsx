@@ -5,7 +5,7 @@
  */
 import { attachContainer } from '../../../core/dom';
 import type { ModuleContext } from '../../../core/module';
-import { currentToken } from '../../../api/auth';
+import { currentToken } from '../../../api/token';
 import { mount } from '../../../ui/mount';
 import { QueryPanelState } from './panelState';
 import { variousQueriesCss } from './styles';

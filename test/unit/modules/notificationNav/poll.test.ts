@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const api = vi.hoisted(() => ({ query: vi.fn(), hasToken: vi.fn(() => true) }));
-vi.mock('../../../../src/api/client', async (original) => ({ ...(await original<object>()), query: api.query, hasToken: api.hasToken }));
+vi.mock('../../../../src/api/client', async (original) => ({ ...(await original<object>()), query: api.query }));
+vi.mock('../../../../src/api/apiConfig', async (original) => ({ ...(await original<object>()), hasToken: api.hasToken }));
 
 import { pollUnread } from '../../../../src/modules/notificationNav/poll';
 import { setUnread, unreadState } from '../../../../src/modules/notificationNav/unreadState';

@@ -8,7 +8,7 @@ import { executeGraphql } from '../../../../../sim/api/execute';
 import { generateWorld } from '../../../../../sim/world/generate';
 import type { World } from '../../../../../sim/world/types';
 import { resetBudgetForTests, setBudgetClock } from '../../../../../src/api/budget';
-import { configureApi, resetApiForTests } from '../../../../../src/api/client';
+import { configureApi, resetApiForTests } from '../../../../../src/api/apiConfig';
 import { resetHealthForTests } from '../../../../../src/api/health';
 import { resetChannelForTests } from '../../../../../src/core/channel';
 import type { QueryOptionValues, QueryResult, QueryRun, VariousQuery } from '../../../../../src/modules/moreStats/variousQueries/types';
