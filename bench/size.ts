@@ -50,7 +50,7 @@ export function measureSize(path: string = BUILT_SCRIPT_PATH): Size {
   // The worker's carrier, to its comment's end (a carried text holds no comment end: src/lib/carriedText.ts).
   const worker = cut(file, 'automailWorkerText =', '\n*/');
   // The chunk texts' table, up to the key that closes it.
-  const chunks = cut(worker.rest, 'automailChunkTexts =', JSON.stringify(CHUNK_TEXTS_END));
+  const chunks = cut(worker.rest, 'function automailChunkTexts()', JSON.stringify(CHUNK_TEXTS_END));
   return {
     total: Buffer.byteLength(file),
     characters: file.length,

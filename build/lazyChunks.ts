@@ -22,7 +22,7 @@
  * comments, so the build puts a placeholder there and the `carry` plugin writes the comments into the
  * finished file.
  */
-import { readdirSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, parseAst, type Plugin, type Rollup } from 'vite';
@@ -289,20 +289,37 @@ export function hostNamesUsed(code: string, where = 'a chunk'): Map<string, Set<
   return used;
 }
 
+/**
+ * The host hands each name over as the value it has once the start has run: the table is built
+ * on the first chunk's require, after every start module was evaluated. That is only what an ES
+ * import would see if the binding never changes, so a name the chunks read may not be declared
+ * with `let` or `var` in its module (checked here: the build stops).
+ */
+export function assertConstantExports(file: string, text: string, names: readonly string[]): void {
+  for (const name of names) {
+    const escaped = name.replace(/\$/g, '\\$');
+    if (new RegExp(String.raw`\b(?:let|var)\s+${escaped}\b`).test(text)) {
+      throw new Error(`${file}: ${name} is read by a chunk and declared with let or var; the host hands over values, so export a constant (or a function that reads it)`);
+    }
+  }
+}
+
 function hostModuleCode(root: string, hostNames: Readonly<Record<string, readonly string[]>>): string {
   const imports: string[] = [];
   const entries: string[] = [];
   Object.entries(hostNames).forEach(([hostId, names], index) => {
     const target = hostId.slice(HOST_PREFIX.length);
     const path = target === GM_MODULE || target === WORKER_ID ? target : resolve(root, target);
+    if (path !== target) assertConstantExports(target, readFileSync(path, 'utf8'), names);
     const local = (name: string) => `h${index}_${name}`;
     // Named imports only: vite-plugin-monkey grants every GM_* name that appears in the built
     // top level, and a namespace import (`import * as`) would make the bundle build every host
     // module's namespace object at start.
     if (names.length > 0) imports.push(`import { ${names.map((name) => `${name} as ${local(name)}`).join(', ')} } from ${JSON.stringify(path)};`);
-    // Getters keep ES modules' live bindings (a `let` export that changes is seen changed).
-    const getters = names.map((name) => `get ${name}() { return ${local(name)}; }`);
-    entries.push(`    ${JSON.stringify(hostId)}: { __esModule: true${getters.map((getter) => `, ${getter}`).join('')} },`);
+    // Plain properties, not getters: one function per name was ~170 functions for the browser to
+    // pre-parse on every page, and no value changes after the start (assertConstantExports).
+    const values = names.map((name) => `${name}: ${local(name)}`);
+    entries.push(`    ${JSON.stringify(hostId)}: { __esModule: true${values.map((value) => `, ${value}`).join('')} },`);
   });
   // The table is code inside a function, built on the first chunk's require: at the top level, the
   // browser would compile and run it (and the modules' namespace objects) on every page.
@@ -372,12 +389,18 @@ let tables = null;
 export function chunkTables() {
   return (tables ??= JSON.parse(tablesJson));
 }
-const automailChunkTexts = {
+// The carriers too are built on the first chunk a page loads: at the top level, each page would
+// create a function object per chunk.
+let texts = null;
+function automailChunkTexts() {
+  return (texts ??= {
 ${carriers.join('\n')}
   ${JSON.stringify(CHUNK_TEXTS_END)}: null
-};
+  });
+}
 export function chunkSource(name) {
-  const text = name !== ${JSON.stringify(CHUNK_TEXTS_END)} && Object.hasOwn(automailChunkTexts, name) ? automailChunkTexts[name] : undefined;
+  const table = automailChunkTexts();
+  const text = name !== ${JSON.stringify(CHUNK_TEXTS_END)} && Object.hasOwn(table, name) ? table[name] : undefined;
   return text ? carriedText(text) : undefined;
 }`;
       }
