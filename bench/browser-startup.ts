@@ -140,7 +140,7 @@ function injector(text: string | null): string {
 }
 
 /** The built file as the element's text: inner marks (the earlier figure) and its source URL. */
-function elementText(script: string): string {
+export function elementText(script: string): string {
   return `window.__automailT0 = performance.now();\n${script}\nwindow.__automailT1 = performance.now();\n//# sourceURL=${USERSCRIPT_SOURCE_URL}`;
 }
 
@@ -183,7 +183,7 @@ function watchRequests(page: Page): { inFlight: () => number; lastAt: () => numb
 }
 
 /** A load traced by nothing (see untracedLoad). */
-interface UntracedSample {
+export interface UntracedSample {
   wholeMs: number;
   innerMs: number;
   /** the page's long tasks (PerformanceObserver) from the injection to settled, their durations in ms */
@@ -196,7 +196,7 @@ interface UntracedSample {
  * nothing: the whole evaluation (the marks) and the long tasks the page itself observed from the
  * injection to settled. `text` null: the page without the script.
  */
-async function untracedLoad(browser: Browser, simUrl: string, text: string | null, path: string): Promise<UntracedSample> {
+export async function untracedLoad(browser: Browser, simUrl: string, text: string | null, path: string): Promise<UntracedSample> {
   const scripted = await openScriptedPage(simUrl, { browser, script: null, siteUser: 'Demo', token: 'demo' });
   const { page, context } = scripted;
   try {

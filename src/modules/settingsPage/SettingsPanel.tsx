@@ -14,7 +14,7 @@ import { SettingRow } from './SettingRow';
 import { strings } from './strings';
 
 /** Entries drawn in the panel's first task, then in each later one until all are drawn. */
-const FIRST_ENTRIES = 12;
+const FIRST_ENTRIES = 4;
 const ENTRIES_PER_TASK = 12;
 
 export interface SettingsPanelProps {
