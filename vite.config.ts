@@ -7,6 +7,7 @@ import { clientIdDefine } from './build/clientId.ts';
 import { preactAliases } from './build/preact.ts';
 import { userscriptLibraryNotices } from './build/libraryNotices.ts';
 import { sizeLimit } from './build/sizeLimit.ts';
+import { asciiOnly } from './build/asciiOnly.ts';
 import { usedGrants } from './build/grants.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -46,6 +47,7 @@ export default defineConfig({
     // After the monkey plugin's last pass (it drops comments): the carried code texts.
     lazy.carry,
     userscriptLibraryNotices('automail.user.js'),
+    asciiOnly('automail.user.js'),
     sizeLimit('automail.user.js'),
   ],
   build: { minify: false },

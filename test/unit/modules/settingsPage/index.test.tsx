@@ -95,6 +95,8 @@ describe('settings page module', () => {
       await settingsPage.run(context(controller));
     });
     await screen.findByRole('heading', { name: 'Automail Settings' });
+    // The rows are drawn over several tasks; the panel says when all are there.
+    await waitFor(() => expect(document.querySelector('[role="tabpanel"]')?.getAttribute('aria-busy')).toBe('false'));
     const shown = [...document.querySelectorAll('[data-setting]')].map((el) => el.getAttribute('data-setting')).sort();
     // the announced module's switch, plus every switch that has a CSS rule (offered without a module)
     expect(shown).toEqual([...conditionalRules.map((rule) => rule.setting), 'comparissionPage'].sort());
