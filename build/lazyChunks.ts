@@ -12,8 +12,10 @@
  *   `manifest.ts`), bundled as CommonJS chunks, one entry per module folder plus shared chunks
  *   (React). core/chunkLoader.ts evaluates a chunk with `new Function` on first `require`.
  * - `virtual:automail-host`: whatever the chunks import that the top level already has (the
- *   settings store, the router's helpers, the API client …), handed to them as the same module
- *   objects, so there is one settings store, one rate budget and one API client.
+ *   settings store, the router's helpers, the token's wiring …), handed to them by name, so there
+ *   is one settings store and one token configuration. The API client, its rate budget and cache
+ *   are not in the top level: the chunk build makes them one shared chunk, evaluated once.
+ * - code entries (CODE_ENTRIES): parts of the top level's own jobs that only some pages need.
  *
  * Each text is the body of a function of its own, as one block comment (src/lib/carriedText.ts):
  * the code stays readable in the installed file, with its line breaks, and the browser's compile
