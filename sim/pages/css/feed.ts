@@ -101,5 +101,7 @@ export const FEED_CSS = `
   .activity-entry .list>.avatar{left:78px}
   .activity-entry .activity-markdown{padding-right:0}
   .reply-wrap{margin-left:16px}
+  .thread-card .footer{flex-wrap:wrap;row-gap:8px}
+  .thread-card .categories{flex-wrap:wrap}
 }
 `;

@@ -18,7 +18,7 @@ export const PAGES_CSS = `
 .notification .expand-reason{font-size:1.2rem;color:rgb(var(--color-text-lighter));cursor:pointer}
 .forum-feed.container{display:grid;grid-template-columns:minmax(0,1fr) 220px;gap:40px}
 .forum-feed .filters{grid-column:2;grid-row:1}
-.forum-feed .feed{grid-column:1;grid-row:1;display:grid;gap:16px;align-content:start}
+.forum-feed .feed{grid-column:1;grid-row:1;display:grid;grid-template-columns:minmax(0,1fr);gap:16px;align-content:start}
 .forum-feed .create-btn{display:block;margin-bottom:20px}
 .forum-feed .filter-group .link{display:block;margin-bottom:2px;padding:7px 10px;border-radius:3px;font-size:1.4rem;color:rgb(var(--color-text-light))}
 .forum-feed .filter-group .link.router-link-active{color:rgb(var(--color-text));font-weight:600;background:rgb(var(--color-foreground))}
