@@ -51,12 +51,17 @@ export function apiConfig(): ApiConfig {
   return config;
 }
 
+/** Forgets the page's token as configured (the worker's 'Invalid token' answers end here). */
+export function clearToken(): void | Promise<void> {
+  return config.clearToken();
+}
+
 /** True when a token is held (authorised calls will carry it). */
 export function hasToken(): boolean {
   return config.getToken() !== '';
 }
 
-/** For tests: back to no token and the page budget. */
+/** For tests: back to no token (and so to the page's own budget). */
 export function resetApiForTests(): void {
   config = noToken;
 }

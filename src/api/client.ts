@@ -88,11 +88,6 @@ export const NOT_SIGNED_IN_MESSAGE = REQUIRES_SIGN_IN;
 /** What a call refused while the API is down says (mutate's ApiError, the worker's failure). */
 export const API_DOWN_MESSAGE = "AniList's API is not answering; Automail will try again later.";
 
-/** Forgets the page's token as configured (the worker's 'Invalid token' answers end here). */
-export function clearToken(): void | Promise<void> {
-  return apiConfig().clearToken();
-}
-
 function permits(api: ApiConfig): PermitSource {
   return api.permits ?? pagePermits;
 }

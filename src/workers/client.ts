@@ -34,7 +34,7 @@ import type { ListType } from './importMatch';
 import type { ScoreFormat } from '../lib/scores';
 import { apiEndpoint, apiReferrer } from '../api/endpoint';
 import { pagePermits } from '../api/permits';
-import { clearToken as clearConfiguredToken } from '../api/client';
+import { clearToken as clearConfiguredToken } from '../api/apiConfig';
 import { requireEval } from '../core/evalBlocked';
 
 export const READY_TIMEOUT_MS = 3000;
