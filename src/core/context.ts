@@ -7,6 +7,7 @@ import type { ModuleContext, SiteUser } from './module';
 import type { PageParams } from './pageTypes';
 import { listen, observe } from './dom';
 import { guardFor } from './guard';
+import { onSettingsChange } from './settings/store';
 import { after, every } from './timers';
 
 export interface VisitFacts {
@@ -30,5 +31,6 @@ export function createModuleContext(facts: VisitFacts): ModuleContext {
     setInterval: (callback, ms) => every(ms, callback, signal),
     setTimeout: (callback, ms) => after(ms, callback, signal),
     observe: (target, init, callback) => observe(target, init, callback, signal),
+    onSettingsChange: (listener) => onSettingsChange(listener, signal),
   };
 }

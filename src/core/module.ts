@@ -1,5 +1,6 @@
 import type { Guard } from './guard';
 import type { PageDetector, PageParams } from './pageTypes';
+import type { Settings } from './settings/types';
 
 /**
  * What a module needs before it can run:
@@ -40,8 +41,9 @@ export interface ModuleContext {
    * promise it returns) is reported once, naming the module, and stops the module for this visit:
    * its signal aborts, so everything below is released. Other modules go on. Callbacks never run
    * after the signal aborted. Helpers that take the visit's signal (ui/mount.tsx `mount`,
-   * core/dom.ts `attachContainer`, `observe`, `listen`, core/timers.ts `every`, `after`) guard
-   * their callbacks the same way: the signal names the module.
+   * core/dom.ts `attachContainer`, `observe`, `listen`, core/timers.ts `every`, `after`,
+   * core/settings/store.ts `onSettingsChange`) guard their callbacks the same way: the signal
+   * names the module.
    */
   /** Wraps any other callback the module hands to the page (a promise's then, a library hook). */
   readonly guard: Guard;
@@ -53,6 +55,12 @@ export interface ModuleContext {
   setTimeout(callback: () => unknown, ms: number): void;
   /** A MutationObserver on `target`, disconnected on abort. */
   observe(target: Node, init: MutationObserverInit, callback: (records: MutationRecord[]) => unknown): void;
+  /**
+   * Calls `listener(next, previous)` after every settings change (this tab's, another tab's, the
+   * settings page's), unsubscribed on abort. Helpers given only the signal use core/settings/store.ts
+   * `onSettingsChange(listener, signal)`, which this is.
+   */
+  onSettingsChange(listener: (next: Settings, previous: Settings) => unknown): void;
 }
 
 export interface ModuleDefinition {

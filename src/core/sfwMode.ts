@@ -3,7 +3,7 @@
  * it: one setting, SFWmode, that switches several behaviours off or on while a page is open.
  */
 import { guardFor, setVisitSink, visitSink } from './guard';
-import { getSettings, subscribeSettings } from './settings/store';
+import { getSettings, onSettingsChange } from './settings/store';
 
 /** True while safe-for-work mode is on. */
 export function isSfwMode(): boolean {
@@ -30,5 +30,5 @@ export function followSfwMode(signal: AbortSignal, wanted: (sfw: boolean) => boo
     }
   };
   update(isSfwMode());
-  subscribeSettings(guardFor(signal, (next: { SFWmode: boolean }) => update(next.SFWmode === true)) as (next: { SFWmode: boolean }) => void, signal);
+  onSettingsChange((next) => update(next.SFWmode === true), signal);
 }

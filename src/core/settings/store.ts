@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { isRecord } from '../../lib/isRecord';
 import { broadcast, onBroadcast } from '../channel';
+import { guardFor } from '../guard';
 import { storageArea } from '../storage';
 import { defaultSettings } from './definitions';
 import { runSettingsMigrations } from './migrations';
@@ -115,6 +116,17 @@ export function subscribeSettings(listener: SettingsListener, signal?: AbortSign
   const unsubscribe = settingsStore.subscribe(listener);
   signal?.addEventListener('abort', unsubscribe, { once: true });
   return unsubscribe;
+}
+
+/**
+ * A visit's settings subscription (`ctx.onSettingsChange` is this with the visit's signal filled
+ * in): `listener` after every change until `signal` aborts, guarded by the module whose visit the
+ * signal is (core/guard.ts guardFor), so a throw is that module's and it is never called after
+ * the abort. Modules use this, never the raw `subscribeSettings`.
+ */
+export function onSettingsChange(listener: (next: Settings, previous: Settings) => unknown, signal: AbortSignal): void {
+  if (signal.aborted) return;
+  subscribeSettings(guardFor(signal, listener), signal);
 }
 
 /** The site's title-language option: NATIVE and ENGLISH as they are, anything else romaji. */

@@ -5,7 +5,7 @@
  * keyboard focus on the same button.
  */
 import type { Guard } from '../../core/guard';
-import { getSettings, subscribeSettings } from '../../core/settings/store';
+import { getSettings, onSettingsChange } from '../../core/settings/store';
 import { PREVIEW_COLUMNS, behindText, countdownText, episodesBehind, progressText, type PreviewSectionKind } from '../../lib/listPreview';
 import type { PreviewCard, PreviewController, PreviewState } from './controller';
 import { NATIVE_SIZE_TOGGLE } from './selectors';
@@ -149,7 +149,7 @@ export function showPreview(container: HTMLElement, controller: PreviewControlle
   });
   const unsubscribe = controller.subscribe(redraw);
   signal.addEventListener('abort', unsubscribe, { once: true });
-  subscribeSettings((settings, previous) => {
+  onSettingsChange((settings, previous) => {
     if (settings.progressBar !== previous.progressBar) redraw();
   }, signal);
   redraw();

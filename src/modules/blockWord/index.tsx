@@ -4,7 +4,7 @@
  */
 import { addModuleStyle, clearMarks, markEntry, readEntryFacts, watchFeed } from '../../core/feedWatch';
 import { defineModule } from '../../core/module';
-import { getSettings, subscribeSettings } from '../../core/settings/store';
+import { getSettings } from '../../core/settings/store';
 import { blockWordMatcher } from '../../lib/blockWord';
 import { isStatusPost } from '../../lib/feedFilter';
 import { manifest } from './manifest';
@@ -29,10 +29,10 @@ export default defineModule({
         }
       },
     });
-    subscribeSettings(ctx.guard((next, previous) => {
+    ctx.onSettingsChange((next, previous) => {
       if (next.blockWordValue === previous.blockWordValue) return;
       matches = blockWordMatcher(next.blockWordValue);
       watch.refresh();
-    }), signal);
+    });
   },
 });

@@ -7,7 +7,7 @@
 import { attachContainer } from '../../core/dom';
 import { addModuleStyle, clearMarks, FEED_SELECTORS, markEntry, readEntryFacts, watchFeed } from '../../core/feedWatch';
 import { defineModule } from '../../core/module';
-import { getSettings, setSetting, subscribeSettings } from '../../core/settings/store';
+import { getSettings, setSetting } from '../../core/settings/store';
 import { BLOCK_LIST_KEY, readBlockList } from '../../core/settings/stores';
 import { belowThresholds, blockedByList, minimumCount } from '../../lib/feedFilter';
 import { manifest } from './manifest';
@@ -118,13 +118,13 @@ export default defineModule({
     ctx.listen(likes.input, 'change', () => {
       likes.input.value = String(minimumCount(likes.input.value));
     });
-    subscribeSettings(ctx.guard((next, previous) => {
+    ctx.onSettingsChange((next, previous) => {
       if (next.feedCommentComments === previous.feedCommentComments && next.feedCommentLikes === previous.feedCommentLikes) return;
       // Another tab or the settings page changed them: show the new values unless being typed.
       if (document.activeElement !== replies.input) replies.input.value = String(minimumCount(next.feedCommentComments));
       if (document.activeElement !== likes.input) likes.input.value = String(minimumCount(next.feedCommentLikes));
       watch.refresh();
-    }), signal);
+    });
     // Block rules edited in another tab (the settings page) arrive as storage events.
     ctx.listen<StorageEvent>(window, 'storage', (event) => {
       if (event.key === BLOCK_LIST_KEY) watch.refresh();

@@ -1,6 +1,6 @@
 import { attachContainer } from '../../core/dom';
 import { defineModule } from '../../core/module';
-import { getSettings, subscribeSettings } from '../../core/settings/store';
+import { getSettings } from '../../core/settings/store';
 import { readTitleAliases } from '../../core/settings/stores';
 import { SCRIPT_VERSION } from '../../core/startup';
 import { buildAliasMap } from '../../lib/aliasMap';
@@ -42,7 +42,7 @@ export default defineModule({
       jsonContext: () => ({ scriptInfo: { name: 'Automail', version: SCRIPT_VERSION }, url: location.href, timeStamp: Date.now() }),
     });
     void controller.setOptions(statsOptions(settings));
-    subscribeSettings((next) => void controller.setOptions(statsOptions(next)), signal);
+    ctx.onSettingsChange((next) => void controller.setOptions(statsOptions(next)));
 
     const triggers: Record<Exclude<StatsView, null>, HTMLButtonElement> = {
       stats: trigger(strings.moreStats),

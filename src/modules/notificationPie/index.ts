@@ -8,7 +8,7 @@ import { hasToken } from '../../api/apiConfig';
 import { lazyModule } from '../../core/lazyModule';
 import type { ModuleContext } from '../../core/module';
 import { defineModule } from '../../core/module';
-import { getSettings, subscribeSettings } from '../../core/settings/store';
+import { getSettings } from '../../core/settings/store';
 import { storageArea } from '../../core/storage';
 import { manifest as listManifest } from '../notifications/manifest';
 import { clearPie, pieCss, showPie } from '../notificationNav/pie';
@@ -46,10 +46,10 @@ function startPie(ctx: ModuleContext): void {
     showPie(known.count, known.types, getSettings().notificationColours);
   };
   onUnreadChange(ctx.guard(render), signal);
-  subscribeSettings(ctx.guard((settings, previous) => {
+  ctx.onSettingsChange((settings, previous) => {
     if (settings.accessToken === '') stop();
     else if (settings.notificationColours !== previous.notificationColours) render();
-  }), signal);
+  });
 
   // AniList's own badge is the first word, until the API answers.
   if (!unreadState()) {

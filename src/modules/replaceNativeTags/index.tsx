@@ -1,6 +1,6 @@
 import { attachContainer } from '../../core/dom';
 import { defineModule } from '../../core/module';
-import { getSettings, subscribeSettings } from '../../core/settings/store';
+import { getSettings } from '../../core/settings/store';
 import { readTitleAliases } from '../../core/settings/stores';
 import { SCRIPT_VERSION } from '../../core/startup';
 import { buildAliasMap } from '../../lib/aliasMap';
@@ -68,7 +68,7 @@ export default defineModule({
       url: location.href,
       timeStamp: Date.now(),
     }));
-    subscribeSettings((next) => void controller.setOptions(statsOptions(next)), signal);
+    ctx.onSettingsChange((next) => void controller.setOptions(statsOptions(next)));
     root.textContent = '';
     mount(<NativeTables controller={controller} tab={tab} hideCustom={!!settings.hideCustomTags} />, root, signal);
     await controller.load();

@@ -15,7 +15,7 @@ import type { ModuleContext } from '../../core/module';
 import { registeredModuleIds } from '../../core/registeredModules';
 import { categoryLabel, settingDefinitions } from '../../core/settings/definitions';
 import { settingConsumers } from '../../core/settings/offered';
-import { getSettings, setSetting, subscribeSettings } from '../../core/settings/store';
+import { getSettings, setSetting } from '../../core/settings/store';
 import type { ModuleSwitchId, SettingDefinition } from '../../core/settings/types';
 import { uiCss } from '../../ui/theme';
 import { ALL, layoutSettings } from './layout';
@@ -82,7 +82,7 @@ export async function runSwitchesPanel(ctx: ModuleContext): Promise<void> {
   }
   container.append(section);
   // Another tab (or the store's own validation) may change a switch: the boxes follow the store.
-  subscribeSettings((settings) => {
+  ctx.onSettingsChange((settings) => {
     for (const [id, box] of boxes) box.checked = settings[id as ModuleSwitchId] === true;
-  }, ctx.signal);
+  });
 }

@@ -1,5 +1,5 @@
 import { defineModule } from '../../core/module';
-import { getSettings, subscribeSettings } from '../../core/settings/store';
+import { getSettings } from '../../core/settings/store';
 import { readTitleAliases } from '../../core/settings/stores';
 import { aliasCssLines, aliasedMediaPath, mediaIdOfTitleLink } from '../../lib/aliases';
 import { buildAliasMap } from '../../lib/aliasMap';
@@ -116,10 +116,10 @@ export default defineModule({
       prune();
     });
     // The shortRomaji switch changed (the settings page): the whole map is drawn again.
-    subscribeSettings(() => {
+    ctx.onSettingsChange(() => {
       restore();
       applyAll();
-    }, signal);
+    });
     signal.addEventListener('abort', () => {
       restore();
       style.remove();

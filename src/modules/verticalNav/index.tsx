@@ -7,7 +7,7 @@
  */
 import { attachContainer } from '../../core/dom';
 import { defineModule, type ModuleContext } from '../../core/module';
-import { getSettings, subscribeSettings } from '../../core/settings/store';
+import { getSettings } from '../../core/settings/store';
 import { manifest } from './manifest';
 import { SUBMENU_CLASS, submenuLinks } from './submenu';
 
@@ -56,9 +56,9 @@ function showSubmenu(ctx: ModuleContext, userName: string): void {
   };
   ctx.listen(document, 'mouseover', level);
   ctx.listen(document, 'focusin', level);
-  subscribeSettings(ctx.guard((settings, previous) => {
+  ctx.onSettingsChange((settings, previous) => {
     if (settings.mobileFriendly !== previous.mobileFriendly || settings.mangaBrowse !== previous.mangaBrowse) apply();
-  }), ctx.signal);
+  });
 }
 
 export default defineModule({

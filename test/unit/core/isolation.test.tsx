@@ -12,6 +12,7 @@ import { clearFailures, listFailures } from '../../../src/core/failures';
 import { defineModule, type ModuleContext, type ModuleDefinition } from '../../../src/core/module';
 import { pages } from '../../../src/core/pages';
 import { createRouter, type FailurePlace, type Router } from '../../../src/core/router';
+import { settingsStore } from '../../../src/core/settings/store';
 import { SCRIPT_VERSION } from '../../../src/core/startup';
 import { liveTimerCount } from '../../../src/core/timers';
 
@@ -218,6 +219,69 @@ describe('one broken module never breaks the others', () => {
     expect(ticks).toBe(3);
     await vi.advanceTimersByTimeAsync(200);
     expect(ticks).toBe(5);
+  });
+
+  describe('a settings subscription (ctx.onSettingsChange)', () => {
+    /** The store's live subscriptions, counted through its subscribe. */
+    let subscribed = 0;
+    let before: ReturnType<typeof settingsStore.getState>;
+    beforeEach(() => {
+      before = settingsStore.getState();
+      settingsStore.setState({ tweets: false });
+      subscribed = 0;
+      const subscribe = settingsStore.subscribe;
+      vi.spyOn(settingsStore, 'subscribe').mockImplementation((listener) => {
+        subscribed += 1;
+        const unsubscribe = subscribe(listener);
+        return () => {
+          subscribed -= 1;
+          unsubscribe();
+        };
+      });
+    });
+    afterEach(() => settingsStore.setState(before, true));
+
+    it('gets (next, previous) on each change, is released on abort and never called after it', () => {
+      const calls: [boolean, boolean][] = [];
+      const follower = moduleWith('follower', (ctx) => ctx.onSettingsChange((next, previous) => calls.push([next.tweets, previous.tweets])));
+      start([follower.module]);
+      expect(subscribed).toBe(1);
+      settingsStore.setState({ tweets: true });
+      expect(calls).toEqual([[true, false]]);
+
+      router!.stop();
+      expect(follower.ctx().signal.aborted).toBe(true);
+      expect(subscribed).toBe(0);
+      settingsStore.setState({ tweets: false });
+      expect(calls).toEqual([[true, false]]);
+      // Subscribing on a visit that is already over registers nothing.
+      follower.ctx().onSettingsChange(() => calls.push([false, false]));
+      expect(subscribed).toBe(0);
+      settingsStore.setState({ tweets: true });
+      expect(calls).toEqual([[true, false]]);
+    });
+
+    it('an exception in the listener: reported once naming the module, its signal aborted, the others go on', async () => {
+      const ok = healthy();
+      let calls = 0;
+      const broken = moduleWith('settingsFollower', (ctx) =>
+        ctx.onSettingsChange(() => {
+          calls += 1;
+          throw new Error('settings listener broke');
+        }),
+      );
+      start([ok.module, broken.module]);
+      await settle();
+      settingsStore.setState({ tweets: true });
+      settingsStore.setState({ tweets: false });
+
+      expect(calls).toBe(1);
+      expect(reported.map(({ id, error, where }) => [id, (error as Error).message, where.page])).toEqual([['settingsFollower', 'settings listener broke', 'any']]);
+      expect(broken.ctx().signal.aborted).toBe(true);
+      expect(subscribed).toBe(0);
+      expect(router!.listActive().modules).toEqual(['healthy']);
+      await expectHealthyStillWorks();
+    });
   });
 
   it('a guarded callback that rejects, and a run that rejects after its first await', async () => {
