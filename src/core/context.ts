@@ -4,6 +4,7 @@
  * (core/guard.ts setVisitSink), so the callbacks these helpers run are guarded.
  */
 import type { ModuleContext, SiteUser } from './module';
+import type { VisitPage } from './pages';
 import type { PageParams } from './pageTypes';
 import { listen, observe } from './dom';
 import { guardFor } from './guard';
@@ -13,7 +14,7 @@ import { after, every } from './timers';
 export interface VisitFacts {
   readonly url: URL;
   readonly params: PageParams;
-  readonly page: string;
+  readonly page: VisitPage;
   readonly user: SiteUser | null;
   readonly signal: AbortSignal;
 }

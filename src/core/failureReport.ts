@@ -6,6 +6,7 @@
  * and the error itself (its message, stack and nested fields; a request's error can hold the
  * headers it was sent with).
  */
+import type { VisitPage } from './pages';
 
 /** The project's repository (the userscript's @namespace). */
 export const REPOSITORY_URL = 'https://github.com/automail-project/automail';
@@ -17,8 +18,8 @@ const REDACTED = '[redacted]';
 
 export interface FailureReport {
   readonly moduleId: string;
-  /** The page detector's name. */
-  readonly page: string;
+  /** The page detector's name ('any' for modules that run everywhere). */
+  readonly page: VisitPage;
   /** The address path (no query, no hash). */
   readonly path: string;
   readonly version: string;

@@ -2,10 +2,12 @@
  * The modules that failed on this page load, in memory only: the settings page marks them next
  * to their switch. A reload starts with none, as it starts every module afresh.
  */
+import type { VisitPage } from './pages';
+
 export interface ModuleFailure {
   readonly moduleId: string;
   /** The page detector's name ('any' for modules that run everywhere). */
-  readonly page: string;
+  readonly page: VisitPage;
   /** The address path when it failed (never the query or hash: a hash can hold a token). */
   readonly path: string;
   readonly message: string;

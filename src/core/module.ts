@@ -1,4 +1,5 @@
 import type { Guard } from './guard';
+import type { VisitPage } from './pages';
 import type { PageDetector, PageParams } from './pageTypes';
 import type { Settings } from './settings/types';
 
@@ -27,8 +28,11 @@ export interface ModuleContext {
   readonly url: URL;
   /** Parameters of the page detector that matched (e.g. {user, type}). */
   readonly params: PageParams;
-  /** Name of the page detector that matched. */
-  readonly page: string;
+  /**
+   * Name of the page detector that matched ('any' for a module without pages); compare it with the
+   * detector's own: `ctx.page === pages.activity.name`.
+   */
+  readonly page: VisitPage;
   /** The site user, or null for an anonymous visitor. */
   readonly user: SiteUser | null;
   /**

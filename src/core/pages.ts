@@ -34,7 +34,7 @@ function userPath(url: URL): { user: string; rest: string[] } | null {
 }
 
 /** A route made of fixed leading segments and an entity id: `/character/{id}/{slug?}`. */
-function entityPage(name: string, first: string): PageDetector {
+function entityPage<N extends string>(name: N, first: string): PageDetector<N> {
   return definePage(name, (url) => {
     const parts = segments(url);
     if (parts[0] !== first || !NUMERIC.test(parts[1] ?? '')) return null;
@@ -43,7 +43,7 @@ function entityPage(name: string, first: string): PageDetector {
 }
 
 /** A route that is exactly one path (trailing slash allowed). */
-function exactPage(name: string, path: string): PageDetector {
+function exactPage<N extends string>(name: N, path: string): PageDetector<N> {
   const wanted = path.split('/').filter((part) => part !== '');
   return definePage(name, (url) => {
     const parts = segments(url);
@@ -212,6 +212,15 @@ export const pages = {
     if (!found) return null;
     return found.rest.length === 0 || (found.rest.length === 1 && found.rest[0] === 'favorites') ? { user: found.user } : null;
   }),
-} satisfies Record<string, PageDetector>;
+} satisfies Record<string, PageDetector<string>>;
 
-export type PageName = keyof typeof pages;
+type Detectors = typeof pages;
+/** The keys whose detector carries another name: none, so that `pages[name]` finds each by its name. */
+type Misnamed = { [K in keyof Detectors]: Detectors[K]['name'] extends K ? never : K }[keyof Detectors];
+type NoneMisnamed<T, Unexpected extends never> = [T, Unexpected][0];
+
+/** A page detector's name (`pages.activity.name`): a misspelt page name does not compile. */
+export type PageName = NoneMisnamed<Detectors[keyof Detectors]['name'], Misnamed>;
+
+/** Where a visit runs: its detector's name, or 'any' for a module without pages (every page). */
+export type VisitPage = PageName | 'any';

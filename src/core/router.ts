@@ -15,6 +15,7 @@
  * router go on.
  */
 import type { ModuleDefinition, SiteUser } from './module';
+import type { VisitPage } from './pages';
 import type { PageParams } from './pageTypes';
 import { createModuleContext } from './context';
 import { liveDomCounts } from './dom';
@@ -55,7 +56,7 @@ export interface RouterDeps {
 
 /** Where a module failed: its page detector's name and the address path. */
 export interface FailurePlace {
-  readonly page: string;
+  readonly page: VisitPage;
   readonly path: string;
 }
 
@@ -77,7 +78,7 @@ export interface Router {
 
 /** The detector name and params a visit began with: the same match keeps it running. */
 interface Match {
-  readonly page: string;
+  readonly page: VisitPage;
   readonly params: PageParams;
 }
 
@@ -161,7 +162,7 @@ export function createRouter(deps: RouterDeps): Router {
     visit.controller.abort();
   }
 
-  function fail(module: ModuleDefinition, controller: AbortController, page: string, error: unknown): void {
+  function fail(module: ModuleDefinition, controller: AbortController, page: VisitPage, error: unknown): void {
     // A rejection caused by our own abort (navigation) is not a failure, and a module that
     // already failed was reported once: its later errors are echoes of the first.
     if (controller.signal.aborted) return;
@@ -177,7 +178,7 @@ export function createRouter(deps: RouterDeps): Router {
     }
   }
 
-  function begin(module: ModuleDefinition, url: URL, page: string, params: PageParams): void {
+  function begin(module: ModuleDefinition, url: URL, page: VisitPage, params: PageParams): void {
     const controller = new AbortController();
     visits.set(module.id, { controller, page, params });
     const onError = (error: unknown): void => fail(module, controller, page, error);

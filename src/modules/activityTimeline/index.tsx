@@ -6,6 +6,7 @@
 import { attachContainer, waitFor } from '../../core/dom';
 import { addModuleStyle } from '../../core/feedWatch';
 import { defineModule } from '../../core/module';
+import { pages } from '../../core/pages';
 import { mount } from '../../ui/mount';
 import { showArrows } from './arrows';
 import { manifest } from './manifest';
@@ -20,7 +21,7 @@ export default defineModule({
   async run(ctx) {
     const { signal } = ctx;
     addModuleStyle(STYLE_ID, css, signal);
-    if (ctx.page === 'activity') {
+    if (ctx.page === pages.activity.name) {
       await showArrows(Number(ctx.params.id), signal);
       return;
     }

@@ -9,6 +9,7 @@ import {
 } from '../../api/queries/favourites';
 import { waitFor } from '../../core/dom';
 import { defineModule, type ModuleContext } from '../../core/module';
+import { pages } from '../../core/pages';
 import { getSettings } from '../../core/settings/store';
 import { addCardCount, watchBrowseCards } from '../../ui/browseCards';
 import { showFavouriteCount } from '../../ui/favouriteCount';
@@ -108,7 +109,7 @@ function searchResults(ctx: ModuleContext): Promise<void> {
 export default defineModule({
   ...manifest,
   async run(ctx) {
-    if (ctx.page === 'character') return characterPage(ctx);
+    if (ctx.page === pages.character.name) return characterPage(ctx);
     if (ctx.params.kind === 'characters') return searchResults(ctx);
   },
 });

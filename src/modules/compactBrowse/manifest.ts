@@ -7,5 +7,5 @@ export const manifest = defineManifest({
   pages: [pages.search, pages.studio],
   needs: 'none',
   folder: 'compactBrowse',
-  skip: (ctx) => ctx.page === 'search' && ctx.params.kind !== 'anime' && ctx.params.kind !== 'manga',
+  skip: (ctx) => ctx.page === pages.search.name && ctx.params.kind !== 'anime' && ctx.params.kind !== 'manga',
 });

@@ -22,7 +22,7 @@ export default defineModule({
   ...manifest,
   async run(ctx) {
     const { signal } = ctx;
-    if (ctx.page === 'media') {
+    if (ctx.page === pages.media.name) {
       triedMedia.note(ctx.url, signal);
       return;
     }

@@ -1,5 +1,6 @@
 import { attachContainer } from '../../core/dom';
 import { defineModule } from '../../core/module';
+import { pages } from '../../core/pages';
 import { getSettings } from '../../core/settings/store';
 import { readTitleAliases } from '../../core/settings/stores';
 import { SCRIPT_VERSION } from '../../core/startup';
@@ -27,7 +28,7 @@ import { strings } from './strings';
 export default defineModule({
   ...manifest,
   async run(ctx) {
-    if (ctx.page === 'siteStats') return runSiteStats(ctx);
+    if (ctx.page === pages.siteStats.name) return runSiteStats(ctx);
     const { signal } = ctx;
     const user = ctx.params.user;
     const settings = getSettings();

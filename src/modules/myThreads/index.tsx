@@ -6,6 +6,7 @@
  */
 import { attachContainer, waitFor } from '../../core/dom';
 import { defineModule } from '../../core/module';
+import { pages } from '../../core/pages';
 import { manifest } from './manifest';
 
 /** host-dom.md §2.14, host-dom-2026.md §2.6. */
@@ -27,7 +28,7 @@ export default defineModule({
     const { signal } = ctx;
     const me = ctx.user?.name;
     if (!me) return;
-    if (ctx.page === 'forum') {
+    if (ctx.page === pages.forum.name) {
       await attachContainer({
         anchor: SELECTORS.forumMenu,
         signal,

@@ -8,6 +8,7 @@ import { hasToken } from '../../api/apiConfig';
 import { lazyModule } from '../../core/lazyModule';
 import type { ModuleContext } from '../../core/module';
 import { defineModule } from '../../core/module';
+import { pages } from '../../core/pages';
 import { getSettings } from '../../core/settings/store';
 import { storageArea } from '../../core/storage';
 import { manifest as listManifest } from '../notifications/manifest';
@@ -65,7 +66,7 @@ function startPie(ctx: ModuleContext): void {
   if (navUser) ctx.observe(navUser, { childList: true }, render);
   // On /notifications the list drives the count (items are read as they are clicked), so the
   // pie only draws there. Elsewhere it asks the API every 4 s, except in mobile-friendly mode.
-  if (ctx.page === 'notifications') return;
+  if (ctx.page === pages.notifications.name) return;
   const periodMs = piePollMs(storageArea('localStorage'));
   const poll = (force: boolean) => (signedOut ? undefined : pollUnread(signal, force, periodMs));
   ctx.setTimeout(() => poll(true), 0);
@@ -77,6 +78,6 @@ export default defineModule({
   ...manifest,
   run(ctx) {
     if (hasToken()) startPie(ctx);
-    if (ctx.page === 'notifications') return list.run(ctx);
+    if (ctx.page === pages.notifications.name) return list.run(ctx);
   },
 });

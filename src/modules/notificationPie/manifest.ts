@@ -14,5 +14,5 @@ export const manifest = defineManifest({
   pages: [pages.notifications, pages.anyPage],
   needs: 'siteLogin',
   folder: 'notificationPie',
-  skip: (ctx) => ctx.page !== 'notifications' && !hasToken(),
+  skip: (ctx) => ctx.page !== pages.notifications.name && !hasToken(),
 });

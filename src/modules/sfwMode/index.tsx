@@ -1,6 +1,7 @@
 import { addModuleStyle, clearMarks, markEntry, readEntryFacts, watchFeed } from '../../core/feedWatch';
 import { waitFor } from '../../core/dom';
 import { defineModule, type ModuleContext } from '../../core/module';
+import { pages, type VisitPage } from '../../core/pages';
 import { isStatusPost } from '../../lib/feedFilter';
 import { containsBlockedWord, SFW_BLOCKED_TAGS } from '../../lib/sfwWords';
 import { manifest } from './manifest';
@@ -16,7 +17,7 @@ export const CENSORED_CLASS = 'hohSfwCensored';
 const MEDIA_TAG_NAMES = '.tags .tag .name';
 const PAGE_CONTENT = '.page-content';
 
-const FEED_PAGES = new Set(['home', 'social', 'user']);
+const FEED_PAGES = new Set<VisitPage>([pages.home.name, pages.social.name, pages.user.name]);
 
 const STYLE = `
 .activity-entry.${DIMMED_CLASS} { opacity: ${SFW_DIM_OPACITY}; }
@@ -76,6 +77,6 @@ export default defineModule({
     addModuleStyle('hoh-sfw-mode', STYLE, ctx.signal);
     forceTitle(ctx);
     if (FEED_PAGES.has(ctx.page)) dimFeed(ctx);
-    if (ctx.page === 'media') void censorMedia(ctx);
+    if (ctx.page === pages.media.name) void censorMedia(ctx);
   },
 });

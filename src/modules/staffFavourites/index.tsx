@@ -3,6 +3,7 @@ import { CACHE_LIFETIMES } from '../../api/cache';
 import { STAFF_BROWSE_FAVOURITES, STAFF_FAVOURITES, type StaffBrowseFavouritesResult, type StaffFavouritesResult } from '../../api/queries/favourites';
 import { waitFor } from '../../core/dom';
 import { defineModule, type ModuleContext } from '../../core/module';
+import { pages } from '../../core/pages';
 import { addCardCount, watchBrowseCards } from '../../ui/browseCards';
 import { showFavouriteCount } from '../../ui/favouriteCount';
 import { manifest } from './manifest';
@@ -64,7 +65,7 @@ function searchResults(ctx: ModuleContext): Promise<void> {
 export default defineModule({
   ...manifest,
   async run(ctx) {
-    if (ctx.page === 'staff') return staffPage(ctx);
+    if (ctx.page === pages.staff.name) return staffPage(ctx);
     if (ctx.params.kind === 'staff') return searchResults(ctx);
   },
 });

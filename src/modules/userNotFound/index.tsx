@@ -1,6 +1,7 @@
 import { request } from '../../api/client';
 import { USER_ID_BY_NAME, type UserIdByNameResult } from '../../api/queries/users';
 import { defineModule } from '../../core/module';
+import { pages } from '../../core/pages';
 import { explainNotFound, triedAddress } from '../../core/notFoundPage';
 import { triedUserAddress, userNotFoundMessage } from '../../lib/userNotFound';
 import { manifest } from './manifest';
@@ -17,7 +18,7 @@ export default defineModule({
   ...manifest,
   async run(ctx) {
     const { signal } = ctx;
-    if (ctx.page === 'userAny') {
+    if (ctx.page === pages.userAny.name) {
       triedUser.note(ctx.url, signal);
       return;
     }
