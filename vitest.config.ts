@@ -38,7 +38,7 @@ const REPLACING_FILES = replacingFiles();
 const UNIT = {
   environment: 'node' as const,
   maxWorkers: UNIT_WORKERS,
-  setupFiles: ['test/unit/preactFrames.ts'],
+  setupFiles: ['test/unit/preactFrames.ts', 'test/unit/installFeatures.ts'],
   server: { deps: { inline: ['preact', '@testing-library/react', '@tanstack/react-virtual', 'zustand'] } },
   // Rendering tests with the real worker take about a second idle and more than the
   // default 5 s on a busy 2-core machine; the time is never what they assert.

@@ -10,8 +10,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { ModuleDefinition } from '../src/core/module';
-import type { ModuleManifest } from '../src/core/lazyModule';
-import { conditionalRules } from '../src/core/styles';
+import type { FeatureManifest } from '../src/core/feature';
 import { launchChromium, openScriptedPage, SITE_ORIGIN } from '../sim/browser';
 import { startSimulator } from '../sim/index';
 import { ensureBuilt } from '../test/helpers/build';
@@ -25,7 +24,7 @@ const SETTLE_MS = 4_000;
 const HOME_URL = new URL('https://anilist.co/home');
 const REGISTRY = fileURLToPath(new URL('../src/modules/registry.ts', import.meta.url));
 
-export type Runs = Pick<ModuleDefinition, 'id' | 'pages' | 'alwaysOn'>;
+export type Runs = Pick<ModuleDefinition, 'pages' | 'alwaysOn'>;
 
 const runsOnHome = (module: Runs): boolean =>
   !module.alwaysOn && (module.pages.length === 0 || module.pages.some((page) => page.match(HOME_URL) !== null));
@@ -35,29 +34,28 @@ export async function homeModuleIds(): Promise<string[]> {
   return moduleIdsRunningOn(runsOnHome);
 }
 
-/** The switches of the registered modules for which `runsThere` holds (read from the registry's text). */
-export async function moduleIdsRunningOn(runsThere: (module: Runs) => boolean): Promise<string[]> {
+/** The registry's manifests, read one by one from its text (the registry's own import needs the build's defines). */
+async function registeredManifests(): Promise<FeatureManifest[]> {
   const text = await readFile(REGISTRY, 'utf8');
-  const ids: string[] = [];
+  const manifests: FeatureManifest[] = [];
   for (const [, folder] of text.matchAll(/import \{ manifest as \w+ \} from '\.\/([\w/]+)\/manifest';/g)) {
-    const { manifest } = (await import(`../src/modules/${folder}/manifest.ts`)) as { manifest: ModuleManifest };
-    if (runsThere(manifest)) ids.push(manifest.id);
-  }
-  // Whole definitions (small jobs evaluated at start); the always-on ones have no switch.
-  for (const [, path] of text.matchAll(/import \w+ from '\.\/([\w/]+)';/g)) {
     try {
-      const module = ((await import(`../src/modules/${path}.ts`)) as { default?: Runs }).default;
-      if (module && runsThere(module)) ids.push(module.id);
+      manifests.push(((await import(`../src/modules/${folder}/manifest.ts`)) as { manifest: FeatureManifest }).manifest);
     } catch {
-      // Needs the build's defines or the browser: such a module is always-on start code.
+      // Its start code needs the build's defines or the browser: always-on start code, no switch.
     }
   }
-  return ids;
+  return manifests;
+}
+
+/** The switches of the registered features with code for which `runsThere` holds. */
+export async function moduleIdsRunningOn(runsThere: (module: Runs) => boolean): Promise<string[]> {
+  return (await registeredManifests()).flatMap(({ id, pages, alwaysOn }) => (pages && runsThere({ pages, alwaysOn }) ? [id] : []));
 }
 
 /** CSS-only switches whose rules style the home page. */
-function homeCssSwitches(): string[] {
-  return conditionalRules.filter((rule) => /\.home\b|\.activity-|\.feed|\.list-preview|\.media-preview-card|\.recent-/.test(rule.css)).map((rule) => rule.setting);
+async function homeCssSwitches(): Promise<string[]> {
+  return (await registeredManifests()).filter((manifest) => manifest.css !== undefined && /\.home\b|\.activity-|\.feed|\.list-preview|\.media-preview-card|\.recent-/.test(manifest.css)).map((manifest) => manifest.id);
 }
 
 interface Sample {
@@ -93,7 +91,7 @@ async function loadSample(simUrl: string, script: string | null, settings: Recor
 
 export async function runHomeBench(): Promise<HomeResult> {
   const script = await ensureBuilt();
-  const ids = [...new Set([...(await homeModuleIds()), ...homeCssSwitches()])];
+  const ids = [...new Set([...(await homeModuleIds()), ...(await homeCssSwitches())])];
   const settings = Object.fromEntries(ids.map((id) => [id, true]));
   const sim = await startSimulator({ port: 0 });
   const browser = await launchChromium();

@@ -44,7 +44,7 @@ const VIRTUAL_IDS = [WORKER_ID, CHUNKS_ID, HOST_ID];
 /** The last key of the chunk texts' table: where bench/size.ts finds the table's end. */
 export const CHUNK_TEXTS_END = 'automail:end-of-chunk-texts';
 
-/** Module folders evaluated lazily: src/modules/<folder>/ with a manifest.ts and an index.ts(x). */
+/** Module folders evaluated lazily: src/modules/<folder>/ with a manifest.ts and an index.ts(x), each a chunk. */
 export function lazyModuleFolders(root: string): Record<string, string> {
   const modulesDir = join(root, 'src/modules');
   const entries: Record<string, string> = {};
@@ -52,9 +52,9 @@ export function lazyModuleFolders(root: string): Record<string, string> {
     if (!folder.isDirectory()) continue;
     const dir = join(modulesDir, folder.name);
     if (!existsSync(join(dir, 'manifest.ts'))) continue;
+    // No index: a feature of CSS and settings only, or one whose code the start carries (start.ts).
     const index = ['index.tsx', 'index.ts'].map((name) => join(dir, name)).find((path) => existsSync(path));
-    if (!index) throw new Error(`src/modules/${folder.name} has a manifest.ts but no index.ts(x)`);
-    entries[folder.name] = index;
+    if (index) entries[folder.name] = index;
   }
   return entries;
 }
@@ -66,7 +66,7 @@ export function lazyModuleFolders(root: string): Record<string, string> {
  * something, and the chunk build makes it a chunk of its own.
  */
 export const CODE_ENTRIES: Readonly<Record<string, string>> = {
-  /** The probe that ends an API outage by itself (src/modules/alwaysOn/apiNotices.ts), only while down. */
+  /** The probe that ends an API outage by itself (src/modules/apiNotices/start.ts), only while down. */
   apiProbe: 'src/api/probe.ts',
   /** The checks of a token AniList sends back (src/api/tokenHash.ts), only on that address. */
   signInReturn: 'src/api/auth.ts',

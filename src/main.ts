@@ -12,7 +12,8 @@ import { getSettings, loadSettings, saveSettings, subscribeSettings, applyTitleL
 import { runStartup } from './core/startup';
 import { applyStyles } from './core/styles';
 import { getSiteUser, readStoredAuth } from './core/user';
-import { registry } from './modules/registry';
+import { installFeatures } from './core/featureTable';
+import { features, registry } from './modules/registry';
 
 declare global {
   interface Window {
@@ -22,6 +23,8 @@ declare global {
 }
 
 function start(): void {
+  // What the manifests declare (settings, their defaults, the style block's rules) is known first.
+  installFeatures(features);
   const outcome = runStartup({
     document,
     // Looked up on each call: with storage disabled even reading `localStorage` throws,

@@ -116,9 +116,63 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     tries: () => [...HOME_FEED, { label: 'the global feed', path: '/social' }],
   },
   {
+    id: 'tweets',
+    what: 'Embeds a tweet after a link whose text is its full address (links under other words stay links; not in safe-for-work mode).',
+    tries: (world) => {
+      const post = embedsPost(world);
+      return post ? [{ label: "Aoi's post linking tweets", path: `/activity/${post.id}` }] : [];
+    },
+  },
+  {
+    id: 'embedHentai',
+    what: 'Fills the empty card AniList leaves for a linked adult anime or manga in posts and comments (not in safe-for-work mode).',
+    tries: (world) => {
+      const post = world.activities({}).find((a) => a.type === 'TEXT' && a.text.startsWith('Two very different shows:'));
+      const thread = world.threads({}).find((t) => t.title === 'Adult embeds in threads');
+      return [
+        ...(post ? [{ label: "Aoi's post linking an adult anime", path: `/activity/${post.id}` }] : []),
+        ...(thread ? [{ label: 'a forum thread whose comment links an adult anime', path: `/forum/thread/${thread.id}` }] : []),
+      ];
+    },
+  },
+  {
+    id: 'youtubeFullscreen',
+    what: "Lets embedded YouTube players in posts, replies and forum comments go fullscreen (AniList's own player leaves it off).",
+    tries: (world) => {
+      const post = embedsPost(world);
+      return post ? [{ label: "Aoi's post with a YouTube video", path: `/activity/${post.id}` }] : [];
+    },
+  },
+  {
     id: 'termsFeed',
     what: 'Replaces the terms page with a light feed of activities, forum threads and reviews: post, edit, delete, like, reply, filter and page (needs the script sign-in; the button on top brings the policy back).',
     tries: () => [{ label: 'the terms page (switch it on in Settings › Apps › Feeds first)', path: '/terms' }],
+  },
+  {
+    id: 'showMarkdown',
+    what: "On the page of a status post or message, '</>' before the time swaps the text for its markdown source, and back.",
+    tries: (world) => {
+      const mallory = world.getUserByName('Mallory');
+      const post = world.activities({ userId: mallory?.id }).find((a) => a.type === 'TEXT');
+      return post ? [{ label: "one of Mallory's posts (hostile source, shown as text)", path: `/activity/${post.id}` }] : [];
+    },
+  },
+  {
+    id: 'singleActivityReplyLikes',
+    what: "On an activity page, hovering a like button lists who liked the activity or reply (loaded from the API above 5 likes), with the names in short beside the count.",
+    tries: (world) => {
+      const mallory = world.getUserByName('Mallory');
+      const busy = world.activities({ userId: mallory?.id }).find((a) => a.likes.length > 5 && a.replies.some((r) => r.likes.length > 5));
+      return busy ? [{ label: "Mallory's post with 8 likes (hostile text, shown inert)", path: `/activity/${busy.id}` }] : [];
+    },
+  },
+  {
+    id: 'forumComments',
+    what: 'On a forum thread, a [-] before each comment folds the comment and its replies away; [+] brings them back.',
+    tries: (world) => {
+      const thread = world.threads().find((t) => world.threadComments(t.id).some((c) => c.parentId !== null));
+      return thread ? [{ label: 'a thread with nested comments', path: `/forum/thread/${thread.id}` }] : [];
+    },
   },
   {
     id: 'forumMedia',
@@ -129,6 +183,19 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     id: 'hideAWC',
     what: 'Rebuilds the forum preview of the home page without the challenge threads (AWC, MRC).',
     tries: () => [{ label: 'the home page', path: '/home' }],
+  },
+  {
+    id: 'myThreads',
+    what: "Adds 'My Threads' to the forum's menu (signed in on the site); it opens your social page with the Threads filter chosen.",
+    tries: (world) => [{ label: 'the forum', path: '/forum/overview' }, { label: 'your threads', path: `/user/${world.demoUser.name}/social#my-threads` }],
+  },
+  {
+    id: 'forumLikes',
+    what: 'On a forum thread, hovering the like button of the thread or of a comment lists who liked it (loaded from the API above 5 likes).',
+    tries: (world) => {
+      const thread = world.threads().find((t) => t.likes.length > 5);
+      return thread ? [{ label: 'a thread with more than 5 likes', path: `/forum/thread/${thread.id}` }] : [];
+    },
   },
   {
     id: 'betterListPreview',
@@ -244,36 +311,6 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     ],
   },
   {
-    id: 'moreImports',
-    what: 'Imports Anime-Planet exports (with a match review) and Automail JSON, exports lists as JSON; every import can be previewed, continued and undone.',
-    tries: () => [{ label: 'Settings › Import Lists', path: '/settings/import' }],
-  },
-  {
-    id: 'CSSverticalNav',
-    what: 'The navigation bar stands at the left, 65 px wide; hovering the profile link opens a submenu of your favourites, stats, social, reviews and submissions.',
-    tries: () => [{ label: 'any page, signed in (hover Profile)', path: '/home' }],
-  },
-  {
-    id: 'dropdownOnHover',
-    what: "The navigation bar's user menu opens when the pointer reaches your avatar.",
-    tries: () => [{ label: 'any page, signed in (hover the avatar)', path: '/home' }],
-  },
-  {
-    id: 'homeScroll',
-    what: 'On the home page, the Home link in the navigation scrolls back to the top.',
-    tries: () => [{ label: 'the home page (scroll down, then click Home)', path: '/home' }],
-  },
-  {
-    id: 'ALbuttonReload',
-    what: 'On the home page, the AniList logo reloads the feed.',
-    tries: () => [{ label: 'the home page (click the logo)', path: '/home' }],
-  },
-  {
-    id: 'mangaBrowse',
-    what: "The navigation bar's Browse link opens manga search.",
-    tries: () => [{ label: 'any page (click Browse)', path: '/home' }],
-  },
-  {
     id: 'moreStats',
     what: "More stats and Genres & Tags on a profile's stats page: headline figures, a score histogram, and full tag, genre, staff and studio tables with exports.",
     tries: () => [
@@ -329,6 +366,28 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     },
   },
   {
+    id: 'tagDescriptions',
+    what: "Hovering a tag in the sidebar's add-tag dialog (the \"+\" under the tags, signed in on the site) shows its description.",
+    tries: (world) => {
+      const media = world.allMedia('ANIME').find((m) => !m.isAdult && m.tags.length > 0);
+      return media ? [{ label: 'an anime with tags (hover the tags, click +)', path: `/anime/${media.id}` }] : [];
+    },
+  },
+  {
+    id: 'mangaGuess',
+    what: "The estimated latest chapter after 'Releasing' in the sidebar of releasing manga, from recent reading activity.",
+    tries: (world) => {
+      const releasing = [...world.allMedia('MANGA')].filter((m) => !m.isAdult && m.status === 'RELEASING');
+      const read = new Set(world.activities().flatMap((a) => (a.type === 'MANGA_LIST' && a.progress ? [a.mediaId] : [])));
+      const guessed = releasing.find((m) => read.has(m.id));
+      const silent = releasing.find((m) => !world.activities().some((a) => a.type === 'MANGA_LIST' && a.mediaId === m.id));
+      return [
+        ...(guessed ? [{ label: 'a releasing manga with reading activity', path: `/manga/${guessed.id}` }] : []),
+        ...(silent ? [{ label: 'a releasing manga nobody has read yet', path: `/manga/${silent.id}` }] : []),
+      ];
+    },
+  },
+  {
     id: 'MALscore',
     what: "MyAnimeList's score in the media sidebar, after the Mean Score (one MyAnimeList request per media; /__sim/mal?state=down or changed breaks MyAnimeList).",
     tries: (world) => malShowcase(world, 'ANIME'),
@@ -344,6 +403,18 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     tries: (world) => malShowcase(world, 'ANIME'),
   },
   {
+    id: 'subTitleInfo',
+    what: 'A line under the media title: its other title, the start year (linked to that year on the browse page), the format and the main studios.',
+    tries: (world) => {
+      const anime = world.allMedia('ANIME').find((m) => !m.isAdult && m.title.english && m.studios.some((edge) => edge.isMain));
+      const manga = world.allMedia('MANGA').find((m) => !m.isAdult);
+      return [
+        ...(anime ? [{ label: 'an anime with an English title and a main studio', path: `/anime/${anime.id}` }] : []),
+        ...(manga ? [{ label: 'a manga', path: `/manga/${manga.id}` }] : []),
+      ];
+    },
+  },
+  {
     id: 'dubMarker',
     what: "'Dubbed in English' (or the chosen language) at the top of the sidebar of anime whose main cast has voice actors in it.",
     tries: (world) => {
@@ -352,28 +423,6 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
       return [
         ...(dubbed ? [{ label: 'an anime with an English dub', path: `/anime/${dubbed.id}` }] : []),
         ...(undubbed ? [{ label: 'one without', path: `/anime/${undubbed.id}` }] : []),
-      ];
-    },
-  },
-  {
-    id: 'expandDescriptions',
-    what: "Opens long media descriptions by itself (AniList's 'Read More').",
-    tries: (world) => {
-      const long = [...world.allMedia('ANIME')].find((m) => !m.isAdult && (m.description?.length ?? 0) > 400);
-      return long ? [{ label: 'an anime with a long description', path: `/anime/${long.id}` }] : [];
-    },
-  },
-  {
-    id: 'mangaGuess',
-    what: "The estimated latest chapter after 'Releasing' in the sidebar of releasing manga, from recent reading activity.",
-    tries: (world) => {
-      const releasing = [...world.allMedia('MANGA')].filter((m) => !m.isAdult && m.status === 'RELEASING');
-      const read = new Set(world.activities().flatMap((a) => (a.type === 'MANGA_LIST' && a.progress ? [a.mediaId] : [])));
-      const guessed = releasing.find((m) => read.has(m.id));
-      const silent = releasing.find((m) => !world.activities().some((a) => a.type === 'MANGA_LIST' && a.mediaId === m.id));
-      return [
-        ...(guessed ? [{ label: 'a releasing manga with reading activity', path: `/manga/${guessed.id}` }] : []),
-        ...(silent ? [{ label: 'a releasing manga nobody has read yet', path: `/manga/${silent.id}` }] : []),
       ];
     },
   },
@@ -409,6 +458,44 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     },
   },
   {
+    id: 'expandDescriptions',
+    what: "Opens long media descriptions by itself (AniList's 'Read More').",
+    tries: (world) => {
+      const long = [...world.allMedia('ANIME')].find((m) => !m.isAdult && (m.description?.length ?? 0) > 400);
+      return long ? [{ label: 'an anime with a long description', path: `/anime/${long.id}` }] : [];
+    },
+  },
+  {
+    id: 'shortRomaji',
+    what: "Title aliases on AniList's pages: your own (settings, 'Title aliases') and, with the switch on, the built-in short titles; in links, as the media page's heading and in its address.",
+    tries: () => [{ label: 'an anime with a built-in short title (switch shortRomaji on)', path: '/anime/5114' }, { label: "Demo's anime list", path: `/user/${NOTABLE_USERS.demo}/animelist` }],
+  },
+  {
+    id: 'CSSverticalNav',
+    what: 'The navigation bar stands at the left, 65 px wide; hovering the profile link opens a submenu of your favourites, stats, social, reviews and submissions.',
+    tries: () => [{ label: 'any page, signed in (hover Profile)', path: '/home' }],
+  },
+  {
+    id: 'dropdownOnHover',
+    what: "The navigation bar's user menu opens when the pointer reaches your avatar.",
+    tries: () => [{ label: 'any page, signed in (hover the avatar)', path: '/home' }],
+  },
+  {
+    id: 'homeScroll',
+    what: 'On the home page, the Home link in the navigation scrolls back to the top.',
+    tries: () => [{ label: 'the home page (scroll down, then click Home)', path: '/home' }],
+  },
+  {
+    id: 'ALbuttonReload',
+    what: 'On the home page, the AniList logo reloads the feed.',
+    tries: () => [{ label: 'the home page (click the logo)', path: '/home' }],
+  },
+  {
+    id: 'mangaBrowse',
+    what: "The navigation bar's Browse link opens manga search.",
+    tries: () => [{ label: 'any page (click Browse)', path: '/home' }],
+  },
+  {
     id: 'CSScompactBrowse',
     what: 'A view switcher above the media of browse and studio pages: cards with details, a list or a compact list.',
     tries: (world) => {
@@ -432,12 +519,14 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     tries: () => [{ label: 'the home page', path: '/home' }],
   },
   {
-    id: 'enumerateSubmissionStaff',
-    what: 'Numbers the rows of staff credited more than once in the edit form.',
-    tries: (world) => {
-      const media = world.allMedia('ANIME').find((m) => new Set(m.staff.map((s) => s.staffId)).size < m.staff.length);
-      return media ? [{ label: `edit ${media.title.romaji}`, path: `/edit/anime/${media.id}` }] : [];
-    },
+    id: 'colourPicker',
+    what: "An editor of AniList's 23 theme colours in the footer, per theme, in 6-digit hex.",
+    tries: () => [{ label: 'the footer of any page', path: '/home' }],
+  },
+  {
+    id: 'mobileFriendly',
+    what: "Mobile-friendly mode: no notification polling or vertical-nav submenu, and a Reviews link in the footer's last column.",
+    tries: () => [{ label: 'the footer of any page', path: '/forum/overview' }],
   },
   {
     id: 'SFWmode',
@@ -452,111 +541,27 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
     },
   },
   {
-    id: 'tagDescriptions',
-    what: "Hovering a tag in the sidebar's add-tag dialog (the \"+\" under the tags, signed in on the site) shows its description.",
-    tries: (world) => {
-      const media = world.allMedia('ANIME').find((m) => !m.isAdult && m.tags.length > 0);
-      return media ? [{ label: 'an anime with tags (hover the tags, click +)', path: `/anime/${media.id}` }] : [];
-    },
-  },
-  {
-    id: 'subTitleInfo',
-    what: 'A line under the media title: its other title, the start year (linked to that year on the browse page), the format and the main studios.',
-    tries: (world) => {
-      const anime = world.allMedia('ANIME').find((m) => !m.isAdult && m.title.english && m.studios.some((edge) => edge.isMain));
-      const manga = world.allMedia('MANGA').find((m) => !m.isAdult);
-      return [
-        ...(anime ? [{ label: 'an anime with an English title and a main studio', path: `/anime/${anime.id}` }] : []),
-        ...(manga ? [{ label: 'a manga', path: `/manga/${manga.id}` }] : []),
-      ];
-    },
-  },
-  {
-    id: 'aniscriptsAPI',
-    what: "A programming interface for other scripts (docs/page-api.md): they send 'automail:request' events on document and get 'automail:response' back; needs the script's sign-in.",
-    tries: () => [{ label: "any page (try document.dispatchEvent(new CustomEvent('automail:request', {detail: JSON.stringify({id: '1', method: 'ping'})})) in the console)", path: '/home' }],
-  },
-  {
-    id: 'colourPicker',
-    what: "An editor of AniList's 23 theme colours in the footer, per theme, in 6-digit hex.",
-    tries: () => [{ label: 'the footer of any page', path: '/home' }],
-  },
-  {
-    id: 'mobileFriendly',
-    what: "Mobile-friendly mode: no notification polling or vertical-nav submenu, and a Reviews link in the footer's last column.",
-    tries: () => [{ label: 'the footer of any page', path: '/forum/overview' }],
-  },
-  {
     id: 'noImagePolyfill',
     what: 'An image in a post that did not load gets a link to its address (cut at 200 characters).',
     tries: () => [{ label: 'a forum thread with an image', path: '/forum/thread/4002' }],
   },
   {
-    id: 'singleActivityReplyLikes',
-    what: "On an activity page, hovering a like button lists who liked the activity or reply (loaded from the API above 5 likes), with the names in short beside the count.",
+    id: 'enumerateSubmissionStaff',
+    what: 'Numbers the rows of staff credited more than once in the edit form.',
     tries: (world) => {
-      const mallory = world.getUserByName('Mallory');
-      const busy = world.activities({ userId: mallory?.id }).find((a) => a.likes.length > 5 && a.replies.some((r) => r.likes.length > 5));
-      return busy ? [{ label: "Mallory's post with 8 likes (hostile text, shown inert)", path: `/activity/${busy.id}` }] : [];
+      const media = world.allMedia('ANIME').find((m) => new Set(m.staff.map((s) => s.staffId)).size < m.staff.length);
+      return media ? [{ label: `edit ${media.title.romaji}`, path: `/edit/anime/${media.id}` }] : [];
     },
   },
   {
-    id: 'forumLikes',
-    what: 'On a forum thread, hovering the like button of the thread or of a comment lists who liked it (loaded from the API above 5 likes).',
-    tries: (world) => {
-      const thread = world.threads().find((t) => t.likes.length > 5);
-      return thread ? [{ label: 'a thread with more than 5 likes', path: `/forum/thread/${thread.id}` }] : [];
-    },
+    id: 'moreImports',
+    what: 'Imports Anime-Planet exports (with a match review) and Automail JSON, exports lists as JSON; every import can be previewed, continued and undone.',
+    tries: () => [{ label: 'Settings › Import Lists', path: '/settings/import' }],
   },
   {
-    id: 'forumComments',
-    what: 'On a forum thread, a [-] before each comment folds the comment and its replies away; [+] brings them back.',
-    tries: (world) => {
-      const thread = world.threads().find((t) => world.threadComments(t.id).some((c) => c.parentId !== null));
-      return thread ? [{ label: 'a thread with nested comments', path: `/forum/thread/${thread.id}` }] : [];
-    },
-  },
-  {
-    id: 'showMarkdown',
-    what: "On the page of a status post or message, '</>' before the time swaps the text for its markdown source, and back.",
-    tries: (world) => {
-      const mallory = world.getUserByName('Mallory');
-      const post = world.activities({ userId: mallory?.id }).find((a) => a.type === 'TEXT');
-      return post ? [{ label: "one of Mallory's posts (hostile source, shown as text)", path: `/activity/${post.id}` }] : [];
-    },
-  },
-  {
-    id: 'myThreads',
-    what: "Adds 'My Threads' to the forum's menu (signed in on the site); it opens your social page with the Threads filter chosen.",
-    tries: (world) => [{ label: 'the forum', path: '/forum/overview' }, { label: 'your threads', path: `/user/${world.demoUser.name}/social#my-threads` }],
-  },
-  {
-    id: 'embedHentai',
-    what: 'Fills the empty card AniList leaves for a linked adult anime or manga in posts and comments (not in safe-for-work mode).',
-    tries: (world) => {
-      const post = world.activities({}).find((a) => a.type === 'TEXT' && a.text.startsWith('Two very different shows:'));
-      const thread = world.threads({}).find((t) => t.title === 'Adult embeds in threads');
-      return [
-        ...(post ? [{ label: "Aoi's post linking an adult anime", path: `/activity/${post.id}` }] : []),
-        ...(thread ? [{ label: 'a forum thread whose comment links an adult anime', path: `/forum/thread/${thread.id}` }] : []),
-      ];
-    },
-  },
-  {
-    id: 'youtubeFullscreen',
-    what: "Lets embedded YouTube players in posts, replies and forum comments go fullscreen (AniList's own player leaves it off).",
-    tries: (world) => {
-      const post = embedsPost(world);
-      return post ? [{ label: "Aoi's post with a YouTube video", path: `/activity/${post.id}` }] : [];
-    },
-  },
-  {
-    id: 'tweets',
-    what: 'Embeds a tweet after a link whose text is its full address (links under other words stay links; not in safe-for-work mode).',
-    tries: (world) => {
-      const post = embedsPost(world);
-      return post ? [{ label: "Aoi's post linking tweets", path: `/activity/${post.id}` }] : [];
-    },
+    id: 'aniscriptsAPI',
+    what: "A programming interface for other scripts (docs/page-api.md): they send 'automail:request' events on document and get 'automail:response' back; needs the script's sign-in.",
+    tries: () => [{ label: "any page (try document.dispatchEvent(new CustomEvent('automail:request', {detail: JSON.stringify({id: '1', method: 'ping'})})) in the console)", path: '/home' }],
   },
   {
     id: 'settingsPage',
@@ -622,11 +627,6 @@ export const MODULE_CATALOG: readonly CatalogEntry[] = [
       const adult = [...world.allMedia('ANIME')].find((m) => m.isAdult);
       return adult ? [{ label: 'an adult anime (as a guest)', path: `/anime/${adult.id}` }] : [];
     },
-  },
-  {
-    id: 'shortRomaji',
-    what: "Title aliases on AniList's pages: your own (settings, 'Title aliases') and, with the switch on, the built-in short titles; in links, as the media page's heading and in its address.",
-    tries: () => [{ label: 'an anime with a built-in short title (switch shortRomaji on)', path: '/anime/5114' }, { label: "Demo's anime list", path: `/user/${NOTABLE_USERS.demo}/animelist` }],
   },
   {
     id: 'userNotFound',

@@ -8,7 +8,7 @@
  *
  * While down, requests are refused at once instead of waiting: a module then behaves as for any
  * failed call (cached data stays, nothing hangs), no queue of requests fires at the API the
- * moment it comes back, and the user is told once by the notice (src/modules/alwaysOn/apiNotices.ts).
+ * moment it comes back, and the user is told once by the notice (src/modules/apiNotices/start.ts).
  *
  * The state lives on the page thread. The worker's requests reach it through the page bridge,
  * and other tabs through the `automail` channel.

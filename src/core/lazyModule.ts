@@ -5,28 +5,10 @@
  * implementation in `src/modules/<folder>/index.tsx`, which spreads the same manifest into
  * `defineModule`, so where a module runs is written once.
  */
-import type { ModuleContext, ModuleDefinition, ModuleNeeds, PageDetector } from './module';
+import type { ModuleContext, ModuleDefinition } from './module';
+import type { FeatureManifest } from './feature';
 import { evalAllowed } from './evalBlocked';
 import { nextTask } from './nextTask';
-
-export interface ModuleManifest {
-  readonly id: string;
-  readonly pages: readonly PageDetector[];
-  readonly needs: ModuleNeeds;
-  readonly alwaysOn?: boolean;
-  /** The folder under src/modules whose index is evaluated on first use. */
-  readonly folder: string;
-  /**
-   * True when the visit alone (page, params, who is signed in) says there is nothing to draw, so
-   * the code is not even loaded (e.g. a button for signed-in visitors on a page guests see too).
-   */
-  readonly skip?: (ctx: ModuleContext) => boolean;
-  /**
-   * Runs instead of the folder's code where the page's security policy blocks eval, so that
-   * code cannot be evaluated (core/evalBlocked.ts); top-level code, so keep it small.
-   */
-  readonly whenEvalBlocked?: (ctx: ModuleContext) => void | Promise<void>;
-}
 
 /**
  * Evaluates a chunk entry's code (once, each chunk in a task of its own) and returns its exports:
@@ -51,15 +33,15 @@ export async function loadEntry<T>(entry: string, signal?: AbortSignal): Promise
   return (await loader(entry, signal)) as T;
 }
 
-export function defineManifest(manifest: ModuleManifest): ModuleManifest {
-  return manifest;
-}
-
 /** The router's view of a lazy module: its manifest, and a run() that loads the code first. */
-export function lazyModule(manifest: ModuleManifest): ModuleDefinition {
-  const { folder, skip, whenEvalBlocked, ...definition } = manifest;
+export function lazyModule(manifest: FeatureManifest): ModuleDefinition {
+  const { id, pages = [], needs = 'none', alwaysOn, skip, whenEvalBlocked } = manifest;
+  const folder = manifest.entry ?? id;
   return {
-    ...definition,
+    id,
+    pages,
+    needs,
+    ...(alwaysOn ? { alwaysOn } : {}),
     async run(ctx: ModuleContext) {
       if (skip?.(ctx)) return;
       // Loading starts in a task of its own, so it never lengthens the task that routed.
@@ -69,10 +51,20 @@ export function lazyModule(manifest: ModuleManifest): ModuleDefinition {
       const { default: implementation } = await loadEntry<{ default?: ModuleDefinition }>(folder, ctx.signal);
       if (!implementation) throw new Error(`Automail: src/modules/${folder} has no default export`);
       if (ctx.signal.aborted) return;
-      if (implementation.id !== manifest.id) {
+      if (implementation.id !== id) {
         throw new Error(`Automail: src/modules/${folder} defines "${implementation.id}", its manifest says "${manifest.id}"`);
       }
       await implementation.run(ctx);
     },
   };
+}
+
+/**
+ * The router's view of a feature: its chunk's code (lazily), the code the start carries, or
+ * nothing for a feature that is only CSS and settings.
+ */
+export function featureModule(manifest: FeatureManifest): ModuleDefinition | null {
+  const { id, pages = [], needs = 'none', alwaysOn, start } = manifest;
+  if (start) return { id, pages, needs, ...(alwaysOn ? { alwaysOn } : {}), run: start };
+  return manifest.pages ? lazyModule(manifest) : null;
 }

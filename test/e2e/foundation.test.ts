@@ -17,10 +17,14 @@ import { build, type Rollup } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, waitForContent, type Harness, type NewPageOptions } from '../helpers/harness';
 import { ensureBuilt } from '../helpers/build';
+import { clientIdDefine } from '../../build/clientId';
 import { refuseOnce } from '../helpers/pageActions';
 import { selectors } from '../../src/core/selectors';
 import type { PageName } from '../../src/core/pages';
-import { definitionById } from '../../src/core/settings/definitions';
+import { buildFeatureTable } from '../../src/core/featureTable';
+import { features } from '../../src/modules/registry';
+
+const definitionById = buildFeatureTable(features).byId;
 import { ALREADY_AUTHORISED_MESSAGE, authorizeUrl } from '../../src/api/signInStart';
 import { MESSAGES } from '../../src/core/startup';
 import { BAD_LINK_TEXT } from '../../src/lib/linkHosts';
@@ -81,12 +85,18 @@ async function buildProbe(): Promise<string> {
   const client = fileURLToPath(new URL('../../src/api/client.ts', import.meta.url));
   const apiConfig = fileURLToPath(new URL('../../src/api/apiConfig.ts', import.meta.url));
   const store = fileURLToPath(new URL('../../src/core/settings/store.ts', import.meta.url));
+  const featureTable = fileURLToPath(new URL('../../src/core/featureTable.ts', import.meta.url));
+  const registry = fileURLToPath(new URL('../../src/modules/registry.ts', import.meta.url));
   const entry = join(dir, 'probe.ts');
   writeFileSync(
     entry,
     `import { query, request } from ${JSON.stringify(client)};
 import { configureApi } from ${JSON.stringify(apiConfig)};
 import { loadSettings } from ${JSON.stringify(store)};
+import { installFeatures } from ${JSON.stringify(featureTable)};
+import { features } from ${JSON.stringify(registry)};
+// As main.ts: the manifests declare the settings before they are read.
+installFeatures(features);
 loadSettings();
 // The probe asks anonymously: the token lives in the manager's storage, out of the page's reach
 // (the script's own answer to a bad token is tested through the script itself).
@@ -105,7 +115,8 @@ configureApi({ getToken: () => '', clearToken: () => undefined });
       configFile: false,
       logLevel: 'silent',
       // Library mode leaves process.env.NODE_ENV in dependencies; the page has no `process`.
-      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      // The registry (the settings' declarations) reaches the sign-in's client id, a build define.
+      define: { 'process.env.NODE_ENV': JSON.stringify('production'), ...clientIdDefine(process.env) },
       root: fileURLToPath(new URL('../..', import.meta.url)),
       // The settings store reaches the manager's value storage through vite-plugin-monkey's `$`,
       // which exists only in the userscript build: the probe gets the unit tests' stand-in.

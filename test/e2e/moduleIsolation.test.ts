@@ -10,7 +10,10 @@
 import type { ConsoleMessage, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, waitForContent, type Harness } from '../helpers/harness.ts';
-import { definitionById } from '../../src/core/settings/definitions.ts';
+import { buildFeatureTable } from '../../src/core/featureTable';
+import { features } from '../../src/modules/registry';
+
+const definitionById = buildFeatureTable(features).byId;
 import { SCRIPT_VERSION } from '../../src/core/startup.ts';
 import { BAD_LINK_TEXT } from '../../src/lib/linkHosts.ts';
 

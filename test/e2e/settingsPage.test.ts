@@ -7,7 +7,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, waitForContent, type Harness, type NewPageOptions } from '../helpers/harness';
-import { definitionById } from '../../src/core/settings/definitions';
+import { buildFeatureTable } from '../../src/core/featureTable';
+import { features } from '../../src/modules/registry';
+
+const definitionById = buildFeatureTable(features).byId;
 import { ANILIST_CLIENT_ID } from '../../src/api/signInStart';
 
 let harness: Harness;

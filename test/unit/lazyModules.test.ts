@@ -8,7 +8,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { lazyModuleFolders } from '../../build/lazyChunks';
-import type { ModuleManifest } from '../../src/core/lazyModule';
+import type { FeatureManifest } from '../../src/core/feature';
 import type { ModuleDefinition } from '../../src/core/module';
 import { registry } from '../../src/modules/registry';
 
@@ -22,10 +22,10 @@ describe('lazy module folders', () => {
 
   for (const folder of Object.keys(folders)) {
     it(`${folder}: its manifest is registered and its index defines the same module`, async () => {
-      const { manifest } = (await import(`../../src/modules/${folder}/manifest.ts`)) as { manifest: ModuleManifest };
+      const { manifest } = (await import(`../../src/modules/${folder}/manifest.ts`)) as { manifest: FeatureManifest };
       // index.ts or index.tsx, as build/lazyChunks.ts found it.
       const { default: implementation } = (await import(/* @vite-ignore */ folders[folder])) as { default: ModuleDefinition };
-      expect(manifest.folder).toBe(folder);
+      expect(manifest.entry ?? manifest.id).toBe(folder);
       expect(implementation.id).toBe(manifest.id);
       expect(implementation.pages).toEqual(manifest.pages);
       expect(implementation.needs).toBe(manifest.needs);

@@ -8,9 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../src/modules/registry';
-import { definitionById, settingDefinitions } from '../../src/core/settings/definitions';
-import { isOffered, settingConsumers } from '../../src/core/settings/offered';
-import { conditionalRules } from '../../src/core/styles';
+import { conditionalRules, definitionOf, settingDefinitions } from '../../src/core/featureTable';import { isOffered, settingConsumers } from '../../src/core/settings/offered';
 import { editorSections } from '../../src/modules/settingsPage/editors';
 import { isEditorOffered, layoutSettings } from '../../src/modules/settingsPage/layout';
 
@@ -39,7 +37,7 @@ describe('module structure', () => {
     describe(module.id, () => {
       it('is described in the settings with a description and a category, or is always on', () => {
         if (module.alwaysOn) return;
-        const definition = settingDefinitions.find((entry) => entry.id === module.id);
+        const definition = settingDefinitions().find((entry) => entry.id === module.id);
         expect(definition, `no settings definition for ${module.id}`).toBeDefined();
         expect(definition!.description.trim()).not.toBe('');
         expect(definition!.categories.length).toBeGreaterThan(0);
@@ -65,9 +63,9 @@ describe('module structure', () => {
 
 describe('settings page honesty', () => {
   const registeredIds = new Set(registry.map((module) => module.id));
-  const cssRuleSettings: ReadonlySet<string> = new Set(conditionalRules.map((rule) => rule.setting));
+  const cssRuleSettings: ReadonlySet<string> = new Set(conditionalRules().map((rule) => rule.setting));
   const consumers = settingConsumers(registeredIds);
-  const shown = layoutSettings({ definitions: settingDefinitions, editors: editorSections, consumers, selected: 'all', filter: '' });
+  const shown = layoutSettings({ definitions: settingDefinitions(), editors: editorSections, consumers, selected: 'all', filter: '' });
   const shownRows = shown.flatMap((group) => group.rows).filter((row) => row.type !== 'heading');
   const hasReader = (id: string) => registeredIds.has(id) || cssRuleSettings.has(id);
 
@@ -89,7 +87,7 @@ describe('settings page honesty', () => {
 
   it('shows every switch that has a reader (registered module or CSS rule), and its owned values', () => {
     const shownIds = new Set(shownRows.map((row) => row.id));
-    for (const definition of settingDefinitions) {
+    for (const definition of settingDefinitions()) {
       if (!isOffered(definition, consumers)) continue;
       expect(shownIds.has(definition.id), `${definition.id} has a reader but is not shown`).toBe(true);
     }
@@ -100,11 +98,11 @@ describe('settings page honesty', () => {
   });
 
   it('gives every CSS rule a switch defined in the settings', () => {
-    for (const setting of cssRuleSettings) expect(definitionById.get(setting)?.type, setting).toBe('checkbox');
+    for (const setting of cssRuleSettings) expect(definitionOf(setting)?.type, setting).toBe('checkbox');
   });
 
   it('names only module switches as owners', () => {
-    const owners = [...settingDefinitions.map((d) => d.owner), ...editorSections.map((e) => e.owner)].filter((o) => o !== undefined);
-    for (const owner of owners) expect(definitionById.get(owner)?.type, owner).toBe('checkbox');
+    const owners = [...settingDefinitions().map((d) => d.owner), ...editorSections.map((e) => e.owner)].filter((o) => o !== undefined);
+    for (const owner of owners) expect(definitionOf(owner)?.type, owner).toBe('checkbox');
   });
 });

@@ -3,7 +3,7 @@
  * not built yet would do nothing when clicked, so it is not shown until its module is registered.
  * What is stored is never touched here: hidden settings keep their saved values.
  */
-import { conditionalRules } from '../styles';
+import { conditionalRules } from '../featureTable';
 import type { ModuleSwitchId, SettingDefinition } from './types';
 
 /** What reads settings in this build. */
@@ -16,7 +16,7 @@ export interface SettingConsumers {
 
 /** The consumers of a build whose registry holds these module ids. */
 export function settingConsumers(moduleIds: Iterable<string>): SettingConsumers {
-  return { modules: new Set(moduleIds), cssRules: new Set(conditionalRules.map((rule) => rule.setting)) };
+  return { modules: new Set(moduleIds), cssRules: new Set(conditionalRules().map((rule) => rule.setting)) };
 }
 
 /** A switch has a consumer when its module is registered or a CSS rule follows it. */

@@ -3,7 +3,7 @@ import { isRecord } from '../../lib/isRecord';
 import { broadcast, onBroadcast } from '../channel';
 import { guardFor } from '../guard';
 import { storageArea } from '../storage';
-import { defaultSettings } from './definitions';
+import { defaultSettings } from '../featureTable';
 import { runSettingsMigrations } from './migrations';
 import type { SettingId, Settings, TitleLanguage } from './types';
 import { isSettingId, mergeOverDefaults, sanitizeSetting } from './validate';
@@ -16,7 +16,8 @@ export const SETTINGS_KEY = 'hohSettings';
  * The settings as a vanilla zustand store. It has no React in it, so the start on every page does
  * not evaluate React; components read it through `useSettings` in `ui/useSettings.ts`.
  */
-export const settingsStore = createStore<Settings>()(() => structuredClone(defaultSettings) as Settings);
+// Empty until loadSettings: the defaults are the manifests', installed by the entry point first.
+export const settingsStore = createStore<Settings>()(() => ({}) as Settings);
 
 let syncing = false;
 
@@ -145,5 +146,5 @@ export function applyTitleLanguage(userOption: unknown): TitleLanguage {
 export function resetSettingsForTests(): void {
   syncing = false;
   writeManagerToken('');
-  settingsStore.setState(structuredClone(defaultSettings) as Settings, true);
+  settingsStore.setState(structuredClone(defaultSettings()) as Settings, true);
 }

@@ -1,4 +1,4 @@
-import { defaultSettings, definitionById } from './definitions';
+import { defaultSettings, definitionOf } from '../featureTable';
 import { isRgbColourText } from './notificationColours';
 import { isRecord } from '../../lib/isRecord';
 import {
@@ -39,7 +39,7 @@ export function sanitizeColourSettings(raw: unknown): ColourSettings | undefined
 /** Merged per type, so a save from before a type existed still gets that type's default. */
 export function sanitizeNotificationColours(raw: unknown): NotificationColours | undefined {
   if (!isRecord(raw)) return undefined;
-  const result = structuredClone(defaultSettings.notificationColours);
+  const result = structuredClone(defaultSettings().notificationColours);
   for (const type of notificationTypes) {
     const entry = raw[type];
     if (!isRecord(entry)) continue;
@@ -54,10 +54,10 @@ export function sanitizeNotificationColours(raw: unknown): NotificationColours |
  * (the caller then keeps the default for that key).
  */
 export function sanitizeSetting<K extends SettingId>(id: K, value: unknown): Settings[K] | undefined {
-  const fallback: unknown = defaultSettings[id];
+  const fallback: unknown = defaultSettings()[id];
   if (id === 'colourSettings') return sanitizeColourSettings(value) as Settings[K] | undefined;
   if (id === 'notificationColours') return sanitizeNotificationColours(value) as Settings[K] | undefined;
-  const definition = definitionById.get(id);
+  const definition = definitionOf(id);
   if (typeof fallback === 'boolean') return typeof value === 'boolean' ? (value as Settings[K]) : undefined;
   if (typeof fallback === 'number') {
     if (typeof value !== 'number' || !Number.isInteger(value)) return undefined;
@@ -74,12 +74,12 @@ export function sanitizeSetting<K extends SettingId>(id: K, value: unknown): Set
 }
 
 export function isSettingId(key: string): key is SettingId {
-  return Object.prototype.hasOwnProperty.call(defaultSettings, key);
+  return Object.prototype.hasOwnProperty.call(defaultSettings(), key);
 }
 
 /** Key-by-key merge of a stored object over the defaults; bad or unknown keys are dropped. */
 export function mergeOverDefaults(stored: Record<string, unknown>): Settings {
-  const settings = structuredClone(defaultSettings) as Settings;
+  const settings = structuredClone(defaultSettings()) as Settings;
   const target = settings as Record<SettingId, unknown>;
   for (const [key, raw] of Object.entries(stored)) {
     if (!isSettingId(key)) continue;

@@ -2,12 +2,12 @@
  * Where 'activityTimeline' runs: the media social tab (the timeline, host-dom.md §2.8) and
  * /activity/{id} (the arrows, §2.9); its code is evaluated only there.
  */
-import { defineManifest } from '../../core/lazyModule';
+import { defineFeature } from '../../core/feature';
 import { pages } from '../../core/pages';
 
-export const manifest = defineManifest({
+export const manifest = defineFeature({
   id: 'activityTimeline',
+  switch: { default: true, categories: ['Media'], description: 'Show your own activity timeline on the social tab of media pages, and previous/next arrows on activity pages' },
   pages: [pages.mediaSocial, pages.activity],
   needs: 'none',
-  folder: 'activityTimeline',
 });

@@ -1,5 +1,10 @@
 /** The programming interface for other scripts on the page (docs/page-api.md); code in index.tsx. */
-import { defineManifest } from '../../core/lazyModule';
+import { defineFeature } from '../../core/feature';
 import { pages } from '../../core/pages';
 
-export const manifest = defineManifest({ id: 'aniscriptsAPI', pages: [pages.anyPage], needs: 'token', folder: 'aniscriptsAPI' });
+export const manifest = defineFeature({
+  id: 'aniscriptsAPI',
+  switch: { default: false, categories: ['Script', 'Login'], needsToken: true, description: 'Offer a programming interface to other scripts on the page' },
+  pages: [pages.anyPage],
+  needs: 'token',
+});

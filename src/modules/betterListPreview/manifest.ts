@@ -1,12 +1,13 @@
 /** Where the rebuilt in-progress preview runs; its code (index.tsx) is evaluated only there. */
-import { defineManifest } from '../../core/lazyModule';
+import { defineFeature, settingsHeading } from '../../core/feature';
 import { pages } from '../../core/pages';
 
-export const manifest = defineManifest({
+export const manifest = defineFeature({
   id: 'betterListPreview',
+  switch: { default: false, categories: ['Lists', 'Login'], needsToken: true, description: 'Replace the anime in-progress preview on the home page with one that knows airing times, with a +1 progress button' },
+  heading: settingsHeading('homeListPreview', ['Lists'], 'Home page in-progress preview'),
   pages: [pages.home],
   // Reading the viewer's list and saving progress need the script's sign-in (spec doc 3 §6);
   // without it AniList's own preview stays.
   needs: 'token',
-  folder: 'betterListPreview',
 });

@@ -1,10 +1,13 @@
 /** Where 'blockWord' runs (the home feed, host-dom.md §2.1); its code (index.ts) is evaluated only there. */
-import { defineManifest } from '../../core/lazyModule';
+import { defineFeature, valueSetting } from '../../core/feature';
 import { pages } from '../../core/pages';
 
-export const manifest = defineManifest({
+export const manifest = defineFeature({
   id: 'blockWord',
+  switch: { default: false, categories: ['Feeds'], description: 'Hide status posts that match a word or pattern' },
+  owns: [
+    valueSetting('blockWordValue', 'text', 'nsfw', ['Feeds'], 'Word or pattern (case-insensitive) whose status posts are hidden'),
+  ],
   pages: [pages.home],
   needs: 'none',
-  folder: 'blockWord',
 });

@@ -1,11 +1,11 @@
 /** Where 'browseFilters' runs: anime and manga browse (/search/anime, /search/manga and their landings). */
-import { defineManifest } from '../../core/lazyModule';
+import { defineFeature } from '../../core/feature';
 import { pages } from '../../core/pages';
 
-export const manifest = defineManifest({
+export const manifest = defineFeature({
   id: 'browseFilters',
+  switch: { default: true, categories: ['Browse'], description: 'Add episode, chapter and volume sorts to browse' },
   pages: [pages.search],
   needs: 'none',
-  folder: 'browseFilters',
-  skip: (ctx) => ctx.params.kind !== 'anime' && ctx.params.kind !== 'manga',
+  skip: (ctx) => ctx.params.kind !== 'anime' && ctx.params.kind !== 'manga'
 });

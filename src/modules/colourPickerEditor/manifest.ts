@@ -3,12 +3,16 @@
  * puts the closed editor in every page's footer and runs this lazily evaluated code (React) only
  * when the visitor opens it.
  */
-import { defineManifest } from '../../core/lazyModule';
+import { defineFeature, valueSetting } from '../../core/feature';
 import { pages } from '../../core/pages';
 
-export const manifest = defineManifest({
+export const manifest = defineFeature({
   id: 'colourPicker',
+  switch: { default: true, categories: ['Script'], description: 'Add a theme colour editor to the footer' },
+  owns: [
+    valueSetting('colourSettings', 'text', {}, ['Script'], 'Theme colour overrides of the footer colour editor', { visible: false }),
+  ],
   pages: [pages.anyPage],
   needs: 'none',
-  folder: 'colourPickerEditor',
+  entry: 'colourPickerEditor',
 });

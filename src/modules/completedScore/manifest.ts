@@ -1,10 +1,10 @@
 /** Where 'completedScore' runs: the activity feeds (home, /social, profiles, the media social tab). */
-import { defineManifest } from '../../core/lazyModule';
+import { defineFeature } from '../../core/feature';
 import { pages } from '../../core/pages';
 
-export const manifest = defineManifest({
+export const manifest = defineFeature({
   id: 'completedScore',
+  switch: { default: true, categories: ['Feeds'], description: 'Show the score after "completed" list activities in feeds' },
   pages: [pages.home, pages.social, pages.user, pages.mediaSocial],
   needs: 'none',
-  folder: 'completedScore',
 });

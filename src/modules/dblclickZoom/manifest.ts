@@ -1,10 +1,10 @@
 /** Where 'dblclickZoom' runs (the activity feeds); its code (index.tsx) is evaluated only there. */
-import { defineManifest } from '../../core/lazyModule';
+import { defineFeature } from '../../core/feature';
 import { pages } from '../../core/pages';
 
-export const manifest = defineManifest({
+export const manifest = defineFeature({
   id: 'dblclickZoom',
+  switch: { default: false, categories: ['Feeds'], description: 'Double-click an activity in a feed to enlarge it' },
   pages: [pages.home, pages.social, pages.user],
   needs: 'none',
-  folder: 'dblclickZoom',
 });

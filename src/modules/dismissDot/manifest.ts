@@ -1,10 +1,10 @@
 /** `dismissDot` (spec doc 3 §7): the mark-all-read dot beside the nav badge. Code in index.ts. */
-import { defineManifest } from '../../core/lazyModule';
+import { defineFeature } from '../../core/feature';
 import { pages } from '../../core/pages';
 
-export const manifest = defineManifest({
+export const manifest = defineFeature({
   id: 'dismissDot',
+  switch: { default: true, categories: ['Notifications', 'Login'], needsToken: true, description: 'Add a small dot beside the notification badge that marks every notification as read' },
   pages: [pages.anyPage],
   needs: 'token',
-  folder: 'dismissDot',
 });

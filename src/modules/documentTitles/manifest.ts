@@ -3,13 +3,12 @@
  * host-dom.md §3.2 lists "document-title fixes" among the always-on behaviour. Browse pages come
  * first so that moving between them starts the visit afresh (core/pages.ts `anyPage`).
  */
-import { defineManifest } from '../../core/lazyModule';
+import { defineFeature } from '../../core/feature';
 import { pages } from '../../core/pages';
 
-export const manifest = defineManifest({
+export const manifest = defineFeature({
   id: 'documentTitles',
   pages: [pages.search, pages.anyPage],
   needs: 'none',
   alwaysOn: true,
-  folder: 'documentTitles',
 });

@@ -1,5 +1,11 @@
 /** The 3x3 cover collage of nine picked list entries; code in index.tsx. */
-import { defineManifest } from '../../core/lazyModule';
+import { defineFeature, settingsHeading } from '../../core/feature';
 import { pages } from '../../core/pages';
 
-export const manifest = defineManifest({ id: 'draw3x3', pages: [pages.userList], needs: 'none', folder: 'draw3x3' });
+export const manifest = defineFeature({
+  id: 'draw3x3',
+  switch: { default: true, categories: ['Lists'], description: 'Add a button to list pages that draws a 3x3 collage from nine chosen covers' },
+  heading: settingsHeading('listPages', ['Lists'], 'List pages'),
+  pages: [pages.userList],
+  needs: 'none',
+});

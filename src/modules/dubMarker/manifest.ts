@@ -1,5 +1,14 @@
 /** The dub marker in the anime sidebar; code in index.tsx. */
-import { defineManifest } from '../../core/lazyModule';
+import { defineFeature, valueSetting } from '../../core/feature';
 import { pages } from '../../core/pages';
+import { dubLanguages } from '../../core/settings/types';
 
-export const manifest = defineManifest({ id: 'dubMarker', pages: [pages.media], needs: 'none', folder: 'dubMarker' });
+export const manifest = defineFeature({
+  id: 'dubMarker',
+  switch: { default: false, categories: ['Media'], description: 'Note in the sidebar when the main cast has voice actors in the chosen language' },
+  owns: [
+    valueSetting('dubMarkerLanguage', 'select', 'English', ['Media'], 'Language for the dub marker', { values: dubLanguages }),
+  ],
+  pages: [pages.media],
+  needs: 'none',
+});

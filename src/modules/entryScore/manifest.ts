@@ -1,11 +1,11 @@
 /** Where the score editor runs; its code (index.tsx) is evaluated only there. */
-import { defineManifest } from '../../core/lazyModule';
+import { defineFeature } from '../../core/feature';
 import { pages } from '../../core/pages';
 
-export const manifest = defineManifest({
+export const manifest = defineFeature({
   id: 'entryScore',
+  switch: { default: true, categories: ['Media', 'Login'], needsToken: true, description: 'Show your score and progress beside the list button on media pages, with editing' },
   pages: [pages.media],
   // Reading another user's private entry and every save need the script's token (spec doc 2 §6).
   needs: 'token',
-  folder: 'entryScore',
 });

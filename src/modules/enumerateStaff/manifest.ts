@@ -1,10 +1,11 @@
 /** Where repeated staff rows are numbered: AniList's submission and edit forms. */
-import { defineManifest } from '../../core/lazyModule';
+import { defineFeature } from '../../core/feature';
 import { pages } from '../../core/pages';
 
-export const manifest = defineManifest({
+export const manifest = defineFeature({
   id: 'enumerateSubmissionStaff',
+  switch: { default: true, categories: ['Script'], description: 'Number repeated staff rows in submission forms' },
   pages: [pages.edit],
   needs: 'none',
-  folder: 'enumerateStaff',
+  entry: 'enumerateStaff',
 });

@@ -1,10 +1,10 @@
 /** Where the expanded in-progress block is kept right; its code (index.tsx) is evaluated only there. */
-import { defineManifest } from '../../core/lazyModule';
+import { defineFeature } from '../../core/feature';
 import { pages } from '../../core/pages';
 
-export const manifest = defineManifest({
+export const manifest = defineFeature({
   id: 'expandRight',
+  switch: { default: false, categories: ['Lists'], description: 'Keep the expanded in-progress block in the right column' },
   pages: [pages.home],
   needs: 'none',
-  folder: 'expandRight',
 });

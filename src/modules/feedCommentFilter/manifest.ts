@@ -1,10 +1,14 @@
 /** Where 'feedCommentFilter' runs (the home feed, host-dom.md §2.1); its code (index.ts) is evaluated only there. */
-import { defineManifest } from '../../core/lazyModule';
+import { defineFeature, valueSetting } from '../../core/feature';
 import { pages } from '../../core/pages';
 
-export const manifest = defineManifest({
+export const manifest = defineFeature({
   id: 'feedCommentFilter',
+  switch: { default: false, categories: ['Feeds'], description: 'Add minimum comment and like counts as filters for the home feed' },
+  owns: [
+    valueSetting('feedCommentComments', 'number', 0, ['Feeds'], 'Minimum number of comments for an activity to show in the home feed', { min: 0 }),
+    valueSetting('feedCommentLikes', 'number', 0, ['Feeds'], 'Minimum number of likes for an activity to show in the home feed', { min: 0 }),
+  ],
   pages: [pages.home],
   needs: 'none',
-  folder: 'feedCommentFilter',
 });

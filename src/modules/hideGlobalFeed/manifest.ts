@@ -1,10 +1,10 @@
 /** Where 'hideGlobalFeed' runs (the home feed, host-dom.md §2.1); its code (index.tsx) is evaluated only there. */
-import { defineManifest } from '../../core/lazyModule';
+import { defineFeature } from '../../core/feature';
 import { pages } from '../../core/pages';
 
-export const manifest = defineManifest({
+export const manifest = defineFeature({
   id: 'hideGlobalFeed',
+  switch: { default: false, categories: ['Feeds', 'NewlyAdded'], description: 'Hide the Global feed toggle on the home page' },
   pages: [pages.home],
   needs: 'none',
-  folder: 'hideGlobalFeed',
 });

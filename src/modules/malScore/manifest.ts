@@ -1,5 +1,11 @@
 /** The MyAnimeList score line in the media sidebar; code in index.tsx. */
-import { defineManifest } from '../../core/lazyModule';
+import { defineFeature } from '../../core/feature';
 import { pages } from '../../core/pages';
 
-export const manifest = defineManifest({ id: 'MALscore', pages: [pages.media], needs: 'none', folder: 'malScore' });
+export const manifest = defineFeature({
+  id: 'MALscore',
+  switch: { default: false, categories: ['Media'], description: 'Show the MyAnimeList score in the media sidebar' },
+  pages: [pages.media],
+  needs: 'none',
+  entry: 'malScore',
+});

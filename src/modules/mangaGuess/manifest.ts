@@ -1,5 +1,10 @@
 /** The latest-chapter guess next to "Releasing" on manga pages; code in index.tsx. */
-import { defineManifest } from '../../core/lazyModule';
+import { defineFeature } from '../../core/feature';
 import { pages } from '../../core/pages';
 
-export const manifest = defineManifest({ id: 'mangaGuess', pages: [pages.media], needs: 'none', folder: 'mangaGuess' });
+export const manifest = defineFeature({
+  id: 'mangaGuess',
+  switch: { default: true, categories: ['Media'], description: 'Estimate the latest chapter of releasing manga' },
+  pages: [pages.media],
+  needs: 'none',
+});

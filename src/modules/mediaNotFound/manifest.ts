@@ -3,13 +3,12 @@
  * No switch (host-dom.md §3.2 "404 explanations" are always on). It runs on media pages to note
  * the address, and on /404, where AniList lands when it will not show that media.
  */
-import { defineManifest } from '../../core/lazyModule';
+import { defineFeature } from '../../core/feature';
 import { pages } from '../../core/pages';
 
-export const manifest = defineManifest({
+export const manifest = defineFeature({
   id: 'mediaNotFound',
   pages: [pages.media, pages.notFound],
   needs: 'none',
   alwaysOn: true,
-  folder: 'mediaNotFound',
 });

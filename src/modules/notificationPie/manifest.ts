@@ -6,13 +6,18 @@
  * /notifications, whose list shows the spec's sign-in message itself).
  */
 import { hasToken } from '../../api/apiConfig';
-import { defineManifest } from '../../core/lazyModule';
+import { defineFeature, valueSetting } from '../../core/feature';
 import { pages } from '../../core/pages';
+import { defaultNotificationColours } from '../../core/settings/notificationColours';
 
-export const manifest = defineManifest({
+export const manifest = defineFeature({
   id: 'notifications',
+  switch: { default: true, categories: ['Notifications', 'Login'], needsToken: true, description: 'Replace the notification list with a grouped, condensed view with pictures and inline reply threads, and show a coloured pie on the navigation badge' },
+  owns: [
+    valueSetting('notificationColours', 'text', defaultNotificationColours(), ['Notifications', 'Login'], 'Colour and suppression of each notification type', { visible: false, needsToken: true }),
+  ],
   pages: [pages.notifications, pages.anyPage],
   needs: 'siteLogin',
-  folder: 'notificationPie',
-  skip: (ctx) => ctx.page !== pages.notifications.name && !hasToken(),
+  entry: 'notificationPie',
+  skip: (ctx) => ctx.page !== pages.notifications.name && !hasToken()
 });

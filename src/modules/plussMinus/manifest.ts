@@ -1,5 +1,10 @@
 /** Score - and + buttons on the rows of the viewer's own list; code in index.ts. */
-import { defineManifest } from '../../core/lazyModule';
+import { defineFeature } from '../../core/feature';
 import { pages } from '../../core/pages';
 
-export const manifest = defineManifest({ id: 'plussMinus', pages: [pages.userList], needs: 'token', folder: 'plussMinus' });
+export const manifest = defineFeature({
+  id: 'plussMinus',
+  switch: { default: true, categories: ['Lists', 'Login'], needsToken: true, description: 'Add + and - score buttons to your own list' },
+  pages: [pages.userList],
+  needs: 'token',
+});

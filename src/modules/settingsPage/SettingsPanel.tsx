@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import { categoryLabel, settingDefinitions } from '../../core/settings/definitions';
+import { categoryLabel } from '../../core/settings/categoryLabel';
+import { settingDefinitions } from '../../core/featureTable';
 import type { SettingConsumers } from '../../core/settings/offered';
 import { useSettings } from '../../ui/useSettings';
 import type { SettingDefinition } from '../../core/settings/types';
@@ -36,7 +37,7 @@ export function SettingsPanel({ consumers, onSignIn, onSignOut }: SettingsPanelP
   const tabItems = useMemo(
     () => [
       { id: ALL, label: strings.allCategories },
-      ...offeredCategories({ definitions: settingDefinitions, editors: editorSections, consumers }).map((category) => ({
+      ...offeredCategories({ definitions: settingDefinitions(), editors: editorSections, consumers }).map((category) => ({
         id: category,
         label: categoryLabel(category),
       })),
@@ -45,7 +46,7 @@ export function SettingsPanel({ consumers, onSignIn, onSignOut }: SettingsPanelP
   );
   // Once per choice, not on each of the drawing steps' renders.
   const allGroups = useMemo(
-    () => layoutSettings({ definitions: settingDefinitions, editors: editorSections, consumers, selected, filter: filterText }),
+    () => layoutSettings({ definitions: settingDefinitions(), editors: editorSections, consumers, selected, filter: filterText }),
     [consumers, selected, filterText],
   );
   const entryCount = useMemo(() => allGroups.reduce((sum, group) => sum + group.rows.length + group.editors.length, 0), [allGroups]);

@@ -2,7 +2,7 @@
  * What the settings panel shows for a category choice and a filter: groups of rows and editors,
  * in settings order. Pure, so the rules are tested without rendering.
  */
-import { categoryLabel } from '../../core/settings/definitions';
+import { categoryLabel } from '../../core/settings/categoryLabel';
 import { isOffered, switchHasConsumer, type SettingConsumers } from '../../core/settings/offered';
 import { categories, type Category, type ModuleSwitchId, type SettingDefinition } from '../../core/settings/types';
 

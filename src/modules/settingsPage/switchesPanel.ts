@@ -13,7 +13,8 @@ import { attachContainer } from '../../core/dom';
 import { EVAL_BLOCKED_TEXT } from '../../core/evalBlocked';
 import type { ModuleContext } from '../../core/module';
 import { registeredModuleIds } from '../../core/registeredModules';
-import { categoryLabel, settingDefinitions } from '../../core/settings/definitions';
+import { categoryLabel } from '../../core/settings/categoryLabel';
+import { settingDefinitions } from '../../core/featureTable';
 import { settingConsumers } from '../../core/settings/offered';
 import { getSettings, setSetting } from '../../core/settings/store';
 import type { ModuleSwitchId, SettingDefinition } from '../../core/settings/types';
@@ -70,7 +71,7 @@ export async function runSwitchesPanel(ctx: ModuleContext): Promise<void> {
 
   const boxes = new Map<string, HTMLInputElement>();
   const consumers = settingConsumers(registeredModuleIds());
-  for (const group of layoutSettings({ definitions: settingDefinitions, editors: [], consumers, selected: ALL, filter: '' })) {
+  for (const group of layoutSettings({ definitions: settingDefinitions(), editors: [], consumers, selected: ALL, filter: '' })) {
     const rows = switchRows(group.rows);
     if (rows.length === 0) continue;
     const list = element('ul', 'hoh-settings-list');

@@ -3,12 +3,13 @@
  * feed dimming on the feed pages, the censored covers on media pages. The specific pages come
  * first so that moving between them starts the visit afresh (core/pages.ts `anyPage`).
  */
-import { defineManifest } from '../../core/lazyModule';
+import { defineFeature } from '../../core/feature';
 import { pages } from '../../core/pages';
 
-export const manifest = defineManifest({
+export const manifest = defineFeature({
   id: 'SFWmode',
+  switch: { default: false, categories: ['Script', 'NewlyAdded'], description: 'Safe-for-work mode: subdued presentation without profile styling, embeds or media covers with blocked tags' },
   pages: [pages.home, pages.social, pages.user, pages.media, pages.anyPage],
   needs: 'none',
-  folder: 'sfwMode',
+  entry: 'sfwMode',
 });

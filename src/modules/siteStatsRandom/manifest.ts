@@ -4,13 +4,12 @@
  * random buttons" among the always-on behaviour, and §2.22 places the headings and the block on
  * /site-stats (the spec's "browse page").
  */
-import { defineManifest } from '../../core/lazyModule';
+import { defineFeature } from '../../core/feature';
 import { pages } from '../../core/pages';
 
-export const manifest = defineManifest({
+export const manifest = defineFeature({
   id: 'siteStatsRandom',
   pages: [pages.siteStats],
   needs: 'none',
   alwaysOn: true,
-  folder: 'siteStatsRandom',
 });

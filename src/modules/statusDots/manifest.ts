@@ -3,13 +3,13 @@
  * whenever the script holds a token (host-dom.md §3.2 "Always-on behaviour"), so this is an
  * always-on job that needs the token.
  */
-import { defineManifest } from '../../core/lazyModule';
+import { defineFeature } from '../../core/feature';
 import { pages } from '../../core/pages';
 
-export const manifest = defineManifest({
+export const manifest = defineFeature({
   id: 'relationStatusDots',
   pages: [pages.media],
   needs: 'token',
   alwaysOn: true,
-  folder: 'statusDots',
+  entry: 'statusDots',
 });

@@ -1,5 +1,10 @@
 /** Tag descriptions in the media page's tag picker; code in index.tsx. */
-import { defineManifest } from '../../core/lazyModule';
+import { defineFeature } from '../../core/feature';
 import { pages } from '../../core/pages';
 
-export const manifest = defineManifest({ id: 'tagDescriptions', pages: [pages.media], needs: 'none', folder: 'tagDescriptions' });
+export const manifest = defineFeature({
+  id: 'tagDescriptions',
+  switch: { default: true, categories: ['Media'], description: 'Show tag descriptions while hovering the add-tag dropdown' },
+  pages: [pages.media],
+  needs: 'none',
+});

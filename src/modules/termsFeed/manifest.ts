@@ -2,12 +2,15 @@
  * Where 'termsFeed' runs: the terms page (host-dom.md §2.19). It runs for everyone: without the
  * script's sign-in it says so there (spec doc 3 §6). Its code (index.tsx) is evaluated only there.
  */
-import { defineManifest } from '../../core/lazyModule';
+import { defineFeature, optionSwitch } from '../../core/feature';
 import { pages } from '../../core/pages';
 
-export const manifest = defineManifest({
+export const manifest = defineFeature({
   id: 'termsFeed',
+  switch: { default: false, categories: ['Feeds', 'Login'], needsToken: true, description: 'Show a lightweight feed of your own on the terms page' },
+  owns: [
+    optionSwitch('termsFeedNoImages', false, ['Feeds', 'Login'], 'Show that terms-page feed without images', { needsToken: true }),
+  ],
   pages: [pages.terms],
   needs: 'none',
-  folder: 'termsFeed',
 });

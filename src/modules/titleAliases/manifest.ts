@@ -4,16 +4,17 @@
  * loaded on a visit without any alias. Registered under the shortRomaji id, the one switch it
  * follows (the member's own aliases apply whenever there are some). Code in index.ts.
  */
-import { defineManifest } from '../../core/lazyModule';
+import { defineFeature } from '../../core/feature';
 import { pages } from '../../core/pages';
 import { getSettings } from '../../core/settings/store';
 import { readTitleAliases } from '../../core/settings/stores';
 
-export const manifest = defineManifest({
+export const manifest = defineFeature({
   id: 'shortRomaji',
+  switch: { default: false, categories: ['Media'], description: 'Use built-in short titles for some long romaji titles' },
   pages: [pages.anyPage],
   needs: 'none',
   alwaysOn: true,
-  folder: 'titleAliases',
-  skip: () => !getSettings().shortRomaji && readTitleAliases().length === 0,
+  entry: 'titleAliases',
+  skip: () => !getSettings().shortRomaji && readTitleAliases().length === 0
 });

@@ -1,5 +1,10 @@
 /** < and > buttons that step the list page's year slider; code in index.tsx. */
-import { defineManifest } from '../../core/lazyModule';
+import { defineFeature } from '../../core/feature';
 import { pages } from '../../core/pages';
 
-export const manifest = defineManifest({ id: 'yearStepper', pages: [pages.userList], needs: 'none', folder: 'yearStepper' });
+export const manifest = defineFeature({
+  id: 'yearStepper',
+  switch: { default: true, categories: ['Lists', 'NewlyAdded'], description: 'Add buttons that step the year slider of list pages one year at a time' },
+  pages: [pages.userList],
+  needs: 'none',
+});

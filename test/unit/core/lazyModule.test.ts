@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineManifest, lazyModule, setEntryLoader } from '../../../src/core/lazyModule';
+import { defineFeature } from '../../../src/core/feature';
+import { lazyModule, setEntryLoader } from '../../../src/core/lazyModule';
 import type { ModuleContext, ModuleDefinition } from '../../../src/core/module';
 import { pages } from '../../../src/core/pages';
 
@@ -13,7 +14,7 @@ describe('lazyModule', () => {
     const run = vi.fn();
     const loader = vi.fn(async (): Promise<{ default: ModuleDefinition }> => ({ default: { id: 'x', pages: [pages.user], needs: 'none', run } }));
     setEntryLoader(loader);
-    const module = lazyModule(defineManifest({ id: 'x', pages: [pages.user], needs: 'none', folder: 'x', skip: (ctx) => !ctx.user || ctx.user.name === ctx.params.user }));
+    const module = lazyModule(defineFeature({ id: 'x', pages: [pages.user], needs: 'none', skip: (ctx) => !ctx.user || ctx.user.name === ctx.params.user }));
     expect('skip' in module).toBe(false);
     await module.run(context(null, 'Aoi'));
     await module.run(context('Aoi', 'Aoi'));

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { applyStyles, BASE_STYLE_ID, CONDITIONAL_STYLE_ID, conditionalCss, conditionalRules } from '../../../src/core/styles';
+import { applyStyles, BASE_STYLE_ID, CONDITIONAL_STYLE_ID, conditionalCss } from '../../../src/core/styles';
+import { conditionalRules } from '../../../src/core/featureTable';
 import { STUDIO_LOGOS, studioLogoCss } from '../../../src/modules/studioLogos/logos';
 
 describe('style blocks', () => {
@@ -11,10 +12,10 @@ describe('style blocks', () => {
     expect(css).not.toContain('.overview');
   });
 
-  it('every rule has a unique name and non-empty CSS', () => {
-    const names = conditionalRules.map((rule) => rule.name);
+  it('every rule belongs to one switch and has CSS', () => {
+    const names = conditionalRules().map((rule) => rule.setting);
     expect(new Set(names).size).toBe(names.length);
-    for (const rule of conditionalRules) expect(rule.css.trim()).not.toBe('');
+    for (const rule of conditionalRules()) expect(rule.css.trim()).not.toBe('');
   });
 
   it('is rebuilt from scratch on every init: one element each, old rules gone', () => {

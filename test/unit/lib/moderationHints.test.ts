@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LINK_ONLY_HINT, moderationHints, PIRACY_HINT } from '../../../src/lib/moderationHints';
 
-// A label whose Java hash is on the stored list (see test/unit/modules/alwaysOn/jobs.test.ts).
+// A label whose Java hash is on the stored list (see test/unit/modules/alwaysOnJobs.test.ts).
 const BLOCKED = 'pialjpsj';
 
 describe('moderation hints', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import apiNotices, { API_DOWN_NOTICE_ID, RENEW_NOTICE_ID } from '../../../src/modules/alwaysOn/apiNotices';
+import { API_DOWN_NOTICE_ID, RENEW_NOTICE_ID, showApiNotices } from '../../../src/modules/apiNotices/start';
 import { admit, recordHealth, resetHealthForTests, setHealthClock } from '../../../src/api/health';
 import { noteTokenWanted, RENEW_SIGN_IN_MESSAGE, resetSignInStateForTests, markRenewNeeded, recordSignIn } from '../../../src/api/signInState';
 import { resetChannelForTests } from '../../../src/core/channel';
@@ -18,7 +18,7 @@ function start(): void {
   const signal = visit.signal;
   // A failure in a guarded callback fails the test (the router would report it).
   const guard: ModuleContext['guard'] = (callback) => guarded(callback, (error) => { throw error; }, signal);
-  void apiNotices.run({ signal, guard } as ModuleContext);
+  void showApiNotices({ signal, guard } as ModuleContext);
 }
 
 const notices = (id: string) => [...document.querySelectorAll<HTMLElement>(`#${NOTICE_AREA_ID} [data-notice="${id}"]`)];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categoryLabel, defaultSettings, definitionById, settingDefinitions } from '../../../../src/core/settings/definitions';
+import { categoryLabel } from '../../../../src/core/settings/categoryLabel';
+import { defaultSettings, definitionOf, settingDefinitions } from '../../../../src/core/featureTable';
 import { categories } from '../../../../src/core/settings/types';
 
 // Copied from spec doc 1 §3 as text, so a renamed or missing id fails here.
@@ -40,18 +41,18 @@ const defaultTable: Array<[string, unknown]> = [
 ];
 
 describe('setting definitions', () => {
-  const settingIds = settingDefinitions.filter((d) => d.type !== 'heading').map((d) => d.id);
+  const settingIds = settingDefinitions().filter((d) => d.type !== 'heading').map((d) => d.id);
 
   it('has every spec id exactly once, plus the hidden switches, and nothing else', () => {
     const expected = [...specSwitches, ...specOthers, ...hiddenExtras];
     expect(specSwitches).toHaveLength(90);
     for (const id of expected) expect(settingIds.filter((x) => x === id), id).toHaveLength(1);
     expect(new Set(settingIds)).toEqual(new Set(expected));
-    expect(new Set(Object.keys(defaultSettings))).toEqual(new Set(expected));
+    expect(new Set(Object.keys(defaultSettings()))).toEqual(new Set(expected));
   });
 
   it('gives every definition a description and known categories', () => {
-    for (const definition of settingDefinitions) {
+    for (const definition of settingDefinitions()) {
       expect(definition.description.trim(), definition.id).not.toBe('');
       expect(definition.categories.length, definition.id).toBeGreaterThan(0);
       for (const category of definition.categories) expect(categories).toContain(category);
@@ -59,48 +60,48 @@ describe('setting definitions', () => {
   });
 
   it('uses each heading id once', () => {
-    const headings = settingDefinitions.filter((d) => d.type === 'heading').map((d) => d.id);
+    const headings = settingDefinitions().filter((d) => d.type === 'heading').map((d) => d.id);
     expect(new Set(headings).size).toBe(headings.length);
     for (const id of headings) expect(id.startsWith('heading:')).toBe(true);
   });
 
   it.each(defaultTable)('default of %s matches host-dom §3.2', (id, value) => {
-    expect((defaultSettings as Record<string, unknown>)[id]).toEqual(value);
-    expect(definitionById.get(id)?.default).toEqual(value);
+    expect((defaultSettings() as Record<string, unknown>)[id]).toEqual(value);
+    expect(definitionOf(id)?.default).toEqual(value);
   });
 
   it('covers every key in the defaults table', () => {
-    expect(new Set(defaultTable.map(([id]) => id))).toEqual(new Set(Object.keys(defaultSettings).filter((k) => k !== 'notificationColours')));
+    expect(new Set(defaultTable.map(([id]) => id))).toEqual(new Set(Object.keys(defaultSettings()).filter((k) => k !== 'notificationColours')));
   });
 
   it('bounds forumPreviewNumber to 0..50 and lists the nine dub languages', () => {
-    expect(definitionById.get('forumPreviewNumber')).toMatchObject({ type: 'number', min: 0, max: 50 });
-    expect(definitionById.get('dubMarkerLanguage')?.values).toEqual([
+    expect(definitionOf('forumPreviewNumber')).toMatchObject({ type: 'number', min: 0, max: 50 });
+    expect(definitionOf('dubMarkerLanguage')?.values).toEqual([
       'English', 'German', 'Italian', 'Spanish', 'French', 'Korean', 'Portuguese', 'Hebrew', 'Hungarian',
     ]);
-    expect(definitionById.get('titleLanguage')?.values).toEqual(['ROMAJI', 'NATIVE', 'ENGLISH']);
+    expect(definitionOf('titleLanguage')?.values).toEqual(['ROMAJI', 'NATIVE', 'ENGLISH']);
   });
 
   it('marks the settings that need the script sign-in', () => {
     for (const id of ['betterListPreview', 'plussMinus', 'termsFeed', 'entryScore', 'profileBackground', 'customCSS', 'notificationColours']) {
-      expect(definitionById.get(id)?.needsToken, id).toBe(true);
+      expect(definitionOf(id)?.needsToken, id).toBe(true);
     }
-    expect(definitionById.get('socialTab')?.needsToken).toBeUndefined();
+    expect(definitionOf('socialTab')?.needsToken).toBeUndefined();
   });
 
   it('hides the settings edited elsewhere, and offers the switches the issues ask for', () => {
     for (const id of ['accessToken', 'colourSettings']) {
-      expect(definitionById.get(id)?.visible, id).toBe(false);
+      expect(definitionOf(id)?.visible, id).toBe(false);
     }
     // Issues 12, 13 and 16 ask for these as switches of their own, so the page offers them.
     for (const id of ['forumLikes', 'singleActivityReplyLikes', 'showMarkdown', 'newChapters', 'staffPages', 'characterFavouriteCount', 'studioFavouriteCount']) {
-      expect(definitionById.get(id)?.visible, id).not.toBe(false);
+      expect(definitionOf(id)?.visible, id).not.toBe(false);
     }
   });
 
   it('shows NewlyAdded as "Newly Added" and uses it', () => {
     expect(categoryLabel('NewlyAdded')).toBe('Newly Added');
     expect(categoryLabel('Forum')).toBe('Forum');
-    expect(settingDefinitions.some((d) => d.categories.includes('NewlyAdded'))).toBe(true);
+    expect(settingDefinitions().some((d) => d.categories.includes('NewlyAdded'))).toBe(true);
   });
 });

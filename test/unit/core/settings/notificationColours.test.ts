@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSettings } from '../../../../src/core/settings/definitions';
+import { defaultSettings } from '../../../../src/core/featureTable';
 import { pieSlices } from '../../../../src/lib/notificationPie';
 import {
   isRgbColourText,
@@ -9,7 +9,7 @@ import {
 
 describe('notification colours', () => {
   it('defaults every type unsuppressed in the spec colour groups', () => {
-    const colours = defaultSettings.notificationColours;
+    const colours = defaultSettings().notificationColours;
     // The spec's twelve and the five types AniList added since.
     expect(Object.keys(colours)).toHaveLength(17);
     for (const entry of Object.values(colours)) expect(entry.supress).toBe(false);
@@ -24,7 +24,7 @@ describe('notification colours', () => {
   });
 
   it('gives the five newer types menu colours beside the spec groups: a reply blue, media news orange, a deletion red', () => {
-    const colours = defaultSettings.notificationColours;
+    const colours = defaultSettings().notificationColours;
     expect(colours.ACTIVITY_REPLY_SUBSCRIBED.colour).toBe(colours.ACTIVITY_REPLY.colour);
     for (const type of ['RELATED_MEDIA_ADDITION', 'MEDIA_DATA_CHANGE', 'MEDIA_MERGE'] as const) expect(notificationColourName(colours[type].colour)).toBe('Orange');
     expect(notificationColourName(colours.MEDIA_DELETION.colour)).toBe('Red');

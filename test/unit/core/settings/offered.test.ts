@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { definitionById, settingDefinitions } from '../../../../src/core/settings/definitions';
-import { isOffered, settingConsumers, switchHasConsumer } from '../../../../src/core/settings/offered';
-import { conditionalRules } from '../../../../src/core/styles';
+import { conditionalRules, definitionOf, settingDefinitions } from '../../../../src/core/featureTable';import { isOffered, settingConsumers, switchHasConsumer } from '../../../../src/core/settings/offered';
 
-const definition = (id: string) => definitionById.get(id)!;
+const definition = (id: string) => definitionOf(id)!;
 
 describe('which settings are offered', () => {
   it('takes the CSS-rule switches from the style code', () => {
     const consumers = settingConsumers([]);
-    expect([...consumers.cssRules].sort()).toEqual(conditionalRules.map((rule) => rule.setting).sort());
+    expect([...consumers.cssRules].sort()).toEqual(conditionalRules().map((rule) => rule.setting).sort());
     expect(switchHasConsumer('CSSbannerShadow', consumers)).toBe(true);
     expect(isOffered(definition('CSSbannerShadow'), consumers)).toBe(true);
   });
@@ -25,18 +23,18 @@ describe('which settings are offered', () => {
   });
 
   it('never offers hidden settings or headings, whatever is registered', () => {
-    const everything = settingConsumers(settingDefinitions.map((d) => d.id));
+    const everything = settingConsumers(settingDefinitions().map((d) => d.id));
     expect(isOffered(definition('colourSettings'), everything)).toBe(false);
     expect(isOffered(definition('accessToken'), everything)).toBe(false);
-    const heading = settingDefinitions.find((d) => d.type === 'heading')!;
+    const heading = settingDefinitions().find((d) => d.type === 'heading')!;
     expect(isOffered(heading, everything)).toBe(false);
   });
 
   it('gives every visible value setting an owner', () => {
-    for (const entry of settingDefinitions) {
+    for (const entry of settingDefinitions()) {
       if (entry.type === 'checkbox' || entry.type === 'heading' || entry.visible === false) continue;
       expect(entry.owner, entry.id).toBeDefined();
-      expect(definitionById.get(entry.owner!)?.type, entry.id).toBe('checkbox');
+      expect(definitionOf(entry.owner!)?.type, entry.id).toBe('checkbox');
     }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSettings } from '../../../../src/core/settings/definitions';
+import { defaultSettings } from '../../../../src/core/featureTable';
 import {
   isHexColour,
   mergeOverDefaults,
@@ -47,8 +47,8 @@ describe('setting validation', () => {
       UNKNOWN_TYPE: { colour: 'rgb(1,1,1)', supress: true },
     });
     expect(merged?.AIRING).toEqual({ colour: 'rgb(0,0,0)', supress: true });
-    expect(merged?.FOLLOWING).toEqual(defaultSettings.notificationColours.FOLLOWING);
-    expect(merged?.THREAD_LIKE).toEqual(defaultSettings.notificationColours.THREAD_LIKE);
+    expect(merged?.FOLLOWING).toEqual(defaultSettings().notificationColours.FOLLOWING);
+    expect(merged?.THREAD_LIKE).toEqual(defaultSettings().notificationColours.THREAD_LIKE);
     expect(Object.keys(merged ?? {})).toHaveLength(17);
   });
 
@@ -64,6 +64,6 @@ describe('setting validation', () => {
   it('never shares nested objects with the defaults', () => {
     const merged = mergeOverDefaults({});
     merged.notificationColours.AIRING.supress = true;
-    expect(defaultSettings.notificationColours.AIRING.supress).toBe(false);
+    expect(defaultSettings().notificationColours.AIRING.supress).toBe(false);
   });
 });

@@ -2,15 +2,13 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetChannelForTests } from '../../../../src/core/channel';
-import { definitionById, settingDefinitions } from '../../../../src/core/settings/definitions';
-import { settingConsumers, type SettingConsumers } from '../../../../src/core/settings/offered';
+import { conditionalRules, definitionOf, settingDefinitions } from '../../../../src/core/featureTable';import { settingConsumers, type SettingConsumers } from '../../../../src/core/settings/offered';
 import { getSettings, loadSettings, resetSettingsForTests, setSetting } from '../../../../src/core/settings/store';
 import { blockRuleMessages } from '../../../../src/core/settings/stores';
 import { hiddenSwitchIds, moduleSwitchIds } from '../../../../src/core/settings/types';
 import { registry } from '../../../../src/modules/registry';
 import { SettingsPanel } from '../../../../src/modules/settingsPage/SettingsPanel';
 import { clearFailures, recordFailure } from '../../../../src/core/failures';
-import { conditionalRules } from '../../../../src/core/styles';
 
 /** A build in which every module switch has its module: the whole page, to test its controls. */
 const everyModule = settingConsumers([...moduleSwitchIds, ...hiddenSwitchIds]);
@@ -38,7 +36,7 @@ const shownSections = () => [...document.querySelectorAll('[data-section]')].map
 const groupOf = (id: string) => row(id)?.closest('[data-category]')?.getAttribute('data-category');
 
 function description(id: string): string {
-  const definition = definitionById.get(id);
+  const definition = definitionOf(id);
   if (!definition) throw new Error(`no definition ${id}`);
   return definition.description;
 }
@@ -106,7 +104,7 @@ describe('SettingsPanel', () => {
   it('shows every visible setting and no hidden one under All, the sign-in last', () => {
     renderPanel();
     expect(shownSections()).toEqual(['colours', 'blockList', 'profileBackgroundValue', 'customCSSValue', 'aliases', 'login']);
-    for (const definition of settingDefinitions) {
+    for (const definition of settingDefinitions()) {
       if (definition.type === 'heading') continue;
       if (definition.visible === false) expect(row(definition.id), definition.id).toBeNull();
       else expect(row(definition.id), definition.id).not.toBeNull();
@@ -161,7 +159,7 @@ describe('SettingsPanel', () => {
     expect(shownRows()).toEqual(['draw3x3']);
 
     fireEvent.input(filter, { target: { value: 'navigation' } });
-    const navigation = settingDefinitions.filter((d) => d.categories[0] === 'Navigation').map((d) => d.id);
+    const navigation = settingDefinitions().filter((d) => d.categories[0] === 'Navigation').map((d) => d.id);
     expect(shownRows()).toEqual(expect.arrayContaining(navigation));
     expect(row('notifications')).not.toBeNull(); // "… on the navigation badge"
     expect(row('MALscore')).toBeNull();
@@ -182,7 +180,7 @@ describe('SettingsPanel', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Forum' }));
     expect(screen.getByRole('tab', { name: 'Forum' }).getAttribute('aria-selected')).toBe('true');
     const shown = [...document.querySelectorAll('[data-setting]')].map((el) => el.getAttribute('data-setting'));
-    expect(shown).toEqual(['forumComments', 'forumMedia', 'forumPreviewNumber', 'hideAWC', 'myThreads', 'forumLikes']);
+    expect(shown).toEqual(['forumComments', 'forumMedia', 'hideAWC', 'forumPreviewNumber', 'myThreads', 'forumLikes']);
     expect(document.querySelector('[data-section="blockList"]')).toBeNull();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Newly Added' }));
@@ -352,7 +350,7 @@ describe('SettingsPanel', () => {
       renderPanel(registered);
       const rows = new Set(shownRows());
       // Settings kept off the page (visible: false, e.g. colourSettings) stay hidden.
-      const switches = registry.map((module) => definitionById.get(module.id)).filter((definition) => definition?.type === 'checkbox' && definition.visible !== false).map((definition) => definition!.id);
+      const switches = registry.map((module) => definitionOf(module.id)).filter((definition) => definition?.type === 'checkbox' && definition.visible !== false).map((definition) => definition!.id);
       expect(switches.filter((id) => !rows.has(id))).toEqual([]);
     });
 

@@ -8,7 +8,7 @@ import { pages } from '../../../../src/core/pages';
 import { announceRegisteredModules } from '../../../../src/core/registeredModules';
 import { loadSettings, resetSettingsForTests } from '../../../../src/core/settings/store';
 import { selectors } from '../../../../src/core/selectors';
-import { conditionalRules } from '../../../../src/core/styles';
+import { conditionalRules } from '../../../../src/core/featureTable';
 import settingsPage, { PANEL_ID, SETTINGS_CONTENT_SELECTOR } from '../../../../src/modules/settingsPage';
 
 function settingsDom(): HTMLElement {
@@ -99,6 +99,6 @@ describe('settings page module', () => {
     await waitFor(() => expect(document.querySelector('[role="tabpanel"]')?.getAttribute('aria-busy')).toBe('false'));
     const shown = [...document.querySelectorAll('[data-setting]')].map((el) => el.getAttribute('data-setting')).sort();
     // the announced module's switch, plus every switch that has a CSS rule (offered without a module)
-    expect(shown).toEqual([...conditionalRules.map((rule) => rule.setting), 'comparissionPage'].sort());
+    expect(shown).toEqual([...conditionalRules().map((rule) => rule.setting), 'comparissionPage'].sort());
   });
 });

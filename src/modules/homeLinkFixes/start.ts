@@ -5,8 +5,7 @@
  * A heading that is already a link is left alone; AniList's re-render gets the link again.
  */
 import { observe } from '../../core/dom';
-import { defineModule } from '../../core/module';
-import { pages } from '../../core/pages';
+import type { ModuleContext } from '../../core/module';
 
 export const HOME_LINK_FIXES = [
   { heading: '.recent-reviews h2.section-header', href: '/reviews' },
@@ -30,24 +29,18 @@ function unlinkHeadings(): void {
   for (const link of document.querySelectorAll(`a.${FIXED_LINK_CLASS}`)) link.replaceWith(...link.childNodes);
 }
 
-export default defineModule({
-  id: 'homeLinkFixes',
-  pages: [pages.home],
-  needs: 'none',
-  alwaysOn: true,
-  run(ctx) {
-    const { signal } = ctx;
-    signal.addEventListener('abort', unlinkHeadings, { once: true });
-    const fix = (): void => {
-      for (const { heading, href } of HOME_LINK_FIXES) {
-        const found = document.querySelector(heading);
-        if (found) linkHeading(found, href);
-      }
-    };
-    // AniList renders the page late and swaps it whole on navigation (the visit may begin while
-    // the previous page, /reviews with its own `.recent-reviews`, is still shown): follow the
-    // document, not one column. Each change costs two lookups.
-    fix();
-    observe(document.body, { childList: true, subtree: true }, fix, signal);
-  },
-});
+export function fixHomeLinks(ctx: ModuleContext): void {
+  const { signal } = ctx;
+  signal.addEventListener('abort', unlinkHeadings, { once: true });
+  const fix = (): void => {
+    for (const { heading, href } of HOME_LINK_FIXES) {
+      const found = document.querySelector(heading);
+      if (found) linkHeading(found, href);
+    }
+  };
+  // AniList renders the page late and swaps it whole on navigation (the visit may begin while
+  // the previous page, /reviews with its own `.recent-reviews`, is still shown): follow the
+  // document, not one column. Each change costs two lookups.
+  fix();
+  observe(document.body, { childList: true, subtree: true }, fix, signal);
+}

@@ -7,8 +7,7 @@
  * is evaluated and drawn the first time the visitor opens it.
  */
 import { lazyModule } from '../../core/lazyModule';
-import { defineModule } from '../../core/module';
-import { pages } from '../../core/pages';
+import type { ModuleContext } from '../../core/module';
 import { manifest as editorManifest } from '../colourPickerEditor/manifest';
 
 const editor = lazyModule(editorManifest);
@@ -23,30 +22,27 @@ const css = `
 .hohColourPicker[open] > summary { margin-bottom: 10px; }
 `;
 
-export default defineModule({
-  id: 'colourPicker',
-  pages: [pages.anyPage],
-  needs: 'none',
-  run(ctx) {
-    const footer = document.querySelector(FOOTER);
-    if (!footer) return;
-    const box = document.createElement('details');
-    box.className = 'hohColourPicker';
-    const summary = document.createElement('summary');
-    summary.textContent = HEADING;
-    const style = document.createElement('style');
-    style.textContent = css;
-    const body = document.createElement('div');
-    body.className = 'hohColourPickerBody';
-    box.append(summary, style, body);
-    footer.append(box);
-    ctx.signal.addEventListener('abort', () => box.remove(), { once: true });
-    let drawn = false;
-    ctx.listen(box, 'toggle', () => {
-      if (!box.open || drawn) return undefined;
-      drawn = true;
-      // Returned, so a failure of the form is reported as this module's (guarded listener).
-      return editor.run(ctx);
-    });
-  },
-});
+/** The footer's closed disclosure; the form is drawn the first time it is opened. */
+export function showColourPicker(ctx: ModuleContext): void {
+  const footer = document.querySelector(FOOTER);
+  if (!footer) return;
+  const box = document.createElement('details');
+  box.className = 'hohColourPicker';
+  const summary = document.createElement('summary');
+  summary.textContent = HEADING;
+  const style = document.createElement('style');
+  style.textContent = css;
+  const body = document.createElement('div');
+  body.className = 'hohColourPickerBody';
+  box.append(summary, style, body);
+  footer.append(box);
+  ctx.signal.addEventListener('abort', () => box.remove(), { once: true });
+  let drawn = false;
+  ctx.listen(box, 'toggle', () => {
+    if (!box.open || drawn) return undefined;
+    drawn = true;
+    // Returned, so a failure of the form is reported as this module's (guarded listener).
+    return editor.run(ctx);
+  });
+}
+

@@ -1,15 +1,26 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import linkCleanup, { BAD_LINK_TARGET, cleanLinks, LINK_CLEANUP_MS } from '../../../../src/modules/alwaysOn/linkCleanup';
-import adRemoval, { AD_REMOVAL_MS, removeAds } from '../../../../src/modules/alwaysOn/adRemoval';
-import relativeTimes, { RELATIVE_TIME_REFRESH_MS } from '../../../../src/modules/alwaysOn/relativeTimes';
-import editGuard, { EDIT_GUARD_MESSAGE, guardUnload } from '../../../../src/modules/alwaysOn/editGuard';
-import { createLiveTime } from '../../../../src/core/liveTime';
-import { BAD_LINK_TEXT } from '../../../../src/lib/linkHosts';
-import { liveTimerCount } from '../../../../src/core/timers';
-import type { ModuleDefinition } from '../../../../src/core/module';
-import { createModuleContext } from '../../../../src/core/context';
-import { pages } from '../../../../src/core/pages';
+import { BAD_LINK_TARGET, cleanLinks, LINK_CLEANUP_MS } from '../../../src/modules/linkCleanup/start';
+import { manifest as linkCleanupManifest } from '../../../src/modules/linkCleanup/manifest';
+import { AD_REMOVAL_MS, removeAds } from '../../../src/modules/adRemoval/start';
+import { manifest as adRemovalManifest } from '../../../src/modules/adRemoval/manifest';
+import { RELATIVE_TIME_REFRESH_MS } from '../../../src/modules/relativeTimes/start';
+import { manifest as relativeTimesManifest } from '../../../src/modules/relativeTimes/manifest';
+import { EDIT_GUARD_MESSAGE, guardUnload } from '../../../src/modules/editGuard/start';
+import { manifest as editGuardManifest } from '../../../src/modules/editGuard/manifest';
+import { featureModule } from '../../../src/core/lazyModule';
+
+// The jobs as the router runs them: the code each manifest hands the start.
+const linkCleanup = featureModule(linkCleanupManifest)!;
+const adRemoval = featureModule(adRemovalManifest)!;
+const relativeTimes = featureModule(relativeTimesManifest)!;
+const editGuard = featureModule(editGuardManifest)!;
+import { createLiveTime } from '../../../src/core/liveTime';
+import { BAD_LINK_TEXT } from '../../../src/lib/linkHosts';
+import { liveTimerCount } from '../../../src/core/timers';
+import type { ModuleDefinition } from '../../../src/core/module';
+import { createModuleContext } from '../../../src/core/context';
+import { pages } from '../../../src/core/pages';
 
 // Labels whose hash collides with an entry of src/data/blocked-link-host-hashes.json (found by
 // search), so the test exercises the real table without naming a real blocked host.

@@ -1,6 +1,5 @@
 /** Asks before leaving an AniList edit form, so an accidental refresh loses no work. */
-import { defineModule } from '../../core/module';
-import { pages } from '../../core/pages';
+import type { ModuleContext } from '../../core/module';
 
 export const EDIT_GUARD_MESSAGE = 'Page refresh has been intercepted to avoid an accidental loss of work';
 
@@ -11,12 +10,6 @@ export function guardUnload(event: BeforeUnloadEvent): string {
   return EDIT_GUARD_MESSAGE;
 }
 
-export default defineModule({
-  id: 'editGuard',
-  pages: [pages.edit],
-  needs: 'none',
-  alwaysOn: true,
-  run(ctx) {
-    ctx.listen(window, 'beforeunload', guardUnload);
-  },
-});
+export function guardEdits(ctx: ModuleContext): void {
+  ctx.listen(window, 'beforeunload', guardUnload);
+}

@@ -8,7 +8,7 @@
  *   the token would have run (the router notes it), or as soon as the token is rejected or
  *   expires while the page is open; with the sign-in control at hand.
  */
-import { defineModule, type ModuleContext } from '../../core/module';
+import type { ModuleContext } from '../../core/module';
 import { loadEntry } from '../../core/lazyModule';
 import { apiHealth, onHealthChange, type HealthState } from '../../api/health';
 import { startSignIn } from '../../api/signInStart';
@@ -112,15 +112,9 @@ function watchSignInRenewal(signal: AbortSignal): void {
   signal.addEventListener('abort', () => notice?.remove(), { once: true });
 }
 
-export default defineModule({
-  id: 'apiNotices',
-  pages: [],
-  needs: 'none',
-  alwaysOn: true,
-  run(ctx) {
-    const { signal } = ctx;
-    probeWhileDown(ctx);
-    watchApiHealth(signal);
-    watchSignInRenewal(signal);
-  },
-});
+export function showApiNotices(ctx: ModuleContext): void {
+  const { signal } = ctx;
+  probeWhileDown(ctx);
+  watchApiHealth(signal);
+  watchSignInRenewal(signal);
+}

@@ -3,7 +3,7 @@
  * the host's second-level label, src/lib/linkHosts.ts) are replaced by a link to AniList's
  * forum thread 14 with the spec's mock text (spec doc 1 §4, §8).
  */
-import { defineModule } from '../../core/module';
+import type { ModuleContext } from '../../core/module';
 import { selectors } from '../../core/selectors';
 import { watchDocumentChanges } from '../../core/domChanges';
 import { every } from '../../core/timers';
@@ -35,17 +35,11 @@ export function cleanLinks(root: ParentNode & Node): number {
   return replaced;
 }
 
-export default defineModule({
-  id: 'linkCleanup',
-  pages: [],
-  needs: 'none',
-  alwaysOn: true,
-  run({ signal }) {
-    const changed = watchDocumentChanges(document, signal);
-    const tick = () => {
-      if (changed()) cleanLinks(document);
-    };
-    tick();
-    every(LINK_CLEANUP_MS, tick, signal);
-  },
-});
+export function replaceBlockedLinks({ signal }: ModuleContext): void {
+  const changed = watchDocumentChanges(document, signal);
+  const tick = () => {
+    if (changed()) cleanLinks(document);
+  };
+  tick();
+  every(LINK_CLEANUP_MS, tick, signal);
+}

@@ -1,5 +1,5 @@
 /** Removes AniList's ad wrappers every 2 s (spec doc 1 §4; selector host-dom.md §1.1). */
-import { defineModule } from '../../core/module';
+import type { ModuleContext } from '../../core/module';
 import { selectors } from '../../core/selectors';
 import { watchDocumentChanges } from '../../core/domChanges';
 import { every } from '../../core/timers';
@@ -10,17 +10,11 @@ export function removeAds(root: ParentNode): void {
   for (const ad of root.querySelectorAll(selectors.adWrapper.selector)) ad.remove();
 }
 
-export default defineModule({
-  id: 'adRemoval',
-  pages: [],
-  needs: 'none',
-  alwaysOn: true,
-  run({ signal }) {
-    const changed = watchDocumentChanges(document, signal);
-    const tick = () => {
-      if (changed()) removeAds(document);
-    };
-    tick();
-    every(AD_REMOVAL_MS, tick, signal);
-  },
-});
+export function hideAdSlots({ signal }: ModuleContext): void {
+  const changed = watchDocumentChanges(document, signal);
+  const tick = () => {
+    if (changed()) removeAds(document);
+  };
+  tick();
+  every(AD_REMOVAL_MS, tick, signal);
+}

@@ -1,0 +1,10 @@
+/** 'CSSprofileClutter': CSS only, in the page-wide style block from the first paint while it is on. */
+import { defineFeature } from '../../core/feature';
+
+export const manifest = defineFeature({
+  id: 'CSSprofileClutter',
+  switch: { default: false, categories: ['Profiles'], description: 'Hide some sections of the profile overview' },
+  // host-dom §2.3: the overview's 2nd and 3rd `.desktop` blocks go, favourites stay.
+  css: '.overview .section > .desktop:nth-child(2):not(.favourites),' +
+    ' .overview .section > .desktop:nth-child(3):not(.favourites) { display: none !important; }',
+});

@@ -1,0 +1,11 @@
+/** 'adRemoval': always on (the spec gives it no switch), small enough that the start carries its code (start.ts). */
+import { defineFeature } from '../../core/feature';
+import { hideAdSlots } from './start';
+
+export const manifest = defineFeature({
+  id: 'adRemoval',
+  alwaysOn: true,
+  pages: [],
+  needs: 'none',
+  start: hideAdSlots,
+});

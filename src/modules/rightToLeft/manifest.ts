@@ -1,0 +1,10 @@
+/** 'rightToLeft': CSS only, in the page-wide style block from the first paint while it is on. */
+import { defineFeature } from '../../core/feature';
+
+export const manifest = defineFeature({
+  id: 'rightToLeft',
+  switch: { default: false, categories: ['Script'], description: 'Right-to-left layout' },
+  // host-dom.md §1.1: everything of the page is under `#app` (nav, `.wrap` > content and footer,
+  // the script's boxes); AniList's loading bar `#app > .progress` runs from the right too.
+  css: '#app { direction: rtl; } #app > .progress { left: auto; right: 0; }',
+});
