@@ -44,6 +44,13 @@ const VIRTUAL_IDS = [WORKER_ID, CHUNKS_ID, HOST_ID];
 /** The last key of the chunk texts' table: where bench/size.ts finds the table's end. */
 export const CHUNK_TEXTS_END = 'automail:end-of-chunk-texts';
 
+function indexIn(dir: string): string | undefined {
+  return ['index.tsx', 'index.ts'].map((name) => join(dir, name)).find((path) => existsSync(path));
+}
+
+/** A chunk entry's file: a part's entry name (`notifications/list`) flattened, so chunks stay side by side. */
+export const entryFileName = (entry: string): string => `${entry.replaceAll('/', '.')}.js`;
+
 /** Module folders evaluated lazily: src/modules/<folder>/ with a manifest.ts and an index.ts(x), each a chunk. */
 export function lazyModuleFolders(root: string): Record<string, string> {
   const modulesDir = join(root, 'src/modules');
@@ -53,8 +60,15 @@ export function lazyModuleFolders(root: string): Record<string, string> {
     const dir = join(modulesDir, folder.name);
     if (!existsSync(join(dir, 'manifest.ts'))) continue;
     // No index: a feature of CSS and settings only, or one whose code the start carries (start.ts).
-    const index = ['index.tsx', 'index.ts'].map((name) => join(dir, name)).find((path) => existsSync(path));
+    const index = indexIn(dir);
     if (index) entries[folder.name] = index;
+    // A part in a sub-folder with a manifest of its own is a chunk of its own, loaded by the feature.
+    for (const part of readdirSync(dir, { withFileTypes: true })) {
+      if (!part.isDirectory() || !existsSync(join(dir, part.name, 'manifest.ts'))) continue;
+      const partIndex = indexIn(join(dir, part.name));
+      if (!partIndex) throw new Error(`src/modules/${folder.name}/${part.name} has a manifest.ts but no index.ts(x)`);
+      entries[`${folder.name}/${part.name}`] = partIndex;
+    }
   }
   return entries;
 }
@@ -147,7 +161,7 @@ async function bundle({ root, define, input, format, plugins = [] }: BundleOptio
         output: {
           format,
           exports: format === 'cjs' ? 'named' : 'auto',
-          entryFileNames: '[name].js',
+          entryFileNames: (chunk) => entryFileName(chunk.name),
           chunkFileNames: '[name].js',
           comments: { legal: true, annotation: false, jsdoc: false },
         },
@@ -234,7 +248,7 @@ export async function buildChunks(root: string, bootEntry: string, define: Recor
     for (const id of chunk.imports) if (id.startsWith(HOST_PREFIX) && !hostNames.has(id)) hostNames.set(id, new Set());
     for (const [id, names] of hostNamesUsed(chunk.code, chunk.fileName)) for (const name of names) hostNames.get(id)?.add(name);
   }
-  const entryChunks = Object.fromEntries(Object.keys(entries).map((name) => [name, `${name}.js`]));
+  const entryChunks = Object.fromEntries(Object.keys(entries).map((name) => [name, entryFileName(name)]));
   return {
     chunkSources,
     chunkImports,

@@ -15,7 +15,7 @@ import { PROBE_QUERY } from '../../src/api/probe.ts';
 import { API_DOWN_MESSAGE } from '../../src/api/client.ts';
 import { RENEW_SIGN_IN_ACTION, RENEW_SIGN_IN_MESSAGE, SIGN_IN_STATE_KEY } from '../../src/api/signInState.ts';
 import { API_DOWN_NOTICE_ID, RENEW_NOTICE_ID } from '../../src/modules/apiNotices/start.ts';
-import { strings as compareStrings } from '../../src/modules/comparePage/strings.ts';
+import { strings as compareStrings } from '../../src/modules/comparissionPage/strings.ts';
 import { strings as settingsStrings } from '../../src/modules/settingsPage/strings.ts';
 
 const OWNER = 'Aoi';

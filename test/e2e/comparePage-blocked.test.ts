@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import { useHarness } from '../helpers/useHarness.ts';
 import { compareSettled } from '../helpers/compare.ts';
-import { strings } from '../../src/modules/comparePage/strings.ts';
+import { strings } from '../../src/modules/comparissionPage/strings.ts';
 
 const OWNER = 'Aoi';
 const BLOCKER = NOTABLE_USERS.blocker;

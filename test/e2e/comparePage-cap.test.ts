@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { useHarness } from '../helpers/useHarness.ts';
 import { compareSettled } from '../helpers/compare.ts';
-import { strings } from '../../src/modules/comparePage/strings.ts';
+import { strings } from '../../src/modules/comparissionPage/strings.ts';
 import { MAX_COMPARE_USERS } from '../../src/workers/compare/urlState.ts';
 
 const harness = useHarness({}, { freshRateWindow: true });

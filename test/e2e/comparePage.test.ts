@@ -9,7 +9,7 @@ import type { LoggedRequest } from '../../sim/api/log.ts';
 import { themeColours } from '../helpers/theme.ts';
 import { useHarness } from '../helpers/useHarness.ts';
 import { compareSettled } from '../helpers/compare.ts';
-import { statusFilterNames, strings } from '../../src/modules/comparePage/strings.ts';
+import { statusFilterNames, strings } from '../../src/modules/comparissionPage/strings.ts';
 import { toHundredPoint } from '../../src/lib/scores.ts';
 import { compatibilityColour, formatCompatibility, zScoreDifference } from '../../src/workers/compare/compatibility.ts';
 import { downloadText } from '../helpers/download.ts';

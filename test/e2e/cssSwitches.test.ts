@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mediaPath } from '../../sim/pages/format.ts';
 import { LOGO_STUDIO } from '../../sim/world/seedStudioLogos.ts';
-import { STUDIO_LOGOS } from '../../src/modules/studioLogos/logos.ts';
+import { STUDIO_LOGOS } from '../../src/modules/CSSfavs/logos.ts';
 import { useHarness } from '../helpers/useHarness.ts';
 
 const PROFILE_OWNER = 'Aoi';

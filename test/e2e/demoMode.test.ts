@@ -9,7 +9,7 @@ import { launchChromium } from '../../sim/browser.ts';
 import { startSimulator, type Simulator } from '../../sim/index.ts';
 import { malScore, malSerialization } from '../../sim/mal/page.ts';
 import { malShowcaseMedia } from '../../sim/pages/moduleCatalog.ts';
-import { HEADING } from '../../src/modules/malRecs/strings.ts';
+import { HEADING } from '../../src/modules/MALrecs/strings.ts';
 import { ensureBuilt } from '../helpers/build.ts';
 
 const WAIT = { timeout: 60_000 };

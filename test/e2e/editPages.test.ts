@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Media, World } from '../../sim/index.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
 import { simNavigate } from '../helpers/pageActions.ts';
-import { repeatNumbers } from '../../src/modules/enumerateStaff/numbering.ts';
+import { repeatNumbers } from '../../src/modules/enumerateSubmissionStaff/numbering.ts';
 
 const WAIT = { timeout: 60_000 };
 let harness: Harness;

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { World } from '../../sim/index.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
 import { refuseOnce, simNavigate } from '../helpers/pageActions.ts';
-import { shareTitle } from '../../src/modules/staffFavourites/share.ts';
-import { studioStrings } from '../../src/modules/studioFavourites/strings.ts';
+import { shareTitle } from '../../src/modules/staffPages/share.ts';
+import { studioStrings } from '../../src/modules/studioFavouriteCount/strings.ts';
 
 const WAIT = { timeout: 60_000 };
 let harness: Harness;

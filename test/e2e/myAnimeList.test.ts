@@ -12,7 +12,7 @@ import { slugify } from '../../sim/pages/html.ts';
 import type { Media, World } from '../../sim/world/types.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
 import { targetStatuses, withRefusal } from '../helpers/rateFill.ts';
-import { HEADING } from '../../src/modules/malRecs/strings.ts';
+import { HEADING } from '../../src/modules/MALrecs/strings.ts';
 
 const MODULE_IDS = ['MALscore', 'MALserial', 'MALrecs'] as const;
 const SCORE_ROW = '#hohMALscore';

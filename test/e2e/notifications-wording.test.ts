@@ -12,7 +12,7 @@ import type { Notification } from '../../sim/world/types.ts';
 import { FOLLOW_RUN } from '../../sim/world/seedNotifications.ts';
 import { defaultNotificationColourByType } from '../../src/core/settings/notificationColours.ts';
 import { notificationTypeLabel } from '../../src/modules/settingsPage/NotificationColourEditor.tsx';
-import { strings } from '../../src/modules/notifications/strings.ts';
+import { strings } from '../../src/modules/notifications/list/strings.ts';
 import { useHarness } from '../helpers/useHarness.ts';
 
 const DEMO = NOTABLE_USERS.demo;

@@ -10,7 +10,7 @@ import { refuseOnce } from '../helpers/pageActions.ts';
 import { useHarness } from '../helpers/useHarness.ts';
 import { defaultNotificationColourByType } from '../../src/core/settings/notificationColours.ts';
 import { notificationTypes } from '../../src/core/settings/types.ts';
-import { strings } from '../../src/modules/notifications/strings.ts';
+import { strings } from '../../src/modules/notifications/list/strings.ts';
 import { TIP_LINK_TEXT, TIP_TEXT } from '../../src/modules/settingsTip/index.ts';
 import { HOARDER_NOTIFICATIONS } from '../../sim/world/seedNotifications.ts';
 

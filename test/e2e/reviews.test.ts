@@ -9,7 +9,7 @@ import { startHarness, type Harness } from '../helpers/harness.ts';
 import { refuseOnce, simNavigate } from '../helpers/pageActions.ts';
 import { reviewConfidence, reviewConfidenceLabel } from '../../src/lib/wilson.ts';
 import { NO_USER, confidenceTitle, reviewerName } from '../../src/modules/reviewConfidence/strings.ts';
-import { ratingStrings } from '../../src/modules/reviewRatings/strings.ts';
+import { ratingStrings } from '../../src/modules/betterReviewRatings/strings.ts';
 import { RECENT_REVIEWS_COUNT } from '../../src/api/queries/reviews.ts';
 
 const WAIT = { timeout: 60_000 };

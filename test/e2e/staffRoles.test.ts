@@ -9,7 +9,7 @@ import { PROLIFIC_STAFF_ID } from '../../sim/world/seedStaffRoles.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
 import { refuseOnce, simNavigate } from '../helpers/pageActions.ts';
 import { filterErrors } from '../../src/workers/staffRoles/filter.ts';
-import { headings } from '../../src/modules/staffRoles/strings.ts';
+import { headings } from '../../src/modules/replaceStaffRoles/strings.ts';
 import { STAFF_ROLE_PAGES_PER_REQUEST, STAFF_ROLES_PER_PAGE } from '../../src/api/queries/staffRoles.ts';
 
 const MODULE_ID = 'replaceStaffRoles';

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import { useHarness } from '../helpers/useHarness.ts';
-import { HEADING_ID } from '../../src/modules/titleAliases/index.tsx';
+import { HEADING_ID } from '../../src/modules/shortRomaji/index.tsx';
 import shortRomaji from '../../src/data/short-romaji.json';
 
 const TIMEOUT = 60_000;

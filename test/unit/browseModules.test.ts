@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXTRA_SORTS, sortedAddress } from '../../src/modules/browseFilters/sorts';
-import { parseView } from '../../src/modules/compactBrowse/views';
+import { parseView } from '../../src/modules/CSScompactBrowse/views';
 
 describe('browse sorts (browseFilters)', () => {
   it('offers episodes for anime, chapters and volumes for manga, both ways (host-dom §2.10)', () => {

@@ -3,12 +3,16 @@
  * described once in the settings (or is always-on behaviour), declares where it runs, and has
  * an end-to-end test that names it; and the settings page offers nothing without a reader.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { registry } from '../../src/modules/registry';
-import { conditionalRules, definitionOf, settingDefinitions } from '../../src/core/featureTable';import { isOffered, settingConsumers } from '../../src/core/settings/offered';
+import { features, registry } from '../../src/modules/registry';
+import type { FeatureManifest } from '../../src/core/feature';
+import { CORE_SETTINGS } from '../../src/core/settings/coreSettings';
+import { hiddenSwitchIds, moduleSwitchIds } from '../../src/core/settings/types';
+import { conditionalRules, defaultSettings, definitionOf, settingDefinitions } from '../../src/core/featureTable';
+import { isOffered, settingConsumers } from '../../src/core/settings/offered';
 import { editorSections } from '../../src/modules/settingsPage/editors';
 import { isEditorOffered, layoutSettings } from '../../src/modules/settingsPage/layout';
 
@@ -104,5 +108,65 @@ describe('settings page honesty', () => {
   it('names only module switches as owners', () => {
     const owners = [...settingDefinitions().map((d) => d.owner), ...editorSections.map((e) => e.owner)].filter((o) => o !== undefined);
     for (const owner of owners) expect(definitionOf(owner)?.type, owner).toBe('checkbox');
+  });
+});
+
+/** Every manifest.ts under src/modules, top-level (a feature) or in a sub-folder (a part of one). */
+function manifestFiles(): string[] {
+  const modulesDir = fileURLToPath(new URL('../../src/modules', import.meta.url));
+  return readdirSync(modulesDir, { recursive: true, encoding: 'utf8' })
+    .filter((path) => path.endsWith('manifest.ts'))
+    .map((path) => path.replaceAll('\\', '/'))
+    .sort();
+}
+
+describe('one folder per feature (issue 25)', () => {
+  const files = manifestFiles();
+  const topLevel = files.filter((path) => path.split('/').length === 2);
+
+  it('names every feature folder exactly by its settings id, and registers each once', async () => {
+    const registered = new Map(features.map((feature) => [feature.id, feature]));
+    for (const path of topLevel) {
+      const { manifest } = (await import(/* @vite-ignore */ join(fileURLToPath(new URL('../../src/modules', import.meta.url)), path))) as { manifest: FeatureManifest };
+      const folder = path.split('/')[0];
+      expect(manifest.id, `src/modules/${path}`).toBe(folder);
+      expect(registered.get(folder), `${folder} is not in registry.ts`).toBe(manifest);
+    }
+    expect(features).toHaveLength(topLevel.length);
+  });
+
+  it('declares every setting of the spec in exactly one manifest (its own switch or a setting it owns), the core settings aside', () => {
+    const declaredBy = new Map<string, string[]>();
+    const declare = (id: string, by: string) => declaredBy.set(id, [...(declaredBy.get(id) ?? []), by]);
+    for (const feature of features) {
+      if (feature.switch) declare(feature.id, feature.id);
+      for (const row of feature.owns ?? []) if (row.type !== 'heading') declare(row.id, feature.id);
+    }
+    const coreOwned = new Set<string>(CORE_SETTINGS.map((definition) => definition.id));
+    for (const id of [...moduleSwitchIds, ...hiddenSwitchIds]) expect(declaredBy.get(id), id).toHaveLength(1);
+    for (const id of Object.keys(defaultSettings())) {
+      expect((declaredBy.get(id) ?? []).length + (coreOwned.has(id) ? 1 : 0), id).toBe(1);
+    }
+  });
+
+  it('keeps a sub-folder manifest to a part of its folder\'s feature, loaded by that folder', async () => {
+    for (const path of files.filter((file) => file.split('/').length > 2)) {
+      const { manifest } = (await import(/* @vite-ignore */ join(fileURLToPath(new URL('../../src/modules', import.meta.url)), path))) as { manifest: FeatureManifest };
+      const folder = path.split('/').slice(0, -1).join('/');
+      expect(manifest.id, path).toBe(folder.split('/')[0]);
+      expect(manifest.entry, path).toBe(folder);
+      expect(manifest.switch, `${path} declares a switch: only the feature's own manifest does`).toBeUndefined();
+    }
+  });
+
+  it('gives a feature code exactly when it says where the code runs', () => {
+    const modulesDir = fileURLToPath(new URL('../../src/modules', import.meta.url));
+    for (const feature of features) {
+      const hasIndex = ['index.ts', 'index.tsx'].some((name) => existsSync(join(modulesDir, feature.id, name)));
+      const hasStart = existsSync(join(modulesDir, feature.id, 'start.ts'));
+      expect(hasIndex && hasStart, `${feature.id} has both index and start code`).toBe(false);
+      expect(hasIndex || hasStart, `${feature.id}: code iff pages`).toBe(feature.pages !== undefined);
+      expect(hasStart, `${feature.id}: start.ts iff the manifest hands it to the start`).toBe(feature.start !== undefined);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { submenuLinks } from '../../src/modules/verticalNav/submenu';
+import { submenuLinks } from '../../src/modules/CSSverticalNav/submenu';
 
 describe('vertical nav submenu (CSSverticalNav)', () => {
   it('links the viewer\'s favourites, anime stats, social, reviews and submissions (spec doc 3 §2)', () => {

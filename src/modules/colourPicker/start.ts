@@ -3,12 +3,12 @@
  * stored in `colourSettings` as 6-digit hex per theme (spec doc 1 §5). The colours themselves are
  * applied by the conditional style block (src/core/styles.ts), so they hold on every page from
  * the first paint. It is on by default and on every page, so what runs at every start is this
- * plain DOM: one closed disclosure in the footer. The form (React, src/modules/colourPickerEditor)
+ * plain DOM: one closed disclosure in the footer. The form (React, ./editor)
  * is evaluated and drawn the first time the visitor opens it.
  */
 import { lazyModule } from '../../core/lazyModule';
 import type { ModuleContext } from '../../core/module';
-import { manifest as editorManifest } from '../colourPickerEditor/manifest';
+import { manifest as editorManifest } from './editor/manifest';
 
 const editor = lazyModule(editorManifest);
 

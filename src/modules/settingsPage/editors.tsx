@@ -46,7 +46,7 @@ export const editorSections: readonly EditorSection[] = [
   },
   // The feed filter is what applies the block rules (host-dom.md §2.1, "feed filters / block list").
   { key: 'blockList', title: strings.blockHeading, categories: ['Feeds'], needsToken: false, owner: 'feedCommentFilter', render: () => <BlockListEditor /> },
-  // The aliases apply on AniList's pages (src/modules/titleAliases, registered as shortRomaji).
+  // The aliases apply on AniList's pages (src/modules/shortRomaji).
   { key: 'aliases', title: strings.aliasHeading, categories: ['Media'], needsToken: false, owner: 'shortRomaji', render: () => <TitleAliasEditor /> },
   // Profile JSON (spec doc 3 §3): the member's own background and CSS, written into their about text.
   {

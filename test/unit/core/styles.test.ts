@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyStyles, BASE_STYLE_ID, CONDITIONAL_STYLE_ID, conditionalCss } from '../../../src/core/styles';
 import { conditionalRules } from '../../../src/core/featureTable';
-import { STUDIO_LOGOS, studioLogoCss } from '../../../src/modules/studioLogos/logos';
+import { STUDIO_LOGOS, studioLogoCss } from '../../../src/modules/CSSfavs/logos';
 
 describe('style blocks', () => {
   it('the conditional block holds exactly the rules whose switch is on', () => {

@@ -1,9 +1,9 @@
 // Small pure parts of the staff, character, studio and review modules.
 import { describe, expect, it } from 'vitest';
 import { NO_NAME, NO_USER, reviewerName } from '../../../src/modules/reviewConfidence/strings';
-import { meanOfScores } from '../../../src/modules/studioFavourites/strings';
-import { animeShare } from '../../../src/modules/staffFavourites/share';
-import { languagesOf, roleCards } from '../../../src/modules/characterFavourites/roles';
+import { meanOfScores } from '../../../src/modules/studioFavouriteCount/strings';
+import { animeShare } from '../../../src/modules/staffPages/share';
+import { languagesOf, roleCards } from '../../../src/modules/characterFavouriteCount/roles';
 import { reviewRatingsDocument } from '../../../src/api/queries/reviews';
 
 describe('reviewerName', () => {
@@ -54,7 +54,7 @@ describe('review ratings document', () => {
 
 describe('repeated staff row numbers', () => {
   it('numbers each occurrence of a repeated person, none for the others', async () => {
-    const { repeatNumbers } = await import('../../../src/modules/enumerateStaff/numbering');
+    const { repeatNumbers } = await import('../../../src/modules/enumerateSubmissionStaff/numbering');
     expect(repeatNumbers(['/staff/1', '/staff/2', '/staff/1', '/staff/3', '/staff/1', '/staff/3'])).toEqual([1, null, 2, 1, 3, 2]);
     expect(repeatNumbers([])).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ComputeWorker from '../../../src/workers/compute.worker.ts?worker&inline';
 import { createComputeClient, openCompareSession, runAutorecs, type ComputeClient, type CompareSessionHandle } from '../../../src/workers/client';
 import { configureApi, resetApiForTests } from '../../../src/api/apiConfig';
-import type { ComparePageSession } from '../../../src/modules/comparePage/session';
+import type { ComparePageSession } from '../../../src/modules/comparissionPage/session';
 
 /** Stands in for a Worker the page's policy blocks (error event) or that never answers. */
 class FakeWorker extends EventTarget {

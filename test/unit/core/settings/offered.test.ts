@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { conditionalRules, definitionOf, settingDefinitions } from '../../../../src/core/featureTable';import { isOffered, settingConsumers, switchHasConsumer } from '../../../../src/core/settings/offered';
+import { conditionalRules, definitionOf, settingDefinitions } from '../../../../src/core/featureTable';
+import { isOffered, settingConsumers, switchHasConsumer } from '../../../../src/core/settings/offered';
 
 const definition = (id: string) => definitionOf(id)!;
 

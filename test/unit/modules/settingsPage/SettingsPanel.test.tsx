@@ -2,7 +2,8 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetChannelForTests } from '../../../../src/core/channel';
-import { conditionalRules, definitionOf, settingDefinitions } from '../../../../src/core/featureTable';import { settingConsumers, type SettingConsumers } from '../../../../src/core/settings/offered';
+import { conditionalRules, definitionOf, settingDefinitions } from '../../../../src/core/featureTable';
+import { settingConsumers, type SettingConsumers } from '../../../../src/core/settings/offered';
 import { getSettings, loadSettings, resetSettingsForTests, setSetting } from '../../../../src/core/settings/store';
 import { blockRuleMessages } from '../../../../src/core/settings/stores';
 import { hiddenSwitchIds, moduleSwitchIds } from '../../../../src/core/settings/types';

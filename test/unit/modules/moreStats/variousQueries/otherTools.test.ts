@@ -26,7 +26,7 @@ import { reviews } from '../../../../../src/modules/moreStats/variousQueries/too
 import { similarUsers } from '../../../../../src/modules/moreStats/variousQueries/tools/similarUsers';
 import { QUERY_PACE_TEST_KEY } from '../../../../../src/modules/moreStats/variousQueries/tools/toolKit';
 import type { QueryCell, QueryResult } from '../../../../../src/modules/moreStats/variousQueries/types';
-import { MemoryStorage } from '../../../../unit/api/memoryStorage';
+import { MemoryStorage } from '../../../api/memoryStorage';
 import { defaultWorld, fakeRun, installSimulatorFetch, rateLimited, serverError, withDefaults, type ToolHarness } from './toolHarness';
 
 const world = defaultWorld();
