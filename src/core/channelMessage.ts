@@ -4,7 +4,7 @@
  * message is checked field by field before a listener sees it; a message of any other shape is
  * dropped. How far a well-formed message may be believed (a "down" window, a budget reset) is
  * the owner's to bound, next to the rules it would apply itself: src/api/health.ts,
- * src/api/budget.ts, src/modules/notificationNav/unreadState.ts.
+ * src/api/budget.ts, src/ui/notificationNav/unreadState.ts.
  */
 import type { ChannelMessage } from './channel';
 

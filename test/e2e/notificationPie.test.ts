@@ -10,7 +10,7 @@ import type { Harness } from '../helpers/harness.ts';
 import { useHarness } from '../helpers/useHarness.ts';
 import { defaultNotificationColours } from '../../src/core/settings/notificationColours.ts';
 import { DISMISS_FAILED, DISMISS_LABEL } from '../../src/modules/dismissDot/index.ts';
-import { PIE_POLL_TEST_KEY } from '../../src/modules/notificationNav/poll.ts';
+import { PIE_POLL_TEST_KEY } from '../../src/ui/notificationNav/poll.ts';
 import { BACKOFF_BASE_TEST_KEY } from '../../src/api/health.ts';
 import { presetStorage } from '../helpers/pageActions.ts';
 

@@ -14,7 +14,7 @@ import { SIGN_IN_REFUSED_NOTICE_ID } from '../../src/api/auth.ts';
 import { SIGN_IN_MARK_KEY } from '../../src/api/signInStart.ts';
 import { SIGN_IN_LABEL } from '../../src/core/messages.ts';
 import { refusalText } from '../../src/api/signInCheck.ts';
-import { PIE_POLL_TEST_KEY } from '../../src/modules/notificationNav/poll.ts';
+import { PIE_POLL_TEST_KEY } from '../../src/ui/notificationNav/poll.ts';
 
 const DEMO = NOTABLE_USERS.demo;
 const TIMEOUT = 60_000;

@@ -6,10 +6,10 @@
 import { query } from '../../api/client';
 import { RESET_NOTIFICATION_COUNT, type ResetNotificationCountResult } from '../../api/queries/notifications';
 import { defineModule } from '../../core/module';
-import { HIDDEN_DOT_CLASS } from '../notificationNav/pie';
-import { PIE_POLL_MS } from '../notificationNav/poll';
-import { badgeDots, NAV_DOT } from '../notificationNav/selectors';
-import { onUnreadChange, setUnread } from '../notificationNav/unreadState';
+import { HIDDEN_DOT_CLASS } from '../../ui/notificationNav/pie';
+import { PIE_POLL_MS } from '../../ui/notificationNav/poll';
+import { badgeDots, NAV_DOT } from '../../ui/notificationNav/selectors';
+import { onUnreadChange, setUnread } from '../../ui/notificationNav/unreadState';
 import { manifest } from './manifest';
 
 export const DISMISS_CLASS = 'hohDismiss';

@@ -12,10 +12,10 @@ import { pages } from '../../core/pages';
 import { getSettings } from '../../core/settings/store';
 import { storageArea } from '../../core/storage';
 import { manifest as listManifest } from './list/manifest';
-import { clearPie, pieCss, showPie } from '../notificationNav/pie';
-import { PIE_POLL_MS, piePollMs, pollUnread } from '../notificationNav/poll';
-import { onUnreadChange, setUnread, unreadState } from '../notificationNav/unreadState';
-import { NAV_DOT, NAV_USER } from '../notificationNav/selectors';
+import { clearPie, pieCss, showPie } from '../../ui/notificationNav/pie';
+import { PIE_POLL_MS, piePollMs, pollUnread } from '../../ui/notificationNav/poll';
+import { onUnreadChange, setUnread, unreadState } from '../../ui/notificationNav/unreadState';
+import { NAV_DOT, NAV_USER } from '../../ui/notificationNav/selectors';
 import { manifest } from './manifest';
 
 const list = lazyModule(listManifest);

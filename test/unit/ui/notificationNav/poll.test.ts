@@ -4,8 +4,8 @@ const api = vi.hoisted(() => ({ query: vi.fn(), hasToken: vi.fn(() => true) }));
 vi.mock('../../../../src/api/client', async (original) => ({ ...(await original<object>()), query: api.query }));
 vi.mock('../../../../src/api/apiConfig', async (original) => ({ ...(await original<object>()), hasToken: api.hasToken }));
 
-import { pollUnread } from '../../../../src/modules/notificationNav/poll';
-import { setUnread, unreadState } from '../../../../src/modules/notificationNav/unreadState';
+import { pollUnread } from '../../../../src/ui/notificationNav/poll';
+import { setUnread, unreadState } from '../../../../src/ui/notificationNav/unreadState';
 
 const operation = (call: unknown[]) => String(call[0]).match(/query (\w+)/)?.[1];
 
