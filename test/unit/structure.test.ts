@@ -135,6 +135,14 @@ describe('one folder per feature (issue 25)', () => {
     expect(features).toHaveLength(topLevel.length);
   });
 
+  it('holds only feature folders: shared code that is no feature lives outside src/modules', () => {
+    const modulesDir = fileURLToPath(new URL('../../src/modules', import.meta.url));
+    for (const entry of readdirSync(modulesDir, { withFileTypes: true })) {
+      if (entry.isDirectory()) expect(existsSync(join(modulesDir, entry.name, 'manifest.ts')), `src/modules/${entry.name} has no manifest.ts`).toBe(true);
+      else expect(entry.name, 'the only file beside the feature folders').toBe('registry.ts');
+    }
+  });
+
   it('declares every setting of the spec in exactly one manifest (its own switch or a setting it owns), the core settings aside', () => {
     const declaredBy = new Map<string, string[]>();
     const declare = (id: string, by: string) => declaredBy.set(id, [...(declaredBy.get(id) ?? []), by]);
