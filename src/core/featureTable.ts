@@ -21,8 +21,6 @@ export interface FeatureTable {
   readonly byId: ReadonlyMap<string, SettingDefinition>;
   readonly defaults: Readonly<Settings>;
   readonly cssRules: readonly ConditionalRule[];
-  /** The features declared, by id. */
-  readonly featureIds: ReadonlySet<string>;
 }
 
 /** The table the manifests make; an id declared twice is a build error, not a silent override. */
@@ -47,7 +45,7 @@ export function buildFeatureTable(features: readonly FeatureManifest[]): Feature
     byId.set(definition.id, definition);
   }
   const defaults = Object.freeze(Object.fromEntries([...byId].map(([id, definition]) => [id, definition.default]))) as Readonly<Settings>;
-  return { definitions, byId, defaults, cssRules, featureIds: new Set(features.map((feature) => feature.id)) };
+  return { definitions, byId, defaults, cssRules };
 }
 
 let installed: FeatureTable | null = null;

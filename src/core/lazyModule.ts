@@ -1,9 +1,9 @@
 /**
- * Modules that draw (and so need React) are registered by a small manifest; their code is
- * evaluated only when the router first runs them on a matching page (docs/ARCHITECTURE.md, "A
- * light footprint on every page"). The manifest lives in `src/modules/<folder>/manifest.ts`, the
- * implementation in `src/modules/<folder>/index.tsx`, which spreads the same manifest into
- * `defineModule`, so where a module runs is written once.
+ * A feature's code as the router runs it. Features that draw (and so need React) keep their code
+ * in a chunk, `src/modules/<id>/index.tsx`, evaluated only when the router first runs them on a
+ * matching page (docs/ARCHITECTURE.md, "A light footprint on every page"); the index spreads the
+ * feature's manifest into `defineModule`, so where it runs is written once. Small plain-DOM jobs
+ * hand the start their code instead (`start` in the manifest).
  */
 import type { ModuleContext, ModuleDefinition } from './module';
 import type { FeatureManifest } from './feature';
