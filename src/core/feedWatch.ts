@@ -160,14 +160,3 @@ export function markEntry(entry: Element, className: string, on: boolean): boole
 export function clearMarks(className: string, root: ParentNode = document): void {
   for (const element of root.querySelectorAll(`.${className}`)) element.classList.remove(className);
 }
-
-/** A module's stylesheet in <head>, removed when the signal aborts. */
-export function addModuleStyle(id: string, css: string, signal: AbortSignal): void {
-  if (signal.aborted) return;
-  document.getElementById(id)?.remove();
-  const style = document.createElement('style');
-  style.id = id;
-  style.textContent = css;
-  document.head.append(style);
-  signal.addEventListener('abort', () => style.remove(), { once: true });
-}

@@ -4,6 +4,7 @@
  * page, including those where React is never loaded. Sized in rem like AniList's own text and
  * coloured with AniList's theme variables, so it follows the three themes.
  */
+import { putStyle } from './styles';
 
 export interface NoticeAction {
   label: string;
@@ -53,12 +54,7 @@ const css = `
 `;
 
 function area(doc: Document): HTMLElement {
-  if (!doc.getElementById(STYLE_ID)) {
-    const style = doc.createElement('style');
-    style.id = STYLE_ID;
-    style.textContent = css;
-    doc.head.append(style);
-  }
+  if (!doc.getElementById(STYLE_ID)) putStyle(STYLE_ID, css, doc);
   let container = doc.getElementById(NOTICE_AREA_ID);
   if (!container) {
     container = doc.createElement('div');

@@ -22,13 +22,25 @@ export function conditionalCss(settings: Partial<Record<ModuleSwitchId, boolean>
     .join('\n');
 }
 
-function replaceStyle(doc: Document, id: string, css: string): HTMLStyleElement {
+/**
+ * The one way the script writes a stylesheet: a <style> in <head> under an id, replacing any with
+ * that id (an earlier init's, or the same feature's from a visit before). It stays for the page's
+ * life; a feature's own rules go through addStyleWhile.
+ */
+export function putStyle(id: string, css: string, doc: Document = document): HTMLStyleElement {
   doc.getElementById(id)?.remove();
   const style = doc.createElement('style');
   style.id = id;
   style.textContent = css;
   doc.head.append(style);
   return style;
+}
+
+/** A stylesheet in <head> under an id for as long as the signal lives (a module's visit). */
+export function addStyleWhile(id: string, css: string, signal: AbortSignal): void {
+  if (signal.aborted) return;
+  const style = putStyle(id, css);
+  signal.addEventListener('abort', () => style.remove(), { once: true });
 }
 
 /** What the style blocks read: the switches, and the colour editor's overrides (colourPicker). */
@@ -48,6 +60,6 @@ export function colourPickerCss(settings: StyleSettings): string {
 
 /** Writes both style blocks into <head>, replacing any from an earlier init. */
 export function applyStyles(doc: Document, settings: StyleSettings): void {
-  replaceStyle(doc, BASE_STYLE_ID, baseCss);
-  replaceStyle(doc, CONDITIONAL_STYLE_ID, [conditionalCss(settings), colourPickerCss(settings)].filter(Boolean).join('\n'));
+  putStyle(BASE_STYLE_ID, baseCss, doc);
+  putStyle(CONDITIONAL_STYLE_ID, [conditionalCss(settings), colourPickerCss(settings)].filter(Boolean).join('\n'), doc);
 }

@@ -6,7 +6,7 @@
  * Optionally a quick view beside the count shows the names cut short (lib/likeNames).
  * Everything set here is taken back when the visit ends.
  */
-import { addModuleStyle } from '../core/feedWatch';
+import { addStyleWhile } from '../core/styles';
 import type { ModuleContext } from '../core/module';
 import { LIKERS_LOAD_ABOVE, likeCount, likersTooltip, quickView, userNameOfHref } from '../lib/likeNames';
 
@@ -45,7 +45,7 @@ function nativeNames(element: Element): string[] {
 
 export function watchLikeTooltips(ctx: ModuleContext, options: LikeTooltipOptions): void {
   const { signal } = ctx;
-  addModuleStyle(options.styleId, css, signal);
+  addStyleWhile(options.styleId, css, signal);
   /** Titles the site had before us, put back on abort. */
   const before = new Map<HTMLElement, string | null>();
   const listening = new WeakSet<HTMLElement>();

@@ -10,7 +10,8 @@ import { MAX_PACK_SIZE, packQueries, type PackPart } from '../api/batch';
 import { request } from '../api/client';
 import { cacheGet, cacheSet, CACHE_LIFETIMES } from '../api/cache';
 import { LIST_ACTIVITY_SCORE, listScoreCacheKey, type ListActivityScoreResult } from '../api/queries/listScores';
-import { addModuleStyle, FEED_SELECTORS, readEntryFacts, watchFeed } from '../core/feedWatch';
+import { FEED_SELECTORS, readEntryFacts, watchFeed } from '../core/feedWatch';
+import { addStyleWhile } from '../core/styles';
 import { formatScore } from '../lib/scores';
 
 export const SCORE_CLASS = 'hohListScore';
@@ -84,7 +85,7 @@ async function lookUp(parts: readonly PackPart[], signal: AbortSignal): Promise<
 
 /** Follows the page's feed until the signal aborts, labelling `verb` activities with scores. */
 export async function showListActivityScores(verb: ScoredVerb, signal: AbortSignal, styleId: string): Promise<void> {
-  addModuleStyle(styleId, css, signal);
+  addStyleWhile(styleId, css, signal);
   signal.addEventListener('abort', () => {
     for (const label of document.querySelectorAll(`.${SCORE_CLASS}[data-verb="${verb}"]`)) label.remove();
   }, { once: true });

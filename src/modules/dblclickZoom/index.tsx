@@ -3,7 +3,8 @@
  * One listener on the document finds the entry the double-click was in (host-dom.md §2.1:
  * walks up to `.activity-entry`).
  */
-import { addModuleStyle, clearMarks } from '../../core/feedWatch';
+import { clearMarks } from '../../core/feedWatch';
+import { addStyleWhile } from '../../core/styles';
 import { defineModule } from '../../core/module';
 import { manifest } from './manifest';
 
@@ -17,7 +18,7 @@ const css = `.activity-feed .activity-entry.${ZOOM_CLASS} { zoom: ${ZOOM_FACTOR}
 export default defineModule({
   ...manifest,
   run(ctx) {
-    addModuleStyle('hoh-dblclick-zoom', css, ctx.signal);
+    addStyleWhile('hoh-dblclick-zoom', css, ctx.signal);
     ctx.signal.addEventListener('abort', () => clearMarks(ZOOM_CLASS), { once: true });
     ctx.listen<MouseEvent>(document, 'dblclick', (event) => {
       const target = event.target instanceof Element ? event.target : null;

@@ -1,7 +1,7 @@
 import { query } from '../../api/client';
 import { MEDIA_COVERS, type MediaCoversResult } from '../../api/queries/covers';
 import { waitFor } from '../../core/dom';
-import { addModuleStyle } from '../../core/feedWatch';
+import { addStyleWhile } from '../../core/styles';
 import { defineModule } from '../../core/module';
 import { attachExtraFilters, LIST_SELECTORS, rowCoverUrl, rowMediaId, rowTitle } from '../../ui/listPage';
 import { drawCollage, largeCover, type CollagePick } from './collage';
@@ -149,7 +149,7 @@ export default defineModule({
       showStatus();
     }));
 
-    addModuleStyle('hohDraw3x3Style', CSS, signal);
+    addStyleWhile('hohDraw3x3Style', CSS, signal);
     const wrap = await attachExtraFilters(IDS.wrap, [toggle, status], signal);
     const lists = await waitFor(LIST_SELECTORS.lists, { signal });
     if (!wrap || !lists) return;

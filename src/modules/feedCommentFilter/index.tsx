@@ -5,7 +5,8 @@
  * node); entries below either minimum or matched by a block rule are hidden.
  */
 import { attachContainer } from '../../core/dom';
-import { addModuleStyle, clearMarks, FEED_SELECTORS, markEntry, readEntryFacts, watchFeed } from '../../core/feedWatch';
+import { clearMarks, FEED_SELECTORS, markEntry, readEntryFacts, watchFeed } from '../../core/feedWatch';
+import { addStyleWhile } from '../../core/styles';
 import { defineModule } from '../../core/module';
 import { getSettings, setSetting } from '../../core/settings/store';
 import { BLOCK_LIST_KEY, readBlockList } from '../../core/settings/stores';
@@ -55,7 +56,7 @@ export default defineModule({
   ...manifest,
   async run(ctx) {
     const { signal } = ctx;
-    addModuleStyle(STYLE_ID, css, signal);
+    addStyleWhile(STYLE_ID, css, signal);
     signal.addEventListener('abort', () => clearMarks(HIDDEN_CLASS), { once: true });
 
     const settings = getSettings();

@@ -2,7 +2,8 @@
  * 'statusBorder': the right border of each list activity in the home feed in the colour of its
  * list status (read from the activity's status phrase, host-dom.md §2.2).
  */
-import { addModuleStyle, readEntryFacts, watchFeed } from '../../core/feedWatch';
+import { readEntryFacts, watchFeed } from '../../core/feedWatch';
+import { addStyleWhile } from '../../core/styles';
 import { defineModule } from '../../core/module';
 import { activityListStatus, type ActivityListStatus } from '../../lib/feedFilter';
 import { manifest } from './manifest';
@@ -28,7 +29,7 @@ export default defineModule({
   ...manifest,
   async run(ctx) {
     const { signal } = ctx;
-    addModuleStyle(STYLE_ID, css, signal);
+    addStyleWhile(STYLE_ID, css, signal);
     signal.addEventListener('abort', () => {
       for (const entry of document.querySelectorAll(`[${STATUS_ATTRIBUTE}]`)) entry.removeAttribute(STATUS_ATTRIBUTE);
     }, { once: true });

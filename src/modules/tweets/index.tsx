@@ -7,7 +7,7 @@
  * only after the check, as an attribute; the text as text. If the widget never loads, the
  * blockquote shows the link, as Twitter's markup is meant to.
  */
-import { addModuleStyle } from '../../core/feedWatch';
+import { addStyleWhile } from '../../core/styles';
 import { defineModule } from '../../core/module';
 import { followSfwMode } from '../../core/sfwMode';
 import { isEmbeddableTweet } from '../../lib/tweetLinks';
@@ -75,7 +75,7 @@ export default defineModule({
   run(ctx) {
     followSfwMode(ctx.signal, (sfw) => !sfw, (signal) => {
       const root = document.querySelector(SELECTORS.root) ?? document.body;
-      addModuleStyle('hoh-tweets', css, signal);
+      addStyleWhile('hoh-tweets', css, signal);
       const boxes = new Map<HTMLAnchorElement, HTMLElement>();
       signal.addEventListener('abort', () => {
         for (const box of boxes.values()) box.remove();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { applyStyles, BASE_STYLE_ID, CONDITIONAL_STYLE_ID, conditionalCss } from '../../../src/core/styles';
+import { addStyleWhile, applyStyles, BASE_STYLE_ID, CONDITIONAL_STYLE_ID, conditionalCss } from '../../../src/core/styles';
 import { conditionalRules } from '../../../src/core/featureTable';
 import { STUDIO_LOGOS, studioLogoCss } from '../../../src/modules/CSSfavs/logos';
 
@@ -28,6 +28,22 @@ describe('style blocks', () => {
     expect(conditional.textContent).toContain('.overview');
     expect(conditional.textContent).not.toContain('.banner .shadow');
     expect(document.getElementById(BASE_STYLE_ID)!.textContent).toContain('.sense-wrap');
+  });
+
+  it('addStyleWhile: one sheet per id in <head>, gone when its signal aborts, none for an aborted one', () => {
+    const first = new AbortController();
+    const second = new AbortController();
+    addStyleWhile('hohTestStyle', '.a {}', first.signal);
+    addStyleWhile('hohTestStyle', '.b {}', second.signal);
+    expect(document.querySelectorAll('#hohTestStyle')).toHaveLength(1);
+    expect(document.getElementById('hohTestStyle')!.parentElement).toBe(document.head);
+    // The first visit's end leaves the sheet that replaced its own.
+    first.abort();
+    expect(document.getElementById('hohTestStyle')!.textContent).toBe('.b {}');
+    second.abort();
+    expect(document.getElementById('hohTestStyle')).toBeNull();
+    addStyleWhile('hohTestStyle', '.c {}', second.signal);
+    expect(document.getElementById('hohTestStyle')).toBeNull();
   });
 
   it('the studio-logo table has the spec shape: 110 rows of id, slug, https URL, optional width and height', () => {
