@@ -1,15 +1,15 @@
-/** Activities: one by id with replies and likes, raw markdown, pages by user or by media. */
-import { PAGE_INFO, TITLE, USER_REF, type ActivityType, type MediaTitle, type MediaType, type PageInfo, type UserRef } from './types';
+/** Activities: several by id with replies and likes, and the raw markdown of one. */
+import { TITLE, USER_REF, type ActivityType, type MediaTitle, type MediaType, type UserRef } from './types';
 
 const REPLY_FIELDS = `id text(asHtml: true) likeCount isLiked createdAt user { ${USER_REF} } likes { id name }`;
 const COMMON = `id type siteUrl createdAt replyCount likeCount isLiked isSubscribed isLocked likes { id name }`;
 
-/** The three members of ActivityUnion; text and messages as HTML (render through DOMPurify). */
-const ACTIVITY_FIELDS = (withReplies: boolean) => `
+/** The three members of ActivityUnion with their replies; text and messages as HTML (render through DOMPurify). */
+const ACTIVITY_FIELDS = `
     __typename
-    ... on TextActivity { ${COMMON} text(asHtml: true) user { ${USER_REF} }${withReplies ? ` replies { ${REPLY_FIELDS} }` : ''} }
-    ... on ListActivity { ${COMMON} status progress user { ${USER_REF} } media { id type ${TITLE} siteUrl coverImage { medium } }${withReplies ? ` replies { ${REPLY_FIELDS} }` : ''} }
-    ... on MessageActivity { ${COMMON} message(asHtml: true) isPrivate messenger { ${USER_REF} } recipient { ${USER_REF} }${withReplies ? ` replies { ${REPLY_FIELDS} }` : ''} }`;
+    ... on TextActivity { ${COMMON} text(asHtml: true) user { ${USER_REF} } replies { ${REPLY_FIELDS} } }
+    ... on ListActivity { ${COMMON} status progress user { ${USER_REF} } media { id type ${TITLE} siteUrl coverImage { medium } } replies { ${REPLY_FIELDS} } }
+    ... on MessageActivity { ${COMMON} message(asHtml: true) isPrivate messenger { ${USER_REF} } recipient { ${USER_REF} } replies { ${REPLY_FIELDS} } }`;
 
 export interface ActivityReply {
   id: number;
@@ -53,22 +53,11 @@ export type Activity =
       recipient: UserRef | null;
     });
 
-/** One activity with its replies (notifications page caches it 24 h as 'hohActivity<id>'). */
-export const ACTIVITY_BY_ID = /* GraphQL */ `
-query ActivityById($id: Int) {
-  Activity(id: $id) {${ACTIVITY_FIELDS(true)}
-  }
-}`;
-
-export interface ActivityByIdResult {
-  Activity: Activity | null;
-}
-
 /** Several activities with their replies at once (the notifications page's comment panels, cached 24 h each). */
 export const ACTIVITIES_BY_IDS = /* GraphQL */ `
 query ActivitiesByIds($ids: [Int], $perPage: Int) {
   Page(page: 1, perPage: $perPage) {
-    activities(id_in: $ids) {${ACTIVITY_FIELDS(true)}
+    activities(id_in: $ids) {${ACTIVITY_FIELDS}
     }
   }
 }`;
@@ -94,40 +83,4 @@ export interface ActivityMarkdownResult {
     | { __typename: 'MessageActivity'; id: number; message: string | null }
     | { __typename: 'ListActivity'; id: number }
     | null;
-}
-
-/** A page of one user's activities, newest first; `$types` limits the kinds. */
-export const USER_ACTIVITIES_PAGE = /* GraphQL */ `
-query UserActivitiesPage($userId: Int, $page: Int, $perPage: Int, $types: [ActivityType]) {
-  Page(page: $page, perPage: $perPage) {
-    ${PAGE_INFO}
-    activities(userId: $userId, type_in: $types, sort: ID_DESC) {${ACTIVITY_FIELDS(false)}
-    }
-  }
-}`;
-
-/** A page of activities about one media (social tab, timeline), newest first. */
-export const MEDIA_ACTIVITIES_PAGE = /* GraphQL */ `
-query MediaActivitiesPage($mediaId: Int, $page: Int, $perPage: Int, $isFollowing: Boolean, $hasReplies: Boolean) {
-  Page(page: $page, perPage: $perPage) {
-    ${PAGE_INFO}
-    activities(mediaId: $mediaId, isFollowing: $isFollowing, hasReplies: $hasReplies, sort: ID_DESC) {${ACTIVITY_FIELDS(false)}
-    }
-  }
-}`;
-
-export interface ActivitiesPageResult {
-  Page: { pageInfo: PageInfo | null; activities: (Activity | null)[] | null } | null;
-}
-
-/** Who liked an activity (tooltips, fetched on hover when over 5 likes). */
-export const ACTIVITY_LIKES = /* GraphQL */ `
-query ActivityLikes($id: Int) {
-  Page(perPage: 50) {
-    likes(likeableId: $id, type: ACTIVITY) { ${USER_REF} }
-  }
-}`;
-
-export interface ActivityLikesResult {
-  Page: { likes: (UserRef | null)[] | null } | null;
 }

@@ -1,6 +1,6 @@
 /**
- * List queries: whole collections by user name and type (the shared list-entry core of spec
- * doc 1 §3), a chunked variant for very long lists, single entries, the home list preview, notes, and the Autorecs input.
+ * List queries: the shared list-entry core (spec doc 1 §3; the stats tables read it a chunk at a
+ * time), single entries, the home list preview, notes, and the Autorecs input.
  */
 import {
   FUZZY_DATE,
@@ -14,8 +14,11 @@ import {
   type ScoreFormat,
 } from './types';
 
-/** Spec doc 1 §3 "List entry (shared core)"; scoreRaw is the score on the 100-point scale. */
-/** The list entry core without the media's staff (the stats tables read staff separately, two pages per media). */
+/**
+ * Spec doc 1 §3 "List entry (shared core)" without the media's staff (the stats tables read staff
+ * separately, two pages per media); scoreRaw is the score on the 100-point scale. The media's
+ * selection is left open: the document closes it.
+ */
 export const LIST_ENTRY_NO_STAFF = `
   id
   mediaId
@@ -43,10 +46,6 @@ export const LIST_ENTRY_NO_STAFF = `
     meanScore
     studios { nodes { isAnimationStudio id name } }`;
 
-export const LIST_ENTRY_CORE = `${LIST_ENTRY_NO_STAFF}
-    staff { nodes { id name { first last } } }
-  }`;
-
 export interface ListEntryMedia {
   id: number;
   type: MediaType | null;
@@ -62,7 +61,6 @@ export interface ListEntryMedia {
   genres: (string | null)[] | null;
   meanScore: number | null;
   studios: { nodes: ({ isAnimationStudio: boolean; id: number; name: string } | null)[] | null } | null;
-  staff: { nodes: ({ id: number; name: { first: string | null; last: string | null } | null } | null)[] | null } | null;
 }
 
 export interface ListEntry {
@@ -79,58 +77,10 @@ export interface ListEntry {
   media: ListEntryMedia | null;
 }
 
-export interface ListGroup<E> {
-  name: string | null;
-  isCustomList: boolean | null;
-  isSplitCompletedList: boolean | null;
-  status: MediaListStatus | null;
-  entries: (E | null)[] | null;
-}
-
 export interface ListOwner {
   id: number;
   name: string;
   mediaListOptions: { scoreFormat: ScoreFormat | null } | null;
-}
-
-const LIST_OWNER = 'user { id name mediaListOptions { scoreFormat } }';
-
-/** What both collection documents read: every list with its entries, and the list's owner. */
-const LIST_GROUPS = `
-    lists {
-      name
-      isCustomList
-      isSplitCompletedList
-      status
-      entries {${LIST_ENTRY_CORE}
-      }
-    }
-    ${LIST_OWNER}`;
-
-export const MEDIA_LIST_COLLECTION = /* GraphQL */ `
-query MediaListCollection($userName: String, $type: MediaType) {
-  MediaListCollection(userName: $userName, type: $type) {${LIST_GROUPS}
-  }
-}`;
-
-export interface MediaListCollectionResult {
-  MediaListCollection: { lists: (ListGroup<ListEntry> | null)[] | null; user: ListOwner | null } | null;
-}
-
-/** The same, one chunk at a time (AniList allows perChunk up to 500); read until hasNextChunk is false. */
-export const MEDIA_LIST_COLLECTION_CHUNK = /* GraphQL */ `
-query MediaListCollectionChunk($userName: String, $type: MediaType, $chunk: Int, $perChunk: Int) {
-  MediaListCollection(userName: $userName, type: $type, chunk: $chunk, perChunk: $perChunk) {
-    hasNextChunk${LIST_GROUPS}
-  }
-}`;
-
-export interface MediaListCollectionChunkResult {
-  MediaListCollection: {
-    hasNextChunk: boolean | null;
-    lists: (ListGroup<ListEntry> | null)[] | null;
-    user: ListOwner | null;
-  } | null;
 }
 
 /** One entry of one user (entry score editor: score, notes, repeat, media type, score format). */
@@ -291,68 +241,4 @@ export interface AutorecsEntry {
 export interface AutorecsListResult {
   User: { id: number; statistics: { anime: ScoreSpread | null; manga: ScoreSpread | null } | null } | null;
   MediaListCollection: { lists: ({ entries: (AutorecsEntry | null)[] | null } | null)[] | null } | null;
-}
-
-const STAFF_PAGE = 'edges { role node { id name { full native } } }';
-
-/**
- * Staff of every listed media, for the staff stats tables (anime staff cached 15 min, manga staff
- * 10 min). AniList pages a media's staff; the spec reads 2 pages of it.
- */
-export const LIST_STAFF = /* GraphQL */ `
-query ListStaff($name: String, $listType: MediaType) {
-  MediaListCollection(userName: $name, type: $listType) {
-    lists {
-      isCustomList
-      entries {
-        mediaId
-        status
-        progress
-        progressVolumes
-        scoreRaw: score(format: POINT_100)
-        media {
-          id
-          format
-          episodes
-          duration
-          chapters
-          volumes
-          ${TITLE}
-          staffPage1: staff(page: 1, perPage: 25) { ${STAFF_PAGE} }
-          staffPage2: staff(page: 2, perPage: 25) { ${STAFF_PAGE} }
-        }
-      }
-    }
-    user { id name mediaListOptions { scoreFormat } }
-  }
-}`;
-
-interface StaffPage {
-  edges: ({ role: string | null; node: { id: number; name: { full: string | null; native: string | null } | null } | null } | null)[] | null;
-}
-
-export interface ListStaffEntry {
-  mediaId: number;
-  status: MediaListStatus | null;
-  progress: number | null;
-  progressVolumes: number | null;
-  scoreRaw: number | null;
-  media: {
-    id: number;
-    format: MediaFormat | null;
-    episodes: number | null;
-    duration: number | null;
-    chapters: number | null;
-    volumes: number | null;
-    title: MediaTitle | null;
-    staffPage1: StaffPage | null;
-    staffPage2: StaffPage | null;
-  } | null;
-}
-
-export interface ListStaffResult {
-  MediaListCollection: {
-    lists: ({ isCustomList: boolean | null; entries: (ListStaffEntry | null)[] | null } | null)[] | null;
-    user: ListOwner | null;
-  } | null;
 }

@@ -1,4 +1,4 @@
-/** Media lookups: by AniList id, by MyAnimeList id, the MAL id of a media, titles in bulk, title search. */
+/** Media lookups: by AniList id, the MAL id of a media, titles in bulk, title search. */
 import {
   PAGE_INFO,
   TITLE,
@@ -55,32 +55,6 @@ export interface MediaSummary {
 
 export interface MediaByIdResult {
   Media: MediaSummary | null;
-}
-
-/** MyAnimeList id → AniList media (mapping MAL recommendations back). */
-export const MEDIA_BY_ID_MAL = /* GraphQL */ `
-query MediaByIdMal($idMal: Int, $type: MediaType) {
-  Media(idMal: $idMal, type: $type) {
-    id
-    idMal
-    type
-    format
-    ${TITLE}
-    siteUrl
-    coverImage { medium }
-  }
-}`;
-
-export interface MediaByIdMalResult {
-  Media: {
-    id: number;
-    idMal: number | null;
-    type: MediaType | null;
-    format: MediaFormat | null;
-    title: MediaTitle | null;
-    siteUrl: string | null;
-    coverImage: { medium: string | null } | null;
-  } | null;
 }
 
 /** The MyAnimeList id of a media (cached by callers under 'hohIDmal<id>'). */

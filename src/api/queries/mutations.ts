@@ -134,20 +134,6 @@ export interface SaveTextActivityResult {
   SaveTextActivity: { id: number; siteUrl: string | null; createdAt: number; text: string | null } | null;
 }
 
-export const SAVE_MESSAGE_ACTIVITY = /* GraphQL */ `
-mutation SaveMessageActivity($id: Int, $message: String, $recipientId: Int, $private: Boolean) {
-  SaveMessageActivity(id: $id, message: $message, recipientId: $recipientId, private: $private) {
-    id
-    siteUrl
-    createdAt
-    message(asHtml: true)
-  }
-}`;
-
-export interface SaveMessageActivityResult {
-  SaveMessageActivity: { id: number; siteUrl: string | null; createdAt: number; message: string | null } | null;
-}
-
 export const DELETE_ACTIVITY = /* GraphQL */ `
 mutation DeleteActivity($id: Int) {
   DeleteActivity(id: $id) { deleted }
@@ -155,15 +141,6 @@ mutation DeleteActivity($id: Int) {
 
 export interface DeleteActivityResult {
   DeleteActivity: { deleted: boolean | null } | null;
-}
-
-export const DELETE_ACTIVITY_REPLY = /* GraphQL */ `
-mutation DeleteActivityReply($id: Int) {
-  DeleteActivityReply(id: $id) { deleted }
-}`;
-
-export interface DeleteActivityReplyResult {
-  DeleteActivityReply: { deleted: boolean | null } | null;
 }
 
 /** Replaces the signed-in user's about text (profile JSON lives at its start). */
@@ -174,13 +151,4 @@ mutation UpdateUserAbout($about: String) {
 
 export interface UpdateUserAboutResult {
   UpdateUser: { id: number; name: string; about: string | null } | null;
-}
-
-export const TOGGLE_FOLLOW = /* GraphQL */ `
-mutation ToggleFollow($userId: Int) {
-  ToggleFollow(userId: $userId) { id name isFollowing isFollower }
-}`;
-
-export interface ToggleFollowResult {
-  ToggleFollow: { id: number; name: string; isFollowing: boolean | null; isFollower: boolean | null } | null;
 }

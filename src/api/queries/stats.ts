@@ -3,7 +3,7 @@
  * and the staff of every listed media, both a chunk of the id-ordered list at a time, so a list
  * of 11,000 entries arrives in pieces the rate budget paces (algorithms.md §1c "Inputs").
  */
-import { LIST_ENTRY_NO_STAFF, type ListEntry, type ListEntryMedia } from './lists';
+import { LIST_ENTRY_NO_STAFF, type ListEntry } from './lists';
 
 /** AniList's largest chunk. */
 export const STATS_CHUNK_SIZE = 500;
@@ -24,7 +24,7 @@ query StatsListChunk($name: String, $type: MediaType, $chunk: Int, $perChunk: In
 }`;
 
 /** A list entry as LIST_ENTRY_NO_STAFF reads it. */
-export type StatsListEntry = Omit<ListEntry, 'media'> & { media: Omit<ListEntryMedia, 'staff'> | null };
+export type StatsListEntry = ListEntry;
 
 export interface StatsListChunkResult {
   MediaListCollection: {

@@ -7,8 +7,6 @@
 import type { ActivityReply } from './activities';
 import { PAGE_INFO, TITLE, USER_REF, type MediaTitle, type MediaType, type PageInfo, type UserRef } from './types';
 
-/** Items per page of the feed (spec doc 3 §9: reviews 20 per page; the activities and threads alike). */
-export const FEED_PER_PAGE = 20;
 /** Media search results (spec doc 3 §9). */
 export const FEED_MEDIA_SEARCH_COUNT = 5;
 

@@ -1,41 +1,5 @@
-/** User lookups by name or id: profile facts, id lookup, about text, favourites, follow counts. */
-import { PAGE_INFO, type Avatar, type PageInfo, type ScoreFormat, type UserTitleLanguage } from './types';
-
-export const USER_BY_NAME = /* GraphQL */ `
-query UserByName($name: String) {
-  User(name: $name) {
-    id
-    name
-    avatar { large medium }
-    bannerImage
-    isBlocked
-    isFollowing
-    isFollower
-    donatorTier
-    siteUrl
-    options { titleLanguage profileColor }
-    mediaListOptions { scoreFormat }
-  }
-}`;
-
-export interface UserProfile {
-  id: number;
-  name: string;
-  avatar: Avatar | null;
-  bannerImage: string | null;
-  /** Null when asked anonymously. */
-  isBlocked: boolean | null;
-  isFollowing: boolean | null;
-  isFollower: boolean | null;
-  donatorTier: number | null;
-  siteUrl: string | null;
-  options: { titleLanguage: UserTitleLanguage | null; profileColor: string | null } | null;
-  mediaListOptions: { scoreFormat: ScoreFormat | null } | null;
-}
-
-export interface UserByNameResult {
-  User: UserProfile | null;
-}
+/** User lookups by name or id: id lookup, about text, follow counts, statistics, the viewer's own about text. */
+import { PAGE_INFO, type PageInfo, type ScoreFormat } from './types';
 
 /** Name → id (cached by callers under 'hohIDlookup<name>'). */
 export const USER_ID_BY_NAME = /* GraphQL */ `
@@ -60,27 +24,6 @@ query UserAbout($name: String) {
 
 export interface UserAboutResult {
   User: { id: number; name: string; about: string | null; mediaListOptions: { scoreFormat: ScoreFormat | null } | null } | null;
-}
-
-/** One page of a user's anime and manga favourites (the compare page reads pages 1 to 3). */
-export const USER_FAVOURITES = /* GraphQL */ `
-query UserFavourites($name: String, $page: Int) {
-  User(name: $name) {
-    id
-    favourites(page: $page) {
-      anime(page: $page, perPage: 25) { pageInfo { hasNextPage } nodes { id } }
-      manga(page: $page, perPage: 25) { pageInfo { hasNextPage } nodes { id } }
-    }
-  }
-}`;
-
-interface FavouriteIds {
-  pageInfo: { hasNextPage: boolean | null } | null;
-  nodes: ({ id: number } | null)[] | null;
-}
-
-export interface UserFavouritesResult {
-  User: { id: number; favourites: { anime: FavouriteIds | null; manga: FavouriteIds | null } | null } | null;
 }
 
 /** Follower and following totals (perPage 1: only pageInfo.total matters). */

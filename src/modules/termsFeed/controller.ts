@@ -23,7 +23,8 @@ import {
 import { flipLike, settleLike } from './likes';
 import { strings } from './strings';
 
-export const PER_PAGE = 20;
+/** Items per page of the feed (spec doc 3 §9: reviews 20 per page; the activities and threads alike). */
+const PER_PAGE = 20;
 
 /** A page of items, or why there is none. */
 export type PageAnswer<T> = { ok: true; items: T[]; pageInfo: PageInfo | null } | { ok: false };
