@@ -19,7 +19,7 @@ export const uiCss = `
 }
 .hoh-ui-button.hoh-ui-secondary { color: rgb(var(--color-text)); background: rgb(var(--color-background)); }
 .hoh-ui-input:focus-visible, .hoh-ui-select:focus-visible, .hoh-ui-textarea:focus-visible, .hoh-ui-button:focus-visible,
-.hoh-ui-check input:focus-visible, .hoh-ui-tab:focus-visible, .hoh-ui-box-close:focus-visible {
+.hoh-ui-check input:focus-visible, .hoh-ui-tab:focus-visible {
   outline: 2px solid rgb(var(--color-blue)); outline-offset: 2px;
 }
 .hoh-ui-error { color: rgb(var(--color-red)); margin: 4px 0; }
@@ -30,15 +30,4 @@ export const uiCss = `
   color: rgb(var(--color-text)); background: rgb(var(--color-background));
 }
 .hoh-ui-tab[aria-selected="true"] { color: rgb(var(--color-white)); background: rgb(var(--color-blue)); }
-.hoh-ui-box {
-  position: fixed; z-index: 9999; display: flex; flex-direction: column; box-sizing: border-box;
-  min-width: 200px; min-height: 120px; max-width: 100vw; max-height: 100vh; border-radius: 4px; overflow: hidden;
-  color: rgb(var(--color-text)); background: rgb(var(--color-foreground)); box-shadow: 0 4px 16px rgba(var(--color-shadow-dark, 0, 0, 0), 0.4);
-}
-.hoh-ui-box-bar { display: flex; align-items: center; gap: 8px; padding: 6px 10px; cursor: move; user-select: none; touch-action: none; background: rgb(var(--color-background)); }
-.hoh-ui-box-title { flex: 1; margin: 0; font-size: 1.4rem; font-weight: 600; }
-.hoh-ui-box-close { font: inherit; font-size: 1.6rem; line-height: 1; border: 0; background: none; color: rgb(var(--color-text)); cursor: pointer; padding: 2px 6px; }
-.hoh-ui-box-body { flex: 1; overflow: auto; padding: 10px; }
-.hoh-ui-box-resize { position: absolute; right: 0; bottom: 0; width: 14px; height: 14px; cursor: nwse-resize; touch-action: none;
-  background: linear-gradient(135deg, transparent 50%, rgba(var(--color-text-lighter), 0.6) 50%); }
 `;
