@@ -2,7 +2,7 @@ import { memo, useCallback, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { StaffRoleKind } from '../../api/queries/staffRoles';
 import type { StaffRoleRowView } from '../../workers/staffRoles/view';
-import { useWindowRows } from '../../ui/useWindowRows';
+import { useRowsInView } from '../../ui/useRowsInView';
 import { LIST_MAX_HEIGHT, ROW_HEIGHT } from './styles';
 import { headings, strings } from './strings';
 
@@ -66,7 +66,7 @@ export function RoleList({ kind, count, total, version, fetchRows }: RoleListPro
   const first = items[0]?.index ?? 0;
   const last = items[items.length - 1]?.index ?? -1;
   const fetchKind = useCallback((start: number, size: number) => fetchRows(kind, start, size), [fetchRows, kind]);
-  const rows = useWindowRows(fetchKind, version, first, last, count);
+  const rows = useRowsInView(fetchKind, version, first, last, count);
   const headingId = `hohStaffRoles-${kind}`;
   return (
     <section className="hohStaffRoleSection" data-kind={kind} aria-labelledby={headingId}>

@@ -3,7 +3,7 @@ import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/
 import type { StatsEntryLine, StatsLine, StatsRowLine, StatsTableSummary } from '../../workers/stats/tableView';
 import type { DownloadFile } from '../download';
 import { UiStyles } from '../UiStyles';
-import { useLineWindow } from './useLineWindow';
+import { useRowsInView } from '../useRowsInView';
 import { LINE_HEIGHT, VIEW_HEIGHT } from './styles';
 import { statsTableStrings as strings, statusLabel } from './strings';
 
@@ -141,7 +141,7 @@ export function StatsTable({ source, reloadKey, waiting, initiallyHidden = false
   const first = items.length ? items[0].index : 0;
   const last = items.length ? items[items.length - 1].index : -1;
   const fetchLines = useCallback((start: number, size: number) => source.lines(start, size), [source]);
-  const window = useLineWindow<StatsLine>(fetchLines, summary?.version ?? -1, first, last, count);
+  const lines = useRowsInView<StatsLine>(fetchLines, summary?.version ?? -1, first, last, count);
   const onToggle = useCallback((key: string) => apply(source.toggle(key)), [source, apply]);
   const onFilter = useCallback((key: string, status: string) => apply(source.filter(key, status)), [source, apply]);
 
@@ -221,7 +221,7 @@ export function StatsTable({ source, reloadKey, waiting, initiallyHidden = false
               </span>
             )}
           </div>
-          <div className="hohStatsGrid" role="table" aria-label={title} aria-rowcount={count + 1} aria-busy={window.stale}>
+          <div className="hohStatsGrid" role="table" aria-label={title} aria-rowcount={count + 1} aria-busy={lines.stale}>
             <div role="row" className="hohStatsHead" style={grid}>
               {columns.map((column) => {
                 const focus = summary.sort === column.key;
@@ -237,7 +237,7 @@ export function StatsTable({ source, reloadKey, waiting, initiallyHidden = false
             <div ref={scrollRef} className="hohStatsScroll" style={{ height: Math.min(count * LINE_HEIGHT, VIEW_HEIGHT) }}>
               <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
                 {items.map((item) => {
-                  const line = window.lineAt(item.index);
+                  const line = lines.rowAt(item.index);
                   const style = { ...grid, transform: `translateY(${item.start}px)`, height: LINE_HEIGHT };
                   if (!line) return <div role="row" key={item.key} className="hohStatsLine" style={style} aria-busy="true" />;
                   return (
