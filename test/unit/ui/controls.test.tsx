@@ -42,6 +42,6 @@ describe('form controls', () => {
     const styles = document.head.querySelectorAll('style[data-href="automail-ui"]');
     expect(styles).toHaveLength(1);
     expect(styles[0].textContent).toContain('rgb(var(--color-text))');
-    expect(styles[0].textContent).toContain('rgb(var(--color-foreground))');
+    expect(styles[0].textContent).toContain('rgb(var(--color-background))');
   });
 });
