@@ -46,8 +46,6 @@ const STILL_TO_CONVERT = {
     'src/modules/moreImports/ReviewList.tsx',
     'src/modules/moreImports/strings.ts',
     'src/modules/moreStats/variousQueries/tools/checker.ts',
-    'src/modules/replaceStaffRoles/StaffRoles.tsx',
-    'src/modules/replaceStaffRoles/index.tsx',
   ],
   // Sanitised text re-parsed in a <template> to turn images into links, then set through a variable.
   'no-unsanitised-html': ['src/modules/termsFeed/RichText.tsx'],

@@ -27,7 +27,7 @@ import type { StatsExportContext, StatsExportFile } from './stats/exports';
 import type { DatingCandidate } from '../lib/datingFix';
 import type { StaffRolesConfig, StaffRolesLoadResult, StaffRolesView } from './session/staffRoles';
 import type { StaffRoleRowView } from './staffRoles/view';
-import type { StaffSort } from './staffRoles/sort';
+import type { StaffSort } from '../lib/staffSorts';
 import type { StaffRoleKind } from '../api/queries/staffRoles';
 import type { CompareJsonContext, CompareOptions, CompareRowView, CompareSummary, Demand, ExportFile, StatusFilter } from './compare';
 import type { ListType } from './importMatch';

@@ -3,6 +3,7 @@
  * §5: a case-insensitive pattern, or a plain lower-case substring when it is not a valid one).
  */
 import { clearMarks, markEntry, readEntryFacts, watchFeed } from '../../core/feedWatch';
+import { addStyleWhile } from '../../core/styles';
 import { defineModule } from '../../core/module';
 import { getSettings } from '../../core/settings/store';
 import { blockWordMatcher } from '../../lib/blockWord';
@@ -16,7 +17,7 @@ export default defineModule({
   ...manifest,
   async run(ctx) {
     const { signal } = ctx;
-    ctx.addStyle(STYLE_ID, `.activity-entry.${HIDDEN_CLASS} { display: none !important; }`);
+    addStyleWhile(STYLE_ID, `.activity-entry.${HIDDEN_CLASS} { display: none !important; }`, signal);
     signal.addEventListener('abort', () => clearMarks(HIDDEN_CLASS), { once: true });
 
     let matches = blockWordMatcher(getSettings().blockWordValue);

@@ -2,6 +2,7 @@ import { CACHE_LIFETIMES } from '../../api/cache';
 import { query } from '../../api/client';
 import { USER_STATISTICS, type UserStatisticsResult } from '../../api/queries/users';
 import { waitFor } from '../../core/dom';
+import { addStyleWhile } from '../../core/styles';
 import { defineModule } from '../../core/module';
 import type { StatBoxType, TypeStatistics } from '../../lib/milestones';
 import { manifest } from './manifest';
@@ -40,7 +41,7 @@ export default defineModule({
     ]);
     if (!box || !data?.User || signal.aborted) return;
     const statistics = summaries(data);
-    ctx.addStyle(STYLE_ID, css);
+    addStyleWhile(STYLE_ID, css, signal);
     const restorer = new Restorer();
     signal.addEventListener('abort', () => restorer.restore(), { once: true });
     applyToBoxes(statistics, restorer);

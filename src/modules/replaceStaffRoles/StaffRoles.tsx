@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StaffRoleKind } from '../../api/queries/staffRoles';
 import type { StaffRolesHandle } from '../../workers/client';
 import type { StaffRolesView } from '../../workers/session/staffRoles';
-import { SIGNED_IN_SORTS, STAFF_SORTS, type StaffSort } from '../../workers/staffRoles/sort';
+import { SIGNED_IN_SORTS, STAFF_SORTS, type StaffSort } from '../../lib/staffSorts';
 import { Select } from '../../ui/Select';
 import { TextInput } from '../../ui/TextInput';
 import { UiStyles } from '../../ui/UiStyles';

@@ -3,7 +3,7 @@ import { defineModule } from '../../core/module';
 import { getSettings, setSetting } from '../../core/settings/store';
 import { mount } from '../../ui/mount';
 import { openStaffRoles } from '../../workers/client';
-import { isStaffSort } from '../../workers/staffRoles/sort';
+import { isStaffSort } from '../../lib/staffSorts';
 import { manifest } from './manifest';
 import { StaffRoles } from './StaffRoles';
 import { strings } from './strings';

@@ -1,6 +1,6 @@
 /** The staff role lists' texts ('Loading...' is the spec's progress state, doc 2 §8). */
 import type { StaffRoleKind } from '../../api/queries/staffRoles';
-import type { StaffSort } from '../../workers/staffRoles/sort';
+import type { StaffSort } from '../../lib/staffSorts';
 
 export const strings = {
   loading: 'Loading...',

@@ -6,6 +6,7 @@
  */
 import { query } from '../../api/client';
 import { ACTIVITY_MARKDOWN, type ActivityMarkdownResult } from '../../api/queries/activities';
+import { addStyleWhile } from '../../core/styles';
 import { waitFor } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { manifest } from './manifest';
@@ -46,7 +47,7 @@ export default defineModule({
     const time = entry?.querySelector<HTMLElement>(SELECTORS.time);
     const rendered = entry?.querySelector<HTMLElement>(SELECTORS.markdown);
     if (!entry || !time || !rendered) return;
-    ctx.addStyle('hoh-show-markdown', css);
+    addStyleWhile('hoh-show-markdown', css, signal);
 
     const toggle = document.createElement('span');
     toggle.className = `action ${TOGGLE_CLASS}`;

@@ -9,6 +9,7 @@
  */
 import { hasToken } from '../../api/apiConfig';
 import { attachContainer, waitFor } from '../../core/dom';
+import { addStyleWhile } from '../../core/styles';
 import { defineModule } from '../../core/module';
 import { getSettings } from '../../core/settings/store';
 import type { TitleLanguage } from '../../lib/titles';
@@ -37,7 +38,7 @@ export default defineModule({
   async run(ctx) {
     const { signal } = ctx;
     const mediaId = Number(ctx.params.id);
-    ctx.addStyle(STYLE_ID, css);
+    addStyleWhile(STYLE_ID, css, signal);
     void startFeed(mediaId, signal);
 
     const following = await waitFor(FOLLOWING, { signal });

@@ -27,7 +27,7 @@ import { StatsSession, type StatsOptions, type StatsProgressCallback, type Stats
 import type { StatsExportContext } from '../stats/exports';
 import { StaffRolesSession, type StaffRolesConfig, type StaffRolesProgress } from './staffRoles';
 import type { StaffRoleKind } from '../../api/queries/staffRoles';
-import type { StaffSort } from '../staffRoles/sort';
+import type { StaffSort } from '../../lib/staffSorts';
 
 type Session = CompareSession | CheckerSession | ImportSession | StatsSession | StaffRolesSession;
 

@@ -11,11 +11,12 @@ import {
   type StaffRoleKind,
   type StaffRolePagesResult,
 } from '../../api/queries/staffRoles';
+import { SIGNED_IN_SORTS, type StaffSort } from '../../lib/staffSorts';
 import type { TitleLanguage } from '../../lib/titles';
 import { graphqlInWorker, type FetchBridge } from '../fetchInWorker';
 import { parseRoleFilter } from '../staffRoles/filter';
 import { itemsFromCharacters, itemsFromStaffMedia, type StaffRoleItem } from '../staffRoles/items';
-import { SIGNED_IN_SORTS, sortItems, type StaffSort } from '../staffRoles/sort';
+import { sortItems } from '../staffRoles/sort';
 import { rowView, type StaffRoleRowView } from '../staffRoles/view';
 
 export const STAFF_ROLE_KINDS: readonly StaffRoleKind[] = ['ANIME', 'MANGA', 'VOICE'];

@@ -1,18 +1,9 @@
 /**
- * The staff page's sorts (spec doc 2 §5, doc 3 §9): alphabetical, chronological, popularity,
- * length, score, and for signed-in viewers myScore and myProgress. Every sort is stable and
+ * The staff page's sorts applied (the list of them: lib/staffSorts.ts). Every sort is stable and
  * breaks ties by title, so equal items keep a predictable order.
  */
+import type { StaffSort } from '../../lib/staffSorts';
 import { consumed, type StaffRoleItem } from './items';
-
-export const STAFF_SORTS = ['alphabetical', 'chronological', 'popularity', 'length', 'score', 'myScore', 'myProgress'] as const;
-export type StaffSort = (typeof STAFF_SORTS)[number];
-/** The sorts that read the viewer's own list (spec: they need sign-in). */
-export const SIGNED_IN_SORTS: readonly StaffSort[] = ['myScore', 'myProgress'];
-
-export function isStaffSort(value: unknown): value is StaffSort {
-  return typeof value === 'string' && (STAFF_SORTS as readonly string[]).includes(value);
-}
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
