@@ -17,6 +17,7 @@ const ALL_CLASSES = VIEWS.map((view) => view.className).filter(Boolean);
 const GRID = ':is(.results.media, .grid-wrap)';
 const CARD = `${GRID} > .media-card`;
 
+const STYLE_ID = 'hohCompactBrowseStyle';
 const css = `
 .hohThemeSwitch { display: flex; justify-content: flex-end; gap: 6px; margin: 0 0 16px; }
 .hohThemeSwitch button { padding: 5px 10px; border: 0; border-radius: 3px; font: inherit; font-size: 1.2rem; cursor: pointer; color: rgb(var(--color-text-lighter)); background: rgb(var(--color-foreground)); }
@@ -77,12 +78,9 @@ function readView(): ViewId {
 export default defineModule({
   ...manifest,
   async run(ctx) {
-    const style = document.createElement('style');
-    style.textContent = css;
-    document.head.append(style);
+    ctx.addStyle(STYLE_ID, css);
     let view = readView();
     ctx.signal.addEventListener('abort', () => {
-      style.remove();
       for (const root of document.querySelectorAll(ROOT)) root.classList.remove(...ALL_CLASSES);
     }, { once: true });
 

@@ -7,11 +7,7 @@ export const STUDIO_LOGO_STYLE_ID = 'hohStudioLogos';
 /** The logo under each favourite studio found in the table, while on a profile. */
 export default defineModule({
   ...manifest,
-  run({ signal }) {
-    const style = document.createElement('style');
-    style.id = STUDIO_LOGO_STYLE_ID;
-    style.textContent = studioLogoCss();
-    document.head.append(style);
-    signal.addEventListener('abort', () => style.remove(), { once: true });
+  run(ctx) {
+    ctx.addStyle(STUDIO_LOGO_STYLE_ID, studioLogoCss());
   },
 });

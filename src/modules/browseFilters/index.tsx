@@ -12,6 +12,7 @@ import { EXTRA_SORTS, sortedAddress } from './sorts';
 const SORT_OPTIONS = '.search-page-unscoped .sort-wrap .options';
 const CONTAINER_CLASS = 'hohExtraSorts';
 
+const STYLE_ID = 'hohExtraSortsStyle';
 const css = `
 .${CONTAINER_CLASS} { display: contents; }
 .${CONTAINER_CLASS} a.option { color: rgb(var(--color-text-lighter)); }
@@ -23,10 +24,7 @@ export default defineModule({
   ...manifest,
   async run(ctx) {
     const kind = ctx.params.kind === 'manga' ? 'manga' : 'anime';
-    const style = document.createElement('style');
-    style.textContent = css;
-    document.head.append(style);
-    ctx.signal.addEventListener('abort', () => style.remove(), { once: true });
+    ctx.addStyle(STYLE_ID, css);
 
     const links = EXTRA_SORTS[kind].map(({ value, label }) => {
       const link = document.createElement('a');

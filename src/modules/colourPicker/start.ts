@@ -16,6 +16,7 @@ const editor = lazyModule(editorManifest);
 const FOOTER = '#app > .wrap > .footer > .container';
 const HEADING = 'Adjust Colours';
 
+const STYLE_ID = 'hohColourPickerStyle';
 const css = `
 .hohColourPicker > summary { cursor: pointer; font-size: 1.6rem; font-weight: 600; color: rgb(188, 190, 220); }
 .hohColourPicker > summary:focus-visible { outline: 2px solid rgb(var(--color-blue)); }
@@ -30,11 +31,10 @@ export function showColourPicker(ctx: ModuleContext): void {
   box.className = 'hohColourPicker';
   const summary = document.createElement('summary');
   summary.textContent = HEADING;
-  const style = document.createElement('style');
-  style.textContent = css;
+  ctx.addStyle(STYLE_ID, css);
   const body = document.createElement('div');
   body.className = 'hohColourPickerBody';
-  box.append(summary, style, body);
+  box.append(summary, body);
   footer.append(box);
   ctx.signal.addEventListener('abort', () => box.remove(), { once: true });
   let drawn = false;

@@ -1,5 +1,6 @@
 import { loadProfileJson } from '../../api/profileAbout';
 import { defineModule } from '../../core/module';
+import { addStyleWhile } from '../../core/styles';
 import { followSfwMode } from '../../core/sfwMode';
 import { manifest } from './manifest';
 import { PROFILE_CONTAINMENT, sanitizeProfileCss } from './sanitizeSheet';
@@ -20,12 +21,8 @@ export default defineModule({
       const json = await loadProfileJson(owner, signal);
       const css = json?.customCSS ? sanitizeProfileCss(json.customCSS) : '';
       if (css === '' || signal.aborted) return;
-      const style = document.createElement('style');
-      style.id = STYLE_ID;
-      // textContent, not innerHTML: the sheet is text re-serialised by the sanitiser.
-      style.textContent = PROFILE_CONTAINMENT + css;
-      document.head.append(style);
-      signal.addEventListener('abort', () => style.remove(), { once: true });
+      // As text (the helper sets textContent, never innerHTML): the sheet is text re-serialised by the sanitiser.
+      addStyleWhile(STYLE_ID, PROFILE_CONTAINMENT + css, signal);
     });
   },
 });

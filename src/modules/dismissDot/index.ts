@@ -16,6 +16,7 @@ export const DISMISS_CLASS = 'hohDismiss';
 export const DISMISS_LABEL = 'Mark all notifications as read';
 export const DISMISS_FAILED = 'Could not mark the notifications as read; try again.';
 
+const STYLE_ID = 'hohDismissDotStyle';
 const css = `
 .${DISMISS_CLASS} { position: absolute; top: -6px; left: 14px; width: 10px; height: 10px; border-radius: 50%; cursor: pointer;
   background: rgb(var(--color-text-lighter)); border: 2px solid rgb(var(--color-foreground)); box-sizing: content-box; }
@@ -31,19 +32,14 @@ export default defineModule({
   ...manifest,
   run(ctx) {
     const { signal } = ctx;
-    const style = document.createElement('style');
-    style.textContent = css;
-    document.head.append(style);
+    ctx.addStyle(STYLE_ID, css);
     const button = document.createElement('span');
     button.className = DISMISS_CLASS;
     button.setAttribute('role', 'button');
     button.tabIndex = 0;
     button.title = DISMISS_LABEL;
     button.setAttribute('aria-label', DISMISS_LABEL);
-    signal.addEventListener('abort', () => {
-      style.remove();
-      button.remove();
-    }, { once: true });
+    signal.addEventListener('abort', () => button.remove(), { once: true });
 
     const place = (): void => {
       const dot = visibleDot();

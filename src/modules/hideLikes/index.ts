@@ -8,6 +8,7 @@ import { defineModule } from '../../core/module';
 import { manifest } from './manifest';
 
 export const HIDDEN_LIKE_CLASS = 'hohHiddenLike';
+const STYLE_ID = 'hohHideLikesStyle';
 /** AniList's like phrases (host-dom.md §2.15): " liked your activity.", " liked your comment, …". */
 const LIKE_PHRASE = /^\s*liked your /;
 /** Native items and their phrase (host-dom.md §2.15). */
@@ -22,11 +23,8 @@ export default defineModule({
   ...manifest,
   async run(ctx) {
     const { signal } = ctx;
-    const style = document.createElement('style');
-    style.textContent = `.${HIDDEN_LIKE_CLASS} { display: none !important; }`;
-    document.head.append(style);
+    ctx.addStyle(STYLE_ID, `.${HIDDEN_LIKE_CLASS} { display: none !important; }`);
     signal.addEventListener('abort', () => {
-      style.remove();
       for (const item of document.querySelectorAll(`.${HIDDEN_LIKE_CLASS}`)) item.classList.remove(HIDDEN_LIKE_CLASS);
     }, { once: true });
 

@@ -12,6 +12,7 @@ import { manifest } from './manifest';
 const CANDIDATES = '.markdown img:not([data-hoh-fallback])';
 const CHECK_MS = 1_000;
 
+const STYLE_ID = 'hohNoImageStyle';
 const css = `
 .hohImageFallback { display: inline-block; max-width: 100%; margin: 2px 0; padding: 2px 6px; border: 1px dashed rgba(var(--color-text-lighter), .6); border-radius: 3px; font-size: 1.2rem; overflow-wrap: anywhere; color: rgb(var(--color-blue)); }
 `;
@@ -29,12 +30,9 @@ function failed(image: HTMLImageElement): boolean {
 export default defineModule({
   ...manifest,
   run(ctx) {
-    const style = document.createElement('style');
-    style.textContent = css;
-    document.head.append(style);
+    ctx.addStyle(STYLE_ID, css);
     const added: HTMLElement[] = [];
     ctx.signal.addEventListener('abort', () => {
-      style.remove();
       for (const link of added) link.remove();
       for (const image of document.querySelectorAll('img[data-hoh-fallback]')) image.removeAttribute('data-hoh-fallback');
     }, { once: true });

@@ -11,6 +11,7 @@ import { defineModule } from '../../core/module';
 import { pages } from '../../core/pages';
 import { getSettings } from '../../core/settings/store';
 import { storageArea } from '../../core/storage';
+import { addStyleWhile } from '../../core/styles';
 import { manifest as listManifest } from './list/manifest';
 import { clearPie, pieCss, showPie } from '../../ui/notificationNav/pie';
 import { PIE_POLL_MS, piePollMs, pollUnread } from '../../ui/notificationNav/poll';
@@ -19,6 +20,7 @@ import { NAV_DOT, NAV_USER } from '../../ui/notificationNav/selectors';
 import { manifest } from './manifest';
 
 const list = lazyModule(listManifest);
+const PIE_STYLE_ID = 'hohNotificationPieStyle';
 
 function readBadgeCount(): number {
   const text = document.querySelector(NAV_DOT)?.textContent ?? '';
@@ -28,15 +30,14 @@ function readBadgeCount(): number {
 
 function startPie(ctx: ModuleContext): void {
   const { signal } = ctx;
-  const style = document.createElement('style');
-  style.textContent = pieCss;
-  document.head.append(style);
   // Signed out (in this tab or another, whose sign-out reaches this one at once): the pie is the
-  // signed-in member's, so it goes, and its poll stops with it.
+  // signed-in member's, so it goes (its sheet with it), and its poll stops with it.
+  const pie = new AbortController();
+  addStyleWhile(PIE_STYLE_ID, pieCss, pie.signal);
   let signedOut = false;
   const stop = (): void => {
     signedOut = true;
-    style.remove();
+    pie.abort();
     clearPie();
   };
   signal.addEventListener('abort', stop, { once: true });

@@ -31,13 +31,9 @@ export default defineModule({
     const { signal } = ctx;
     const previews = await waitFor(PREVIEWS, { signal });
     if (!previews) return;
-    const style = document.createElement('style');
-    style.id = STYLE_ID;
-    style.textContent = css;
-    document.head.append(style);
+    ctx.addStyle(STYLE_ID, css);
     const meters = new Set<HTMLMeterElement>();
     signal.addEventListener('abort', () => {
-      style.remove();
       for (const meter of meters) meter.remove();
     }, { once: true });
 

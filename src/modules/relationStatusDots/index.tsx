@@ -90,13 +90,7 @@ export default defineModule({
     const known = statusMap(data);
     if (signal.aborted || known.size === 0) return;
 
-    if (!document.getElementById(STYLE_ID)) {
-      const style = document.createElement('style');
-      style.id = STYLE_ID;
-      style.textContent = css();
-      document.head.append(style);
-      signal.addEventListener('abort', () => style.remove(), { once: true });
-    }
+    ctx.addStyle(STYLE_ID, css());
     signal.addEventListener('abort', () => document.querySelectorAll(`.${DOT_CLASS}`).forEach((dot) => dot.remove()), { once: true });
 
     decorate(known);

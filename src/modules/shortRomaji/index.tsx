@@ -39,10 +39,6 @@ export default defineModule({
     const replaced = new Map<HTMLElement, string>();
     let aliases = new Map<number, string>();
 
-    const style = document.createElement('style');
-    style.id = STYLE_ID;
-    document.head.append(style);
-
     const restore = (): void => {
       for (const [element, original] of replaced) if (element.textContent !== original) element.textContent = original;
       replaced.clear();
@@ -98,7 +94,7 @@ export default defineModule({
       const settings = getSettings();
       aliases = buildAliasMap(readTitleAliases(), settings.shortRomaji);
       const css = aliasCssLines(readTitleAliases());
-      style.textContent = `.${HIDDEN_CLASS}{display:none !important}\n${css.join('\n')}`;
+      ctx.addStyle(STYLE_ID, `.${HIDDEN_CLASS}{display:none !important}\n${css.join('\n')}`);
       applyWithin(document.body);
       applyHeading();
     };
@@ -120,9 +116,6 @@ export default defineModule({
       restore();
       applyAll();
     });
-    signal.addEventListener('abort', () => {
-      restore();
-      style.remove();
-    }, { once: true });
+    signal.addEventListener('abort', restore, { once: true });
   },
 });
