@@ -9,6 +9,7 @@ import type { PageParams } from './pageTypes';
 import { listen, observe } from './dom';
 import { guardFor } from './guard';
 import { onSettingsChange } from './settings/store';
+import { addStyleWhile } from './styles';
 import { after, every } from './timers';
 
 export interface VisitFacts {
@@ -33,5 +34,6 @@ export function createModuleContext(facts: VisitFacts): ModuleContext {
     setTimeout: (callback, ms) => after(ms, callback, signal),
     observe: (target, init, callback) => observe(target, init, callback, signal),
     onSettingsChange: (listener) => onSettingsChange(listener, signal),
+    addStyle: (id, css) => addStyleWhile(id, css, signal),
   };
 }

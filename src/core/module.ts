@@ -65,6 +65,11 @@ export interface ModuleContext {
    * `onSettingsChange(listener, signal)`, which this is.
    */
   onSettingsChange(listener: (next: Settings, previous: Settings) => unknown): void;
+  /**
+   * A stylesheet in <head> under `id` (one with that id is replaced), removed on abort. Helpers
+   * given only a signal use core/styles.ts `addStyleWhile(id, css, signal)`, which this is.
+   */
+  addStyle(id: string, css: string): void;
 }
 
 export interface ModuleDefinition {

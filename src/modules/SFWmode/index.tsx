@@ -1,5 +1,4 @@
 import { clearMarks, markEntry, readEntryFacts, watchFeed } from '../../core/feedWatch';
-import { addStyleWhile } from '../../core/styles';
 import { waitFor } from '../../core/dom';
 import { defineModule, type ModuleContext } from '../../core/module';
 import { pages, type VisitPage } from '../../core/pages';
@@ -75,7 +74,7 @@ async function censorMedia(ctx: ModuleContext): Promise<void> {
 export default defineModule({
   ...manifest,
   run(ctx) {
-    addStyleWhile('hoh-sfw-mode', STYLE, ctx.signal);
+    ctx.addStyle('hoh-sfw-mode', STYLE);
     forceTitle(ctx);
     if (FEED_PAGES.has(ctx.page)) dimFeed(ctx);
     if (ctx.page === pages.media.name) void censorMedia(ctx);

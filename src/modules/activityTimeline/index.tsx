@@ -4,7 +4,6 @@
  * on /activity/{id}, previous/next/profile arrows.
  */
 import { attachContainer, waitFor } from '../../core/dom';
-import { addStyleWhile } from '../../core/styles';
 import { defineModule } from '../../core/module';
 import { pages } from '../../core/pages';
 import { mount } from '../../ui/mount';
@@ -20,7 +19,7 @@ export default defineModule({
   ...manifest,
   async run(ctx) {
     const { signal } = ctx;
-    addStyleWhile(STYLE_ID, css, signal);
+    ctx.addStyle(STYLE_ID, css);
     if (ctx.page === pages.activity.name) {
       await showArrows(Number(ctx.params.id), signal);
       return;

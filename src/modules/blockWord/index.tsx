@@ -3,7 +3,6 @@
  * §5: a case-insensitive pattern, or a plain lower-case substring when it is not a valid one).
  */
 import { clearMarks, markEntry, readEntryFacts, watchFeed } from '../../core/feedWatch';
-import { addStyleWhile } from '../../core/styles';
 import { defineModule } from '../../core/module';
 import { getSettings } from '../../core/settings/store';
 import { blockWordMatcher } from '../../lib/blockWord';
@@ -17,7 +16,7 @@ export default defineModule({
   ...manifest,
   async run(ctx) {
     const { signal } = ctx;
-    addStyleWhile(STYLE_ID, `.activity-entry.${HIDDEN_CLASS} { display: none !important; }`, signal);
+    ctx.addStyle(STYLE_ID, `.activity-entry.${HIDDEN_CLASS} { display: none !important; }`);
     signal.addEventListener('abort', () => clearMarks(HIDDEN_CLASS), { once: true });
 
     let matches = blockWordMatcher(getSettings().blockWordValue);

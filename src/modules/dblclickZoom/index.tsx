@@ -4,7 +4,6 @@
  * walks up to `.activity-entry`).
  */
 import { clearMarks } from '../../core/feedWatch';
-import { addStyleWhile } from '../../core/styles';
 import { defineModule } from '../../core/module';
 import { manifest } from './manifest';
 
@@ -18,7 +17,7 @@ const css = `.activity-feed .activity-entry.${ZOOM_CLASS} { zoom: ${ZOOM_FACTOR}
 export default defineModule({
   ...manifest,
   run(ctx) {
-    addStyleWhile('hoh-dblclick-zoom', css, ctx.signal);
+    ctx.addStyle('hoh-dblclick-zoom', css);
     ctx.signal.addEventListener('abort', () => clearMarks(ZOOM_CLASS), { once: true });
     ctx.listen<MouseEvent>(document, 'dblclick', (event) => {
       const target = event.target instanceof Element ? event.target : null;

@@ -1,7 +1,6 @@
 import { query } from '../../api/client';
 import { MEDIA_COVERS, type MediaCoversResult } from '../../api/queries/covers';
 import { waitFor } from '../../core/dom';
-import { addStyleWhile } from '../../core/styles';
 import { defineModule } from '../../core/module';
 import { attachExtraFilters, LIST_SELECTORS, rowCoverUrl, rowMediaId, rowTitle } from '../../ui/listPage';
 import { drawCollage, largeCover, type CollagePick } from './collage';
@@ -149,7 +148,7 @@ export default defineModule({
       showStatus();
     }));
 
-    addStyleWhile('hohDraw3x3Style', CSS, signal);
+    ctx.addStyle('hohDraw3x3Style', CSS);
     const wrap = await attachExtraFilters(IDS.wrap, [toggle, status], signal);
     const lists = await waitFor(LIST_SELECTORS.lists, { signal });
     if (!wrap || !lists) return;

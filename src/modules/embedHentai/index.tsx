@@ -7,7 +7,6 @@
  */
 import { query } from '../../api/client';
 import { EMBED_MEDIA, type EmbedMedia, type EmbedMediaResult } from '../../api/queries/embeds';
-import { addStyleWhile } from '../../core/styles';
 import { defineModule } from '../../core/module';
 import { serialTask } from '../../core/serialTask';
 import { getSettings } from '../../core/settings/store';
@@ -45,7 +44,7 @@ export default defineModule({
     const settings = getSettings();
     if (settings.SFWmode) return;
     const root = document.querySelector(SELECTORS.root) ?? document.body;
-    addStyleWhile('hoh-embed-hentai', css, signal);
+    ctx.addStyle('hoh-embed-hentai', css);
     const aliases = buildAliasMap(readTitleAliases(), settings.shortRomaji);
     const known = new Map<number, EmbedMedia>();
     /** Asked and not answered: not asked again this visit (each page change would ask anew). */

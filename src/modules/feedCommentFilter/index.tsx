@@ -6,7 +6,6 @@
  */
 import { attachContainer } from '../../core/dom';
 import { clearMarks, FEED_SELECTORS, markEntry, readEntryFacts, watchFeed } from '../../core/feedWatch';
-import { addStyleWhile } from '../../core/styles';
 import { defineModule } from '../../core/module';
 import { getSettings, setSetting } from '../../core/settings/store';
 import { BLOCK_LIST_KEY, readBlockList } from '../../core/settings/stores';
@@ -56,7 +55,7 @@ export default defineModule({
   ...manifest,
   async run(ctx) {
     const { signal } = ctx;
-    addStyleWhile(STYLE_ID, css, signal);
+    ctx.addStyle(STYLE_ID, css);
     signal.addEventListener('abort', () => clearMarks(HIDDEN_CLASS), { once: true });
 
     const settings = getSettings();

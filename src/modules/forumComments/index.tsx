@@ -4,7 +4,6 @@
  * them. host-dom.md §2.14: a `.comment-wrap`'s first child is the comment (its first child the
  * header row, then the body); the wrap's later children hold the nested replies.
  */
-import { addStyleWhile } from '../../core/styles';
 import { waitFor } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { manifest } from './manifest';
@@ -35,7 +34,7 @@ export default defineModule({
     const { signal } = ctx;
     const thread = await waitFor<HTMLElement>(SELECTORS.thread, { signal });
     if (!thread) return;
-    addStyleWhile('hoh-forum-comments', css, signal);
+    ctx.addStyle('hoh-forum-comments', css);
     signal.addEventListener('abort', () => {
       for (const button of document.querySelectorAll(`.${TOGGLE_CLASS}`)) button.remove();
       for (const wrap of document.querySelectorAll(`.${COLLAPSED_CLASS}`)) wrap.classList.remove(COLLAPSED_CLASS);

@@ -2,7 +2,6 @@ import { CACHE_LIFETIMES } from '../../api/cache';
 import { query } from '../../api/client';
 import { USER_STATISTICS, type UserStatisticsResult } from '../../api/queries/users';
 import { waitFor } from '../../core/dom';
-import { addStyleWhile } from '../../core/styles';
 import { defineModule } from '../../core/module';
 import type { StatBoxType, TypeStatistics } from '../../lib/milestones';
 import { manifest } from './manifest';
@@ -41,7 +40,7 @@ export default defineModule({
     ]);
     if (!box || !data?.User || signal.aborted) return;
     const statistics = summaries(data);
-    addStyleWhile(STYLE_ID, css, signal);
+    ctx.addStyle(STYLE_ID, css);
     const restorer = new Restorer();
     signal.addEventListener('abort', () => restorer.restore(), { once: true });
     applyToBoxes(statistics, restorer);

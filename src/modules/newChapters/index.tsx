@@ -2,7 +2,6 @@ import { queryPacked } from '../../api/batch';
 import { query } from '../../api/client';
 import { MANGA_GUESS, type MangaGuessResult } from '../../api/queries/media';
 import { NEW_CHAPTERS_LIST, type NewChaptersListResult } from '../../api/queries/newChapters';
-import { addStyleWhile } from '../../core/styles';
 import { defineModule } from '../../core/module';
 import { getSettings } from '../../core/settings/store';
 import { GUESS_WEIGHT, guessLatestChapter, type ProgressActivity } from '../../lib/mangaGuess';
@@ -123,7 +122,7 @@ export default defineModule({
     };
 
     button.addEventListener('click', ctx.guard(scan));
-    addStyleWhile('hohNewChaptersStyle', CSS, signal);
+    ctx.addStyle('hohNewChaptersStyle', CSS);
     await attachExtraFilters(IDS.wrap, [button, status, found], signal);
   },
 });

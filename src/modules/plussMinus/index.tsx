@@ -1,6 +1,5 @@
 import { ApiError, mutate } from '../../api/client';
 import { SAVE_MEDIA_LIST_ENTRY, type SaveMediaListEntryResult } from '../../api/queries/mutations';
-import { addStyleWhile } from '../../core/styles';
 import { waitFor } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { showNotice } from '../../core/notice';
@@ -65,7 +64,7 @@ export default defineModule({
     const format = root ? listScoreFormat(root) : null;
     if (!lists || !format || !isPointFormat(format) || signal.aborted) return;
     const pointFormat: PointFormat = format;
-    addStyleWhile('hohPlussMinusStyle', CSS, signal);
+    ctx.addStyle('hohPlussMinusStyle', CSS);
 
     /** This visit's buttons: the last visit's are undone in slices and may still be there. */
     const made = new WeakSet<Element>();

@@ -6,7 +6,6 @@
  */
 import { query } from '../../api/client';
 import { ACTIVITY_MARKDOWN, type ActivityMarkdownResult } from '../../api/queries/activities';
-import { addStyleWhile } from '../../core/styles';
 import { waitFor } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { manifest } from './manifest';
@@ -47,7 +46,7 @@ export default defineModule({
     const time = entry?.querySelector<HTMLElement>(SELECTORS.time);
     const rendered = entry?.querySelector<HTMLElement>(SELECTORS.markdown);
     if (!entry || !time || !rendered) return;
-    addStyleWhile('hoh-show-markdown', css, signal);
+    ctx.addStyle('hoh-show-markdown', css);
 
     const toggle = document.createElement('span');
     toggle.className = `action ${TOGGLE_CLASS}`;

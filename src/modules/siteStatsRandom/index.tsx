@@ -1,6 +1,5 @@
 import { request } from '../../api/client';
 import { ACTIVITY_RATE, randomPickQuery, type ActivityRateResult, type RandomPickKind, type RandomPickResult } from '../../api/queries/randomPicks';
-import { addStyleWhile } from '../../core/styles';
 import { waitFor } from '../../core/dom';
 import { defineModule, type ModuleContext } from '../../core/module';
 import {
@@ -209,7 +208,7 @@ export default defineModule({
   ...manifest,
   async run(ctx) {
     const { signal } = ctx;
-    addStyleWhile('hoh-site-stats-random', STYLE, signal);
+    ctx.addStyle('hoh-site-stats-random', STYLE);
     signal.addEventListener('abort', unlinkHeadings, { once: true });
     const first = await waitFor(SECTION_HEADINGS, { signal });
     if (!first || signal.aborted) return;

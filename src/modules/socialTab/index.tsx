@@ -9,7 +9,6 @@
  */
 import { hasToken } from '../../api/apiConfig';
 import { attachContainer, waitFor } from '../../core/dom';
-import { addStyleWhile } from '../../core/styles';
 import { defineModule } from '../../core/module';
 import { getSettings } from '../../core/settings/store';
 import type { TitleLanguage } from '../../lib/titles';
@@ -38,7 +37,7 @@ export default defineModule({
   async run(ctx) {
     const { signal } = ctx;
     const mediaId = Number(ctx.params.id);
-    addStyleWhile(STYLE_ID, css, signal);
+    ctx.addStyle(STYLE_ID, css);
     void startFeed(mediaId, signal);
 
     const following = await waitFor(FOLLOWING, { signal });

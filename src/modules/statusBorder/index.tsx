@@ -3,7 +3,6 @@
  * list status (read from the activity's status phrase, host-dom.md §2.2).
  */
 import { readEntryFacts, watchFeed } from '../../core/feedWatch';
-import { addStyleWhile } from '../../core/styles';
 import { defineModule } from '../../core/module';
 import { activityListStatus, type ActivityListStatus } from '../../lib/feedFilter';
 import { manifest } from './manifest';
@@ -29,7 +28,7 @@ export default defineModule({
   ...manifest,
   async run(ctx) {
     const { signal } = ctx;
-    addStyleWhile(STYLE_ID, css, signal);
+    ctx.addStyle(STYLE_ID, css);
     signal.addEventListener('abort', () => {
       for (const entry of document.querySelectorAll(`[${STATUS_ATTRIBUTE}]`)) entry.removeAttribute(STATUS_ATTRIBUTE);
     }, { once: true });

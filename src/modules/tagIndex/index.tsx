@@ -2,7 +2,6 @@ import { CACHE_LIFETIMES, cacheGet, cacheSet } from '../../api/cache';
 import { query } from '../../api/client';
 import { LIST_NOTES_ONLY, type ListNotesOnlyResult, type ListNotesOnlyVariables } from '../../api/queries/tagIndex';
 import { waitFor } from '../../core/dom';
-import { addStyleWhile } from '../../core/styles';
 import { defineModule } from '../../core/module';
 import { withSearch, type TagCount } from '../../lib/tagIndex';
 import { getCompute } from '../../workers/client';
@@ -76,7 +75,7 @@ export default defineModule({
 
     const index = await loadIndex({ name: String(ctx.params.user), listType: ctx.params.type === 'manga' ? 'MANGA' : 'ANIME' }, signal);
     if (!index?.length || signal.aborted) return;
-    addStyleWhile('hohTagIndexStyle', CSS, signal);
+    ctx.addStyle('hohTagIndexStyle', CSS);
     const list = document.createElement('div');
     list.className = 'tagIndex';
     for (const { tag, count } of index) {

@@ -1,7 +1,6 @@
 import { query } from '../../api/client';
 import { ADVANCED_SCORES, ADVANCED_SCORING, type AdvancedScoresResult, type AdvancedScoringResult } from '../../api/queries/advancedScores';
 import { waitFor } from '../../core/dom';
-import { addStyleWhile } from '../../core/styles';
 import { defineModule } from '../../core/module';
 import { breakdownText, scoreBreakdown, type ScorePart } from '../../lib/advancedScores';
 import { eachListRow, LIST_SELECTORS, rowMediaId, undoInSlices } from '../../ui/listPage';
@@ -49,7 +48,7 @@ export default defineModule({
       if (!breakdowns.has(mediaId)) breakdowns.set(mediaId, scoreBreakdown(scores.get(mediaId) ?? null, categories));
       return breakdowns.get(mediaId) ?? null;
     };
-    addStyleWhile('hohAdvancedScoresStyle', CSS, signal);
+    ctx.addStyle('hohAdvancedScoresStyle', CSS);
 
     const tip = document.createElement('div');
     tip.id = TIP_ID;

@@ -1,5 +1,4 @@
 import { waitFor } from '../../core/dom';
-import { addStyleWhile } from '../../core/styles';
 import { defineModule } from '../../core/module';
 import { stepYear, yearRatio } from '../../lib/yearStep';
 import { LIST_SELECTORS } from '../../ui/listPage';
@@ -39,7 +38,7 @@ export default defineModule({
     const max = Number(slider.getAttribute('aria-valuemax'));
     const runway = slider.firstElementChild as HTMLElement | null;
     if (!runway || !Number.isFinite(min) || !Number.isFinite(max)) return;
-    addStyleWhile('hohYearStepperStyle', CSS, signal);
+    ctx.addStyle('hohYearStepperStyle', CSS);
 
     const step = (direction: 1 | -1) => {
       const year = stepYear(chosenYear(slider), direction, min, max, new Date().getFullYear());
