@@ -8,6 +8,8 @@ import { manifest } from './manifest';
 import { BOX_CLASS, COUNT_CLASS, FILTERS, TAB_SPANS } from './selectors';
 import { css } from './styles';
 
+const STYLE_ID = 'hohFollowCounterStyle';
+
 /**
  * The social page extras of `CSSfollowCounter` (spec doc 1 §2 /user/{user}/social: follower and
  * following totals, follow-back check): the totals beside the Following and Followers tabs (a
@@ -25,16 +27,15 @@ export default defineModule({
     const userId = () => (idLookup ??= userIdOf(owner, signal));
     let totals: FollowTotals | null = null;
 
+    // The box's and the counts' rules, for the visit.
+    ctx.addStyle(STYLE_ID, css);
     // The check first: it needs nothing until it is pressed.
     const container = await attachContainer({
       anchor: FILTERS,
       create: () => {
         const box = document.createElement('div');
         box.className = BOX_CLASS;
-        const style = document.createElement('style');
-        style.textContent = css;
-        const root = document.createElement('div');
-        box.append(style, root);
+        box.append(document.createElement('div'));
         return box;
       },
       signal,

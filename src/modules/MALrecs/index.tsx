@@ -11,6 +11,7 @@ import { HEADING, ON_MAL } from './strings';
 /** Where the recommendations go: after the overview's last section (host-dom.md §2.7). */
 export const OVERVIEW = '.overview';
 export const CONTAINER_CLASS = 'hohRecContainer';
+const STYLE_ID = 'hohMalRecsStyle';
 
 type Mapped = NonNullable<NonNullable<NonNullable<MediaByIdMalsResult['Page']>['media']>[number]>;
 
@@ -97,20 +98,19 @@ export default defineModule({
     for (const media of mapped?.Page?.media ?? []) if (media?.idMal) byIdMal.set(media.idMal, media);
     const shown = recs.filter((rec) => byIdMal.has(rec.idMal));
     if (shown.length === 0 || signal.aborted) return;
+    ctx.addStyle(STYLE_ID, css);
 
     await attachContainer({
       anchor: OVERVIEW,
       create: () => {
         const wrap = document.createElement('div');
         wrap.className = `grid-section-wrap ${CONTAINER_CLASS}`;
-        const style = document.createElement('style');
-        style.textContent = css;
         const heading = document.createElement('h2');
         heading.textContent = HEADING;
         const list = document.createElement('div');
         list.className = 'hohMalRecs';
         list.append(...shown.map((rec) => card(rec, byIdMal.get(rec.idMal)!)));
-        wrap.append(style, heading, list);
+        wrap.append(heading, list);
         return wrap;
       },
       place: (overview, wrap) => {

@@ -5,6 +5,7 @@
  * keyboard focus on the same button.
  */
 import type { Guard } from '../../core/guard';
+import { addStyleWhile } from '../../core/styles';
 import { getSettings, onSettingsChange } from '../../core/settings/store';
 import { PREVIEW_COLUMNS, behindText, countdownText, episodesBehind, progressText, type PreviewSectionKind } from '../../lib/listPreview';
 import type { PreviewCard, PreviewController, PreviewState } from './controller';
@@ -12,6 +13,8 @@ import { NATIVE_SIZE_TOGGLE } from './selectors';
 import { strings } from './strings';
 import { previewCss } from './styles';
 import { PROGRESS_METER_CLASS } from '../../ui/progressMeter';
+
+const STYLE_ID = 'hohListPreviewStyle';
 
 const SECTION_TITLES: Record<PreviewSectionKind, string> = { airing: strings.airing, progress: strings.inProgress };
 
@@ -141,9 +144,9 @@ function draw(container: HTMLElement, body: HTMLElement, controller: PreviewCont
  * buttons' handlers go through the visit's `guard`, so their errors are the module's.
  */
 export function showPreview(container: HTMLElement, controller: PreviewController, signal: AbortSignal, guard: Guard): void {
-  const style = element('style', undefined, previewCss);
+  addStyleWhile(STYLE_ID, previewCss, signal);
   const body = element('div', 'hohPreviewBody');
-  container.replaceChildren(style, body);
+  container.replaceChildren(body);
   const redraw = guard(() => {
     if (!signal.aborted) draw(container, body, controller, guard);
   });

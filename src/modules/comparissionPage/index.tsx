@@ -21,6 +21,7 @@ export const NATIVE_LIST_SELECTOR = '.medialist';
 export const BOX_CLASS = 'hohCompare';
 export const SWITCH_CLASS = 'hohCompareSwitch';
 export const WRAP_CLASS = 'hohCompareWrap';
+export const SWITCH_STYLE_ID = 'hohCompareSwitchStyle';
 
 /**
  * The table's state lives in the address so a compare can be shared as a link. The page detector
@@ -68,6 +69,8 @@ export default defineModule({
     });
     signal.addEventListener('abort', () => { if (native) native.style.display = ''; }, { once: true });
 
+    // The switch's look: it is drawn before (and without) our React tree and its sheets.
+    ctx.addStyle(SWITCH_STYLE_ID, switchCss);
     // AniList may re-render the list area; the switch and the box (with its React tree) go back
     // beside whichever native block is there now.
     const container = await attachContainer({
@@ -75,10 +78,7 @@ export default defineModule({
       create: () => {
         const wrap = document.createElement('div');
         wrap.className = WRAP_CLASS;
-        // The switch's look travels with it: it is drawn before (and without) our React tree.
-        const switchStyle = document.createElement('style');
-        switchStyle.textContent = switchCss;
-        wrap.append(toggle, box, switchStyle);
+        wrap.append(toggle, box);
         return wrap;
       },
       place: (found, wrap) => {

@@ -22,6 +22,7 @@ import { strings } from './strings';
 /** The profile's stat boxes (host-dom.md §2.3, host-dom-2026.md §2.3: `.overview > .section .stats-wrap`); the button goes after them. */
 export const PROFILE_STATS_SELECTOR = '.overview .section > .stats-wrap';
 export const PROFILE_BOX_CLASS = 'hohProfileCompatibility';
+const STYLE_ID = 'hohCompatibilityStyle';
 const TYPES: readonly MediaType[] = ['ANIME', 'MANGA'];
 
 export const profileStrings = {
@@ -109,7 +110,6 @@ function CompatibilityBox({ owner, viewer, signal }: { owner: string; viewer: st
   };
   return (
     <>
-      <style>{css}</style>
       <button type="button" disabled={running} aria-busy={running} onClick={() => void check()}>
         {running ? profileStrings.busy : profileStrings.button}
       </button>
@@ -132,6 +132,7 @@ export async function showProfileCompatibility(ctx: ModuleContext): Promise<void
   const owner = ctx.params.user;
   const viewer = ctx.user?.name;
   if (!owner || !viewer || viewer.toLowerCase() === owner.toLowerCase()) return;
+  ctx.addStyle(STYLE_ID, css);
   const container = await attachContainer({
     anchor: PROFILE_STATS_SELECTOR,
     create: () => {

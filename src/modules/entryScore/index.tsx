@@ -13,6 +13,7 @@ import { entryScoreCss } from './styles';
 export const ANCHOR_TRIES = 10;
 export const ANCHOR_INTERVAL_MS = 200;
 export const CONTAINER_ID = 'hohEntryScore';
+const STYLE_ID = 'hohEntryScoreStyle';
 
 /** The editor goes into the status button's grandparent (host-dom.md §2.7), spanning its grid. */
 function place(add: Element, container: HTMLElement): void {
@@ -41,15 +42,14 @@ export default defineModule({
     // AniList renders it with the status block, which is there by now).
     if (document.querySelector(NATIVE_SCORE_CONTROL)) return;
 
+    ctx.addStyle(STYLE_ID, entryScoreCss);
     const container = await attachContainer({
       anchor: LIST_ADD,
       create: () => {
         const box = document.createElement('div');
         box.id = CONTAINER_ID;
-        const style = document.createElement('style');
-        style.textContent = entryScoreCss;
         const body = document.createElement('div');
-        box.append(style, body);
+        box.append(body);
         mount(<EntryScore initial={entry} userName={userName} signal={signal} />, body, signal);
         return box;
       },

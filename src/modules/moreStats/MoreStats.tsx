@@ -2,12 +2,10 @@ import { useSyncExternalStore } from 'react';
 import type { Headline } from '../../workers/stats/headline';
 import type { StatsTableId } from '../../workers/session/stats';
 import { StatsTable } from '../../ui/statsTable/StatsTable';
-import { statsTableCss } from '../../ui/statsTable/styles';
 import { downloadFile } from '../../ui/download';
 import type { MoreStatsController, StaffState } from './controller';
-import { moreStatsCss } from './styles';
 import { strings } from './strings';
-import { DatingTool, datingCss } from './dating/DatingTool';
+import { DatingTool } from './dating/DatingTool';
 import type { DatingRunner } from './dating/runner';
 
 /** The score histogram with a caption saying what the bars are, and the scale's two ends. */
@@ -106,7 +104,6 @@ export function MoreStats({ controller, hideCustom, dating }: { controller: More
     );
   return (
     <div className="hohMoreStats" data-view={state.view}>
-      <style>{statsTableCss + moreStatsCss + datingCss}</style>
       {body}
     </div>
   );

@@ -6,6 +6,8 @@ import { readTitleAliases } from '../../core/settings/stores';
 import { SCRIPT_VERSION } from '../../core/startup';
 import { buildAliasMap } from '../../lib/aliasMap';
 import { mount } from '../../ui/mount';
+import { addUiStyles } from '../../ui/UiStyles';
+import { statsTableCss } from '../../ui/statsTable/styles';
 import { currentToken } from '../../api/token';
 import { after } from '../../core/timers';
 import { datingPaceMs } from '../../lib/datingFix';
@@ -18,6 +20,9 @@ import { ACTIVE_TAB_CLASSES, FILTER_WRAP, HIDDEN_CLASS, NATIVE_TAB_LINK, STATS_W
 import { moreStatsCss } from './styles';
 import { runSiteStats } from './variousQueries/siteStats';
 import { strings } from './strings';
+import { datingCss } from './dating/DatingTool';
+
+const STYLE_ID = 'hohMoreStatsStyle';
 
 /**
  * More stats on /user/{name}/stats: three triggers under AniList's stats menu ('More stats',
@@ -30,6 +35,9 @@ export default defineModule({
   async run(ctx) {
     if (ctx.page === pages.siteStats.name) return runSiteStats(ctx);
     const { signal } = ctx;
+    // The triggers', the views' and their tables' rules, for the visit, after the kit's.
+    addUiStyles();
+    ctx.addStyle(STYLE_ID, statsTableCss + moreStatsCss + datingCss);
     const user = ctx.params.user;
     const settings = getSettings();
     const aliases = buildAliasMap(readTitleAliases(), settings.shortRomaji);
@@ -108,9 +116,7 @@ export default defineModule({
       create: () => {
         const group = document.createElement('div');
         group.className = 'hohStatsTriggers';
-        const style = document.createElement('style');
-        style.textContent = moreStatsCss;
-        group.append(triggers.stats, triggers.genres, siteStats, style);
+        group.append(triggers.stats, triggers.genres, siteStats);
         return group;
       },
       signal,

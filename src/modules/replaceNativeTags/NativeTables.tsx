@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import { StatsTable } from '../../ui/statsTable/StatsTable';
-import { statsTableCss } from '../../ui/statsTable/styles';
 import { downloadFile } from '../../ui/download';
 import type { TabTables } from './tables';
 import type { TablesController } from './controller';
@@ -23,10 +22,5 @@ export function NativeTables({ controller, tab, hideCustom }: { controller: Tabl
         domId={table.domId}
       />
     ));
-  return (
-    <>
-      <style>{statsTableCss}</style>
-      {body}
-    </>
-  );
+  return <>{body}</>;
 }

@@ -5,8 +5,10 @@ import { readTitleAliases } from '../../core/settings/stores';
 import { SCRIPT_VERSION } from '../../core/startup';
 import { buildAliasMap } from '../../lib/aliasMap';
 import { mount } from '../../ui/mount';
+import { addUiStyles } from '../../ui/UiStyles';
 import { readAllRegularTags, statsOptions } from '../../ui/statsTable/options';
 import { statsTableStrings } from '../../ui/statsTable/strings';
+import { statsTableCss } from '../../ui/statsTable/styles';
 import { openStatsSession } from '../../workers/client';
 import { manifest } from './manifest';
 import { NativeTables } from './NativeTables';
@@ -14,7 +16,8 @@ import { TablesController } from './controller';
 import { MORE_STATS_VIEW_ID, REPLACED_CLASS, STATS_WRAP, TABLES_CLASS } from './selectors';
 import { tablesOf } from './tables';
 
-const hideCss = `.stats-wrap > .${REPLACED_CLASS} { display: none !important; }`;
+const STYLE_ID = 'hohNativeTablesStyle';
+const hideCss = `.stats-wrap > .${REPLACED_CLASS} { display: none !important; }\n`;
 
 /**
  * The full tag, staff and studio tables in place of AniList's on /stats/anime/tags,
@@ -29,6 +32,10 @@ export default defineModule({
     const tab = tablesOf(ctx.params.type, ctx.params.sub);
     if (!tab) return;
     const user = ctx.params.user;
+    // AniList's panels hidden while ours stand in for them, and the tables' rules, for the visit
+    // (after the kit's).
+    addUiStyles();
+    ctx.addStyle(STYLE_ID, hideCss + statsTableCss);
     const nativePanels = () => Array.from(document.querySelectorAll<HTMLElement>(`${STATS_WRAP} > div:not(.${TABLES_CLASS}):not(#${MORE_STATS_VIEW_ID})`));
     signal.addEventListener('abort', () => {
       for (const panel of nativePanels()) panel.classList.remove(REPLACED_CLASS);
@@ -39,10 +46,8 @@ export default defineModule({
       create: () => {
         const container = document.createElement('div');
         container.className = TABLES_CLASS;
-        const style = document.createElement('style');
-        style.textContent = hideCss;
         const root = document.createElement('div');
-        container.append(style, root);
+        container.append(root);
         root.textContent = statsTableStrings.loading;
         return container;
       },

@@ -8,7 +8,6 @@ import { TextInput } from '../../ui/TextInput';
 import { UiStyles } from '../../ui/UiStyles';
 import { RoleList } from './RoleList';
 import { sortLabels, strings } from './strings';
-import { staffRolesCss } from './styles';
 
 export type LoadState = { kind: 'loading'; loaded: number } | { kind: 'ready' } | { kind: 'failed'; message: string };
 
@@ -66,7 +65,6 @@ export function StaffRoles({ session, signedIn, initialSort, saveSort, load }: S
   return (
     <>
       <UiStyles />
-      <style>{staffRolesCss}</style>
       <div className="hohStaffRolesBar">
         <TextInput label={strings.filter} type="search" value={filter} onChange={setFilter} describedBy={view?.error ? `${errorId} ${hintId}` : hintId} />
         <Select

@@ -2,11 +2,13 @@ import { attachContainer } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { getSettings, setSetting } from '../../core/settings/store';
 import { mount } from '../../ui/mount';
+import { addUiStyles } from '../../ui/UiStyles';
 import { openStaffRoles } from '../../workers/client';
 import { isStaffSort } from '../../lib/staffSorts';
 import { manifest } from './manifest';
 import { StaffRoles } from './StaffRoles';
 import { strings } from './strings';
+import { staffRolesCss } from './styles';
 
 /**
  * AniList's role lists on /staff/{id} (host-dom.md §2.12): `.media-roles` (production roles)
@@ -16,6 +18,7 @@ import { strings } from './strings';
 export const NATIVE_ROLES_SELECTOR = '.media-roles, .character-roles';
 export const NATIVE_FILTERS_SELECTOR = '.filters.container';
 export const CONTAINER_CLASS = 'hohStaffRoles';
+const STYLE_ID = 'hohStaffRolesStyle';
 
 /**
  * Replaces the staff page's role lists by sorted, filterable lists of anime staff roles, manga
@@ -81,6 +84,9 @@ export default defineModule({
       return { ok: false as const, message: result.message };
     };
     const saved = settings.staffRoleOrder;
+    // The lists' rules, after the kit's, from the first drawing of the lists on.
+    addUiStyles();
+    ctx.addStyle(STYLE_ID, staffRolesCss);
     container.textContent = '';
     mount(
       <StaffRoles

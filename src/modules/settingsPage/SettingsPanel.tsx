@@ -10,7 +10,6 @@ import { UiStyles } from '../../ui/UiStyles';
 import { useRevealedCount } from '../../ui/useRevealedCount';
 import { editorSections, LOGIN_EDITOR, type EditorContext, type EditorSection } from './editors';
 import { ALL, firstEntries, layoutSettings, offeredCategories, type Selected } from './layout';
-import { panelCss } from './panelStyles';
 import { SettingRow } from './SettingRow';
 import { strings } from './strings';
 
@@ -101,7 +100,6 @@ export function SettingsPanel({ consumers, onSignIn, onSignOut }: SettingsPanelP
   return (
     <section className="hoh-settings" aria-labelledby={titleId}>
       <UiStyles />
-      <style>{panelCss}</style>
       <h2 id={titleId}>{strings.title}</h2>
       {anyFaded && (
         <p id={fadedNoteId} className="hoh-ui-hint">

@@ -4,10 +4,12 @@ import { attachContainer } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { manifest } from './manifest';
 import { mount } from '../../ui/mount';
+import { addUiStyles } from '../../ui/UiStyles';
 import { registeredModuleIds } from '../../core/registeredModules';
 import { settingConsumers } from '../../core/settings/offered';
 import { SettingsPanel } from './SettingsPanel';
 import { createPanelContainer, SETTINGS_CONTENT_SELECTOR } from './panelPlace';
+import { PANEL_STYLE_ID, panelCss } from './panelStyles';
 
 export { PANEL_ID, SETTINGS_CONTENT_SELECTOR } from './panelPlace';
 
@@ -18,6 +20,9 @@ export { PANEL_ID, SETTINGS_CONTENT_SELECTOR } from './panelPlace';
 export default defineModule({
   ...manifest,
   async run(ctx) {
+    // The panel's rules, after the kit's.
+    addUiStyles();
+    ctx.addStyle(PANEL_STYLE_ID, panelCss);
     const container = await attachContainer({
       anchor: SETTINGS_CONTENT_SELECTOR,
       create: createPanelContainer,

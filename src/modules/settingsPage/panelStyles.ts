@@ -1,3 +1,6 @@
+/** The panel's sheet in <head> (the full panel's, or the switches-only one's: never both). */
+export const PANEL_STYLE_ID = 'hohSettingsStyle';
+
 /** Layout of the panel; colours follow AniList's theme variables (host-dom.md §1.4). */
 export const panelCss = `
 #hohSettings { margin-top: 30px; }

@@ -21,7 +21,7 @@ import type { ModuleSwitchId, SettingDefinition } from '../../core/settings/type
 import { uiCss } from '../../ui/theme';
 import { ALL, layoutSettings } from './layout';
 import { createPanelContainer, SETTINGS_CONTENT_SELECTOR } from './panelPlace';
-import { panelCss } from './panelStyles';
+import { PANEL_STYLE_ID, panelCss } from './panelStyles';
 import { strings } from './strings';
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
@@ -58,12 +58,14 @@ function switchRow(definition: SettingDefinition, boxes: Map<string, HTMLInputEl
 
 /** Draws the switches-only panel where the full one goes. */
 export async function runSwitchesPanel(ctx: ModuleContext): Promise<void> {
+  // The kit's rules too: no React here to bring them (ui/UiStyles).
+  ctx.addStyle(PANEL_STYLE_ID, uiCss + panelCss);
   const container = await attachContainer({ anchor: SETTINGS_CONTENT_SELECTOR, create: createPanelContainer, signal: ctx.signal });
   if (!container) return;
   const section = element('section', 'hoh-settings');
   section.dataset.switchesOnly = '';
   section.setAttribute('aria-label', strings.title);
-  section.append(element('style', '', uiCss + panelCss), element('h2', '', strings.title));
+  section.append(element('h2', '', strings.title));
   const note = element('p', 'hoh-ui-hint', EVAL_BLOCKED_TEXT);
   note.setAttribute('role', 'note');
   note.dataset.evalBlocked = '';

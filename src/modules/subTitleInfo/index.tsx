@@ -12,6 +12,7 @@ const TITLE = '.media .header .content > h1';
 export const SUBTITLE_CLASS = 'hohSubTitle';
 
 const ITEMS_CLASS = 'hohSubTitleItems';
+const STYLE_ID = 'hohSubTitleStyle';
 /**
  * Every item carries its "·" before it, and the items' row is pulled left by the separator's
  * width inside a clipping box: the separator of whichever item starts a line (the first, or the
@@ -41,8 +42,6 @@ function span(text: string, className: string): HTMLSpanElement {
 function subtitleLine(parts: SubtitleParts): HTMLElement {
   const line = document.createElement('div');
   line.className = SUBTITLE_CLASS;
-  const style = document.createElement('style');
-  style.textContent = css;
   const items = document.createElement('div');
   items.className = ITEMS_CLASS;
   if (parts.alternativeTitle) items.append(span(parts.alternativeTitle, 'hohAltTitle'));
@@ -56,9 +55,7 @@ function subtitleLine(parts: SubtitleParts): HTMLElement {
     });
     items.append(studios);
   }
-  // The style stays inside the line so it leaves with it; it is outside the items' row, where a
-  // first child would have counted as an item.
-  line.append(style, items);
+  line.append(items);
   return line;
 }
 
@@ -90,6 +87,7 @@ export default defineModule({
       studios: (media.studios?.nodes ?? []).filter((studio) => studio !== null),
     }, getSettings().titleLanguage);
     if (!hasSubtitle(parts)) return;
+    ctx.addStyle(STYLE_ID, css);
     await attachContainer({
       anchor: TITLE,
       create: () => subtitleLine(parts),

@@ -8,7 +8,6 @@ import type { FeedController, FeedState } from './controller';
 import { FilterBar } from './FilterBar';
 import { ReviewItem } from './ReviewItem';
 import { strings } from './strings';
-import { feedCss } from './styles';
 import { ThreadItem } from './ThreadItem';
 
 /** The frame both the feed and the signed-out message share: the policy switch on top. */
@@ -17,7 +16,6 @@ export function FeedFrame({ onPolicy, children }: { onPolicy(show: boolean): voi
   return (
     <div className="hohTermsFeed">
       <UiStyles />
-      <style>{feedCss}</style>
       <div className="hohFeedTop">
         <button
           type="button"

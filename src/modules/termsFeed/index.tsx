@@ -10,19 +10,25 @@ import { defineModule } from '../../core/module';
 import { getSettings } from '../../core/settings/store';
 import { readBlockList } from '../../core/settings/stores';
 import { mount } from '../../ui/mount';
+import { addUiStyles } from '../../ui/UiStyles';
 import { createFeedApi } from './api';
 import { FeedController } from './controller';
 import { FeedApp, FeedFrame, SignedOut } from './FeedApp';
 import { manifest } from './manifest';
+import { feedCss } from './styles';
 
 /** The terms text: the first `.container` in the document (host-dom.md §2.19), not ours. */
 export const TERMS_SELECTOR = '.container:not(.termsFeed)';
 export const FEED_CLASS = 'termsFeed';
+const STYLE_ID = 'hohTermsFeedStyle';
 
 export default defineModule({
   ...manifest,
   async run(ctx) {
     const { signal } = ctx;
+    // The feed's rules, after the kit's.
+    addUiStyles();
+    ctx.addStyle(STYLE_ID, feedCss);
     let terms: HTMLElement | null = null;
     const showPolicy = (show: boolean): void => {
       if (terms) terms.style.display = show ? '' : 'none';

@@ -21,7 +21,8 @@ function shownColour(variable: string): string {
   return tripletToHex(getComputedStyle(document.body).getPropertyValue(variable)) ?? '#000000';
 }
 
-const css = `
+/** The form's rules (the editor's run adds them when the form is first drawn). */
+export const colourPickerCss = `
 .hohColourPicker { max-width: 320px; color: rgb(188, 190, 220); }
 .hohColourPicker .hoh-ui-field label, .hohColourPicker .hoh-ui-check span { color: inherit; }
 .hohColourPicker .hohColourRow { display: flex; align-items: flex-end; gap: 8px; margin: 8px 0; }
@@ -75,7 +76,6 @@ export function ColourPicker() {
   return (
     <>
       <UiStyles />
-      <style>{css}</style>
       <Select label={strings.variable} value={variable} options={VARIABLE_OPTIONS} onChange={choose} />
       <div className="hohColourRow">
         <div className="hoh-ui-field">

@@ -15,15 +15,15 @@ import { VariousQueries } from './VariousQueries';
 /** host-dom.md §2.22: the page's content; our panel goes after its statistics container. */
 export const SITE_STATS_CONTENT = '.page-content > .container';
 export const PANEL_ID = 'hohVariousQueries';
+const STYLE_ID = 'hohVariousQueriesStyle';
 
 export async function runSiteStats(ctx: ModuleContext): Promise<void> {
   const { signal } = ctx;
+  ctx.addStyle(STYLE_ID, variousQueriesCss);
   const panel = document.createElement('div');
   panel.id = PANEL_ID;
-  const style = document.createElement('style');
-  style.textContent = variousQueriesCss;
   const view = document.createElement('div');
-  panel.append(style, view);
+  panel.append(view);
   const container = await attachContainer({ anchor: SITE_STATS_CONTENT, create: () => panel, place: (target, node) => target.after(node), signal });
   if (!container) return;
   const state = new QueryPanelState(variousQueries, {

@@ -27,6 +27,7 @@ export const TOGGLE_ORDER = 0;
 /** Performance marks the bench reads (bench/browser-notifications.ts). */
 export const ANSWER_MARK = 'automail:notifications:answer';
 export const FIRST_SCREEN_MARK = 'automail:notifications:firstScreen';
+const STYLE_ID = 'hohNotificationListStyle';
 
 function badgeCount(): number {
   const known = unreadState()?.count ?? 0;
@@ -38,9 +39,6 @@ function makeBox(): HTMLElement {
   const box = document.createElement('div');
   box.className = LIST_CLASS;
   box.id = 'hohNotifications';
-  const style = document.createElement('style');
-  style.textContent = listCss;
-  box.append(style);
   return box;
 }
 
@@ -48,6 +46,7 @@ export default defineModule({
   ...manifest,
   async run(ctx) {
     const { signal } = ctx;
+    ctx.addStyle(STYLE_ID, listCss);
     // Read before AniList's page answers: opening the page marks everything read on AniList.
     const unreadAtStart = badgeCount();
 

@@ -16,7 +16,7 @@ vi.mock('../../../../src/workers/client', () => ({
   }),
 }));
 
-const { default: comparePage } = await import('../../../../src/modules/comparissionPage/index');
+const { default: comparePage, SWITCH_STYLE_ID } = await import('../../../../src/modules/comparissionPage/index');
 
 function context(controller: AbortController, path = '/user/Bob/animelist/compare?users=Alice,Bob'): ModuleContext {
   const url = new URL(`https://anilist.co${path}`);
@@ -67,10 +67,10 @@ describe('comparissionPage module', () => {
     expect(native.nextElementSibling?.classList.contains('hohCompareWrap')).toBe(true);
     expect(native.nextElementSibling?.firstElementChild).toBe(toggle);
     expect(toggle.nextElementSibling).toBe(box);
-    // The switch is a real button in AniList's button style, and its style comes with it.
+    // The switch is a real button in AniList's button style, and its style comes with it (in <head>).
     expect(toggle.className).toBe('hohCompareSwitch');
     expect(toggle.type).toBe('button');
-    expect(native.nextElementSibling?.querySelector('style')?.textContent).toContain('.hohCompareSwitch');
+    expect(document.head.querySelector(`style#${SWITCH_STYLE_ID}`)?.textContent).toContain('.hohCompareSwitch');
     expect(toggle.textContent).toBe(strings.showDefaultCompare);
     await waitFor(() => expect(box.querySelectorAll('thead th[data-user]').length).toBe(2));
 
