@@ -1,5 +1,6 @@
 import { distance } from 'fastest-levenshtein';
 import mappings from '../data/anime-planet-mappings.json';
+import { IMPORT_TEXTS } from '../lib/importReview';
 import { toHundredPoint, type ScoreFormat } from '../lib/scores';
 import { animePlanetEntryRefusal, ownEntryRefusal, type RefusedEntry } from './importEntryCheck';
 
@@ -10,14 +11,8 @@ import { animePlanetEntryRefusal, ownEntryRefusal, type RefusedEntry } from './i
 export type ListType = 'anime' | 'manga';
 export type ListStatus = 'CURRENT' | 'PLANNING' | 'COMPLETED' | 'DROPPED' | 'PAUSED' | 'REPEATING';
 
-export const IMPORT_TEXTS = {
-  parseError: 'error parsing JSON',
-  readError: 'error reading file',
-  wrongList: 'error wrong list',
-  wrongListType: 'error wrong list type',
-  findingMatches: 'Trying to find matching media...',
-  review: 'Please review the media matches. The worst matches are on top.',
-} as const;
+/** The texts the readers below answer with (lib/importReview.ts: the page shows them too). */
+export { IMPORT_TEXTS };
 
 export function wrongUserWarning(fileUser: string, signedInAs: string): string {
   return `List for '${fileUser}' loaded, but currently signed in as '${signedInAs}'. Are you sure this is right?`;
@@ -277,11 +272,6 @@ export function buildReviewList(matched: ReadonlyArray<{ item: ImportItem; candi
   }
   rows.sort((a, b) => b.match.distance - a.match.distance);
   return { rows, noMatches };
-}
-
-/** Row background: green for exact, shading to red by distance 12. */
-export function matchColour(matchDistance: number): string {
-  return `hsl(${120 - 10 * Math.min(matchDistance, 12)}, 30%, 50%)`;
 }
 
 // ---- saving ----

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ReviewRowView } from '../../workers/session/import';
-import { matchColour } from '../../workers/importMatch';
 import type { JobListType } from '../../lib/importJob';
+import { matchColour } from '../../lib/importReview';
 import { strings } from './strings';
 
 export const REVIEW_ROW_HEIGHT = 44;

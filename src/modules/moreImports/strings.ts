@@ -1,5 +1,5 @@
 /** Every text of the import page, the spec's quoted ones verbatim (spec doc 3 §5, §8). */
-export { IMPORT_TEXTS } from '../../workers/importMatch';
+export { IMPORT_TEXTS } from '../../lib/importReview';
 
 export const strings = {
   notSignedIn: "Not signed in to the script. Can't do any changes to your list",

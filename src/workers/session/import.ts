@@ -5,13 +5,13 @@
  * compact review list, worst matches first. Saving (one mutation a second) stays on the page; it
  * asks this session for the variables of the chosen rows.
  */
+import { matchColour } from '../../lib/importReview';
 import type { ScoreFormat } from '../../lib/scores';
 import { graphqlInWorker, type FetchBridge } from '../fetchInWorker';
 import type { RefusedEntry } from '../importEntryCheck';
 import { importSearchDocument, type ImportSearchResult } from '../../api/queries/importSearch';
 import {
   buildReviewList,
-  matchColour,
   parseAnimePlanetExport,
   planImport,
   rankCandidates,

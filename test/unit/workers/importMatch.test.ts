@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  IMPORT_TEXTS, buildReviewList, entriesToAdd, importScore, mapStatus, matchColour, ownSaveVariables,
+  buildReviewList, entriesToAdd, importScore, mapStatus, ownSaveVariables,
   parseAnimePlanetExport, parseOwnExport, planImport, rankCandidates, saveVariables, tableMatch,
   type AnimePlanetEntry, type ImportItem, type MatchCandidate, type SearchHit,
 } from '../../../src/workers/importMatch';
@@ -50,12 +50,6 @@ describe('parsing the Anime-Planet export', () => {
     expect(old.ok && old.warnings).toEqual(['This list is 46 days old. Did you upload the right one?']);
     const edge = parseAnimePlanetExport(file({ export: { type: 'anime', date: new Date(NOW - 30 * DAY).toISOString() } }), ctx);
     expect(edge.ok && edge.warnings).toEqual([]);
-  });
-
-  it('exposes the read-error and progress texts verbatim', () => {
-    expect(IMPORT_TEXTS.readError).toBe('error reading file');
-    expect(IMPORT_TEXTS.findingMatches).toBe('Trying to find matching media...');
-    expect(IMPORT_TEXTS.review).toBe('Please review the media matches. The worst matches are on top.');
   });
 });
 
@@ -147,12 +141,6 @@ describe('review list', () => {
     const plan = planImport([entry('Carnage')], 'anime');
     expect(tableMatch(plan.items[0], 'Japan Animator Expo')).toEqual({ title: 'Japan Animator Expo', id: 20947, distance: 0 });
     expect(tableMatch(item('x'), 'y')).toBeNull();
-  });
-
-  it('colours by distance, capped at 12', () => {
-    expect(matchColour(0)).toBe('hsl(120, 30%, 50%)');
-    expect(matchColour(12)).toBe('hsl(0, 30%, 50%)');
-    expect(matchColour(40)).toBe('hsl(0, 30%, 50%)');
   });
 });
 
