@@ -43,7 +43,6 @@ const STILL_TO_CONVERT = {
     'src/modules/comparissionPage/StatusLegend.tsx',
     'src/modules/comparissionPage/controller.ts',
     'src/modules/comparissionPage/profileCompatibility.tsx',
-    'src/modules/moreStats/variousQueries/tools/checker.ts',
   ],
   // Sanitised text re-parsed in a <template> to turn images into links, then set through a variable.
   'no-unsanitised-html': ['src/modules/termsFeed/RichText.tsx'],

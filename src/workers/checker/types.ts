@@ -1,4 +1,5 @@
 import type { CheckerField, CheckerFuzzyDate, CheckerMedia } from '../../api/queries/checker';
+import type { CheckerRuleInfo } from '../../lib/checkerRules';
 
 // The media shape is the checker request's result type, kept with the request.
 export type { CheckerMedia };
@@ -19,12 +20,8 @@ export interface CheckerContext {
   readonly state: CheckerRunState;
 }
 
-export interface CheckerRule {
-  /** Stable toggle id. */
-  readonly id: string;
-  /** The text reported for a hit (verbatim from the spec / algorithms.md catalogue). */
-  readonly description: string;
-  readonly defaultOn: boolean;
+/** A rule of the catalogue (lib/checkerRules.ts) with what it reads and when it hits. */
+export interface CheckerRule extends CheckerRuleInfo {
   /** The fields this rule reads beyond id, title and format (src/api/queries/checker.ts). */
   readonly needs: readonly CheckerField[];
   hits(media: CheckerMedia, ctx: CheckerContext): boolean;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CHECKER_RULES, activeRules, checkMediaPage, checkerFields, defaultCheckerToggles,
+  CHECKER_RULES, activeRules, checkMediaPage, checkerFields,
   newCheckerRunState, type CheckerMedia, type MediaType,
 } from '../../../src/workers/checker';
 
@@ -226,9 +226,6 @@ describe('page evaluation', () => {
 
 describe('toggles', () => {
   it('defaults match the catalogue and an explicit toggle overrides', () => {
-    const defaults = defaultCheckerToggles();
-    expect(defaults.missingNative).toBe(true);
-    expect(defaults.missingEnglish).toBe(false);
     // The ✓ column of algorithms.md 1d: rules 1, 2, 3, 9, 14, 16, 17, 19, 23, 27, 28, 29, 37, 38, 40.
     expect(activeRules({}).map((r) => r.id)).toEqual([
       'endBeforeStart', 'datesBefore1900', 'missingDates', 'invalidGenre', 'missingNative',

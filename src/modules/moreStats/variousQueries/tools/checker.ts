@@ -4,7 +4,7 @@
  * fetched and checked in the worker (workers/session/checker.ts); only hits reach the page. The
  * next page is asked for 1 s after the previous answer; Stop, a new query or leaving ends it.
  */
-import { CHECKER_RULES } from '../../../../workers/checker/rules';
+import { CHECKER_RULE_LIST } from '../../../../lib/checkerRules';
 import type { CheckerHit } from '../../../../workers/checker/types';
 import { openCheckerRun } from '../../../../workers/client';
 import { pause, pauseMs } from '../pace';
@@ -32,7 +32,7 @@ const options: QueryOption[] = [
   { kind: 'select', key: 'type', label: checkerStrings.type, default: 'ANIME', choices: [{ value: 'ANIME', label: checkerStrings.anime }, { value: 'MANGA', label: checkerStrings.manga }] },
   { kind: 'select', key: 'scope', label: checkerStrings.scope, default: 'all', choices: [{ value: 'all', label: checkerStrings.allMedia }, { value: 'list', label: checkerStrings.userList }] },
   { kind: 'text', key: 'user', label: checkerStrings.user, default: '', placeholder: checkerStrings.userPlaceholder },
-  ...CHECKER_RULES.map((rule): QueryOption => ({ kind: 'checkbox', key: RULE_KEY_PREFIX + rule.id, label: rule.description, default: rule.defaultOn })),
+  ...CHECKER_RULE_LIST.map((rule): QueryOption => ({ kind: 'checkbox', key: RULE_KEY_PREFIX + rule.id, label: rule.description, default: rule.defaultOn })),
 ];
 
 /** A hit as the original showed it: "[FORMAT] romaji" linked to the media, then the rules' descriptions. */
@@ -48,7 +48,7 @@ async function runChecker(run: QueryRun): Promise<void> {
     userName = String(values.user ?? '').trim() || run.viewer;
     if (!userName) throw new Error(checkerStrings.noUser);
   }
-  const toggles = Object.fromEntries(CHECKER_RULES.map((rule) => [rule.id, values[RULE_KEY_PREFIX + rule.id] === true]));
+  const toggles = Object.fromEntries(CHECKER_RULE_LIST.map((rule) => [rule.id, values[RULE_KEY_PREFIX + rule.id] === true]));
   const paceMs = pauseMs(CHECKER_TEST_PACE_KEY, CHECKER_PAGE_PACE_MS);
   const handle = await openCheckerRun({ type, toggles, userName }, { signal, getToken: () => run.token ?? '' });
   const lines: QueryCell[][] = [];
