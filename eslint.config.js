@@ -35,15 +35,7 @@ const STILL_TO_CONVERT = {
   'no-raw-style': ['src/modules/tweets/index.tsx'],
   'no-raw-settings-subscription': [],
   'no-string-page-names': [],
-  // Pure helpers of the worker's code used on the page too (compare model, digests, URL state,
-  // compatibility, import matching, checker rules, staff-role sort): their place is src/lib/.
-  'no-worker-internals': [
-    'src/modules/comparissionPage/ComparePage.tsx',
-    'src/modules/comparissionPage/CompareTable.tsx',
-    'src/modules/comparissionPage/StatusLegend.tsx',
-    'src/modules/comparissionPage/controller.ts',
-    'src/modules/comparissionPage/profileCompatibility.tsx',
-  ],
+  'no-worker-internals': [],
   // Sanitised text re-parsed in a <template> to turn images into links, then set through a variable.
   'no-unsanitised-html': ['src/modules/termsFeed/RichText.tsx'],
 };

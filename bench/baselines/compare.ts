@@ -7,7 +7,8 @@
  */
 
 import { toHundredPoint } from '../../src/lib/scores';
-import { computeDigest, formatDigest, type CompareUserList, type DigestMode } from '../../src/workers/compare';
+import type { DigestMode } from '../../src/lib/compareOptions';
+import { computeDigest, formatDigest, type CompareUserList } from '../../src/workers/compare';
 
 interface NaiveRow {
   id: number;

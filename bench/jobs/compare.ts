@@ -1,7 +1,8 @@
 import type { BenchJob } from '../types';
 import { naiveBuild, naiveRedraw, type NaiveTable } from '../baselines/compare';
 import { generateCompareUsers } from '../datasets/compare';
-import { CompareModel, type CompareOptions, type CompareUserList } from '../../src/workers/compare';
+import type { CompareOptions } from '../../src/lib/compareOptions';
+import { CompareModel, type CompareUserList } from '../../src/workers/compare';
 
 const WINDOW = 50;
 

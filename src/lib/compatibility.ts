@@ -1,4 +1,4 @@
-import { sum } from './statistics';
+import { roundPlaces, sum } from './statistics';
 
 /** The hint shown next to a compatibility figure. */
 export const COMPATIBILITY_HINT = 'Lower is better. 0.8 - 1.1 is common';
@@ -13,6 +13,19 @@ export function compatibilityTone(difference: number): CompatibilityTone {
   if (difference < COMPATIBILITY_GOOD_BELOW) return 'green';
   if (difference > COMPATIBILITY_BAD_ABOVE) return 'red';
   return 'neutral';
+}
+
+/** Green under 0.9, red over 1.1, otherwise uncoloured (and for no figure). */
+export function compatibilityColour(difference: number | null): 'green' | 'red' | null {
+  if (difference === null || Number.isNaN(difference)) return null;
+  const tone = compatibilityTone(difference);
+  return tone === 'neutral' ? null : tone;
+}
+
+/** The profile shows 3 decimals; the following list 3 significant digits. Blank for none. */
+export function formatCompatibility(difference: number | null, style: 'profile' | 'following'): string {
+  if (difference === null || !Number.isFinite(difference)) return '';
+  return style === 'profile' ? String(roundPlaces(difference, 3)) : difference.toPrecision(3);
 }
 
 /*

@@ -57,3 +57,9 @@ export function weightedScore(scores: readonly number[]): number {
   }
   return (total + WEIGHT_CENTRE) / (rated + 1);
 }
+
+/** Math.round(x·10^p)/10^p: halves round toward +∞ and trailing zeros vanish ("7.5"). */
+export function roundPlaces(value: number, places: number): number {
+  const factor = 10 ** places;
+  return Math.round(value * factor) / factor;
+}

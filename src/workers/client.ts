@@ -29,7 +29,8 @@ import type { StaffRolesConfig, StaffRolesLoadResult, StaffRolesView } from './s
 import type { StaffRoleRowView } from './staffRoles/view';
 import type { StaffSort } from '../lib/staffSorts';
 import type { StaffRoleKind } from '../api/queries/staffRoles';
-import type { CompareJsonContext, CompareOptions, CompareRowView, CompareSummary, Demand, ExportFile, StatusFilter } from './compare';
+import type { CompareJsonContext, CompareRowView, CompareSummary, ExportFile } from './compare';
+import type { CompareOptions, Demand, StatusFilter } from '../lib/compareOptions';
 import type { ListType } from './importMatch';
 import type { ScoreFormat } from '../lib/scores';
 import { apiEndpoint, apiReferrer } from '../api/endpoint';

@@ -1,8 +1,8 @@
 import { memo, useLayoutEffect, useRef, type CSSProperties, type FocusEvent, type RefObject } from 'react';
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import type { CompareCellView, CompareListType, CompareRowView, CompareSummary } from '../../workers/compare';
+import { FORMAT_FILTERS, type CompareListType } from '../../lib/compareOptions';
+import type { CompareCellView, CompareRowView, CompareSummary } from '../../workers/compare';
 import type { CompareController, SortTarget } from './controller';
-import { FORMAT_FILTERS } from '../../workers/compare/model';
 import { ROW_HEIGHT } from './styles';
 import { statusFilterNames, strings } from './strings';
 import { DigestHeader, FormatHeader, TitleHeader, UserHeader } from './TableHeader';

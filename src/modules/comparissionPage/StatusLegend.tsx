@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { STATUS_FILTER_CYCLE } from '../../workers/compare/model';
+import { STATUS_FILTER_CYCLE } from '../../lib/compareOptions';
 import { statusFilterNames, strings } from './strings';
 
 /** Every status a cell can have, in the status filter's order. */

@@ -4,7 +4,8 @@
  * labels of the two filter lines; each user's column carries that user's buttons, which say in
  * words what they filter.
  */
-import type { CompareSort, CompareUserInfo } from '../../workers/compare';
+import type { CompareSort } from '../../lib/compareOptions';
+import type { CompareUserInfo } from '../../workers/compare';
 import type { SortTarget } from './controller';
 import { demandNames, demandTexts, statusFilterNames, strings } from './strings';
 

@@ -4,19 +4,20 @@
  * Views subscribe and are told of changes at most once per animation frame, however many
  * answers arrive in between (20 lists arriving together cause one render, not 20).
  */
-import type {
-  CompareJsonContext,
-  CompareListType,
-  CompareOptions,
-  CompareSort,
-  CompareSummary,
-  Demand,
-  DigestMode,
-  ExportFile,
-} from '../../workers/compare';
-import { isDigestMode } from '../../workers/compare/digests';
-import { DEFAULT_COMPARE_OPTIONS, FORMAT_FILTERS, nextDemand, nextStatusFilter } from '../../workers/compare/model';
-import { VIEWER_MARK, firstCompareUsers, parseCompareUrl, serialiseCompareUrl } from '../../workers/compare/urlState';
+import {
+  DEFAULT_COMPARE_OPTIONS,
+  FORMAT_FILTERS,
+  isDigestMode,
+  nextDemand,
+  nextStatusFilter,
+  type CompareListType,
+  type CompareOptions,
+  type CompareSort,
+  type Demand,
+  type DigestMode,
+} from '../../lib/compareOptions';
+import { VIEWER_MARK, firstCompareUsers, parseCompareUrl, serialiseCompareUrl } from '../../lib/compareUrl';
+import type { CompareJsonContext, CompareSummary, ExportFile } from '../../workers/compare';
 import type { AddUserResult, CompareCompatibility, ComparePageSession } from './session';
 import { strings } from './strings';
 

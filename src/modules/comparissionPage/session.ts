@@ -3,15 +3,8 @@
  * Every call is asynchronous because the session lives in the worker; tests pass a fake with
  * the same shape. Only small values cross: summaries, a window of rows, export files.
  */
-import type {
-  CompareJsonContext,
-  CompareOptions,
-  CompareRowView,
-  CompareSummary,
-  Demand,
-  ExportFile,
-  StatusFilter,
-} from '../../workers/compare';
+import type { CompareOptions, Demand, StatusFilter } from '../../lib/compareOptions';
+import type { CompareJsonContext, CompareRowView, CompareSummary, ExportFile } from '../../workers/compare';
 import type { AddUserResult, CompareCompatibility, CompareProgress } from '../../workers/session/compare';
 
 export type { AddUserResult, CompareCompatibility, CompareProgress };

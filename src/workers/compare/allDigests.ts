@@ -4,8 +4,8 @@
  * 50-user table fast; only the median needs each row's values gathered.
  */
 
+import type { DigestMode } from '../../lib/compareOptions';
 import { CURRENT, PLANNING, REPEATING, type Column } from './columns';
-import type { DigestMode } from './digests';
 
 /** NaN stands for a null digest. */
 export function computeAllDigests(

@@ -4,7 +4,7 @@
  * array (score 0 = none, status 0 = not on the list).
  */
 
-import type { CompareStatus, Demand, StatusFilter } from './model';
+import type { CompareStatus, Demand, StatusFilter } from '../../lib/compareOptions';
 
 /** Status codes; 0 must stay "not on the list" (the zero-filled default). */
 export const STATUS_NAMES: readonly CompareStatus[] = ['NOT', 'COMPLETED', 'CURRENT', 'PLANNING', 'PAUSED', 'DROPPED', 'REPEATING'];

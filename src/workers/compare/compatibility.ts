@@ -4,32 +4,19 @@
  * media both rated. Lower is more alike.
  */
 
-import { compatibilityTone } from '../../lib/compatibility';
-import { roundPlaces } from './digests';
-
+// The figure, its colour and its text are lib/compatibility.ts (the page shows them too).
 export {
   COMPATIBILITY_BAD_ABOVE,
   COMPATIBILITY_GOOD_BELOW,
   COMPATIBILITY_HINT,
   compatibility,
+  compatibilityColour,
+  formatCompatibility,
   rankCompatibilities,
   zScoreDifference,
   type CompatibilityResult,
   type ScoredEntry,
 } from '../../lib/compatibility';
-
-/** Green under 0.9, red over 1.1, otherwise uncoloured. */
-export function compatibilityColour(difference: number | null): 'green' | 'red' | null {
-  if (difference === null || Number.isNaN(difference)) return null;
-  const tone = compatibilityTone(difference);
-  return tone === 'neutral' ? null : tone;
-}
-
-/** The profile shows 3 decimals; the following list 3 significant digits. Blank for none. */
-export function formatCompatibility(difference: number | null, style: 'profile' | 'following'): string {
-  if (difference === null || !Number.isFinite(difference)) return '';
-  return style === 'profile' ? String(roundPlaces(difference, 3)) : difference.toPrecision(3);
-}
 
 export interface VennLayout {
   /** Radii as fractions of the unit (the canvas draws them ×50 px). */

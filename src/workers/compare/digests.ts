@@ -1,56 +1,12 @@
 /**
- * The compare table's digest column (algorithms.md §1b "Digest modes", spec doc 2 §5).
+ * The compare table's digest column (algorithms.md §1b "Digest modes", spec doc 2 §5; the modes
+ * and their labels: lib/compareOptions.ts).
  * A digest summarises one row across the users: R is the multiset of truthy normalised scores.
  * null means "no value" (only $Score and $Popularity can be null); it sorts as 0 and shows blank.
  */
 
-import { average, median, sum } from '../../lib/statistics';
-
-export type DigestMode =
-  | 'average'
-  | 'median'
-  | 'average0'
-  | 'minimum'
-  | 'maximum'
-  | 'difference'
-  | 'stdDeviation'
-  | 'absDeviation'
-  | 'ratings'
-  | 'planning'
-  | 'current'
-  | 'favourites'
-  | 'popularity'
-  | 'score'
-  | 'scoreDiff';
-
-/** The modes in the select's order, with the spec's labels verbatim. */
-export const DIGEST_MODES: readonly { readonly id: DigestMode; readonly label: string }[] = [
-  { id: 'average', label: 'Average' },
-  { id: 'median', label: 'Median' },
-  { id: 'average0', label: 'Average~0' },
-  { id: 'minimum', label: 'Minimum' },
-  { id: 'maximum', label: 'Maximum' },
-  { id: 'difference', label: 'Difference' },
-  { id: 'stdDeviation', label: 'Std. Deviation' },
-  { id: 'absDeviation', label: 'Abs. Deviation' },
-  { id: 'ratings', label: '#Ratings' },
-  { id: 'planning', label: '#Planning' },
-  { id: 'current', label: '#Current' },
-  { id: 'favourites', label: '#Favourites' },
-  { id: 'popularity', label: '$Popularity' },
-  { id: 'score', label: '$Score' },
-  { id: 'scoreDiff', label: '$Score diff.' },
-];
-
-const LABELS = new Map(DIGEST_MODES.map((mode) => [mode.id, mode.label]));
-
-export function isDigestMode(value: unknown): value is DigestMode {
-  return typeof value === 'string' && LABELS.has(value as DigestMode);
-}
-
-export function digestLabel(mode: DigestMode): string {
-  return LABELS.get(mode) ?? mode;
-}
+import type { DigestMode } from '../../lib/compareOptions';
+import { average, median, roundPlaces, sum } from '../../lib/statistics';
 
 /** Everything one row contributes to a digest. */
 export interface DigestInput {
@@ -110,12 +66,6 @@ function meanDeviation(values: readonly number[], measure: (difference: number) 
   let total = 0;
   for (let i = 0; i < values.length; i++) total += measure(values[i] - mean);
   return total / values.length;
-}
-
-/** Math.round(x·10^p)/10^p: halves round toward +∞ and trailing zeros vanish ("7.5"). */
-export function roundPlaces(value: number, places: number): number {
-  const factor = 10 ** places;
-  return Math.round(value * factor) / factor;
 }
 
 /** Fractions shown as symbols, in the order they are tried. */

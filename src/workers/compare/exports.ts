@@ -4,8 +4,8 @@
  */
 
 import Papa from 'papaparse';
-import { digestLabel } from './digests';
-import type { CompareModel, CompareRowRecord, Demand, StatusFilter } from './model';
+import { digestLabel, type Demand, type StatusFilter } from '../../lib/compareOptions';
+import type { CompareModel, CompareRowRecord } from './model';
 
 export interface ExportFile {
   readonly fileName: string;

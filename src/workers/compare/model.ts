@@ -9,8 +9,20 @@
  * summary.
  */
 
+import {
+  DEFAULT_COMPARE_OPTIONS,
+  EN_DASH,
+  digestLabel,
+  type CompareListType,
+  type CompareOptions,
+  type CompareStatus,
+  type Demand,
+  type DigestMode,
+  type StatusFilter,
+} from '../../lib/compareOptions';
 import type { MediaTitle } from '../../lib/listEntries';
 import { scoreDisplay, toHundredPoint } from '../../lib/scores';
+import { roundPlaces } from '../../lib/statistics';
 import { pickTitle, type TitleLanguage } from '../../lib/titles';
 import { computeAllDigests } from './allDigests';
 import {
@@ -26,45 +38,7 @@ import {
   statusCode,
   type Column,
 } from './columns';
-import { digestLabel, formatDigest, roundPlaces, type DigestMode } from './digests';
-
-export type CompareStatus = 'COMPLETED' | 'CURRENT' | 'PLANNING' | 'PAUSED' | 'DROPPED' | 'REPEATING' | 'NOT';
-/** false = every status. */
-export type StatusFilter = CompareStatus | false;
-/** 0 any, 1 must be rated (✓), −1 must be unrated (✕). */
-export type Demand = 0 | 1 | -1;
-
-/** The status dot's cycle: all → … → not on list → all. */
-export const STATUS_FILTER_CYCLE: readonly StatusFilter[] = [false, 'COMPLETED', 'CURRENT', 'PLANNING', 'PAUSED', 'DROPPED', 'REPEATING', 'NOT'];
-export const DEMAND_CYCLE: readonly Demand[] = [0, 1, -1];
-
-export function nextStatusFilter(current: StatusFilter): StatusFilter {
-  return STATUS_FILTER_CYCLE[(STATUS_FILTER_CYCLE.indexOf(current) + 1) % STATUS_FILTER_CYCLE.length];
-}
-
-export function nextDemand(current: Demand): Demand {
-  return DEMAND_CYCLE[(DEMAND_CYCLE.indexOf(current) + 1) % DEMAND_CYCLE.length];
-}
-
-export type CompareListType = 'ANIME' | 'MANGA';
-
-/** The format filter's choices per list type (spec doc 2 §5). */
-export const FORMAT_FILTERS: Readonly<Record<CompareListType, readonly { readonly value: string; readonly label: string }[]>> = {
-  ANIME: [
-    { value: 'TV', label: 'TV' },
-    { value: 'MOVIE', label: 'Movie' },
-    { value: 'TV_SHORT', label: 'TV Short' },
-    { value: 'OVA', label: 'OVA' },
-    { value: 'ONA', label: 'ONA' },
-    { value: 'SPECIAL', label: 'Special' },
-    { value: 'MUSIC', label: 'Music' },
-  ],
-  MANGA: [
-    { value: 'MANGA', label: 'Manga' },
-    { value: 'NOVEL', label: 'Novel' },
-    { value: 'ONE_SHOT', label: 'One Shot' },
-  ],
-};
+import { formatDigest } from './digests';
 
 export interface CompareMedia {
   episodes?: number | null;
@@ -94,32 +68,6 @@ export interface CompareUserList {
   favourites?: readonly number[];
   entries: readonly CompareEntry[];
 }
-
-export type CompareSort =
-  | { readonly by: 'title'; readonly inverse: boolean }
-  | { readonly by: 'digest'; readonly inverse: boolean }
-  | { readonly by: 'user'; readonly user: string; readonly inverse: boolean };
-
-export interface CompareOptions {
-  readonly digest: DigestMode;
-  readonly sort: CompareSort;
-  /** A media format, or false for all. */
-  readonly formatFilter: string | false;
-  readonly minRatings: number;
-  /** Show each user's score in their own format instead of the 100-point value. */
-  readonly ratingSystems: boolean;
-  /** Colour the whole cell by status instead of a dot (display only). */
-  readonly fullColour: boolean;
-}
-
-export const DEFAULT_COMPARE_OPTIONS: CompareOptions = {
-  digest: 'average',
-  sort: { by: 'digest', inverse: false },
-  formatFilter: false,
-  minRatings: 1,
-  ratingSystems: false,
-  fullColour: false,
-};
 
 export interface CompareModelConfig {
   readonly type: CompareListType;
@@ -197,8 +145,6 @@ export interface CompareRowRecord {
   popularity: number | null;
   digest: number | null;
 }
-
-export const EN_DASH = '–';
 
 const MIN_CAPACITY = 1024;
 

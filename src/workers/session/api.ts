@@ -7,7 +7,8 @@
 import * as lists from '../lists';
 import * as stats from '../stats';
 import { compatibility, vennLayout } from '../compare';
-import type { CompareJsonContext, CompareOptions, Demand, ExportFile, StatusFilter } from '../compare';
+import type { CompareJsonContext, ExportFile } from '../compare';
+import type { CompareOptions, Demand, StatusFilter } from '../../lib/compareOptions';
 import { activeRules, checkMediaPage, newCheckerRunState, type CheckerToggles } from '../checker/run';
 import type { CheckerMedia, MediaType } from '../checker/types';
 import * as importMatch from '../importMatch';

@@ -3,19 +3,16 @@
  * parsed here and merged into one CompareModel; the page only ever receives the summary and the
  * rows it draws. Lists are cached per session, so re-adding a removed user needs no request.
  */
+import type { CompareListType, CompareOptions, Demand, StatusFilter } from '../../lib/compareOptions';
 import {
   CompareModel,
   compareCsv,
   compareJson,
   type CompareJsonContext,
-  type CompareListType,
-  type CompareOptions,
   type CompareRowView,
   type CompareSummary,
   type CompareUserList,
-  type Demand,
   type ExportFile,
-  type StatusFilter,
 } from '../compare';
 import { zScoreDifference } from '../compare/compatibility';
 import type { CompareListResult } from './compareLoad';

@@ -2,7 +2,8 @@
  * One user's list for the compare table, fetched and parsed in the worker (algorithms.md §1b
  * "Per-user load"; the request is src/api/queries/compare.ts).
  */
-import type { CompareEntry, CompareListType, CompareUserList } from '../compare';
+import type { CompareListType } from '../../lib/compareOptions';
+import type { CompareEntry, CompareUserList } from '../compare';
 import { graphqlInWorker, type FetchBridge, type FetchResult } from '../fetchInWorker';
 import { mergeRawList } from '../lists';
 import { COMPARE_USER_LIST_ANIME, COMPARE_USER_LIST_MANGA, type CompareUserListResult } from '../../api/queries/compare';

@@ -4,7 +4,7 @@
  */
 
 import Papa from 'papaparse';
-import { roundPlaces } from '../compare/digests';
+import { roundPlaces } from '../../lib/statistics';
 import type { StatsKind } from './items';
 import type { StaffRow, StaffTable } from './staff';
 import type { StudioRow } from './studios';

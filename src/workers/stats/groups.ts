@@ -4,7 +4,7 @@
  */
 
 import { formatDuration } from '../../lib/duration';
-import { roundPlaces } from '../compare/digests';
+import { roundPlaces } from '../../lib/statistics';
 import type { StatsAmounts, StatsItem } from './items';
 
 /** The amounts are the items' sums. */

@@ -3,7 +3,7 @@
  * and the score histogram of 101 bars (spec doc 2 §9): figures as the lines show them.
  */
 import { fuzzyDateIso } from '../../lib/dates';
-import { roundPlaces } from '../compare/digests';
+import { roundPlaces } from '../../lib/statistics';
 import type { StatsItem, StatsKind } from './items';
 
 export interface HeadlineLine {

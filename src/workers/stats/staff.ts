@@ -6,7 +6,7 @@
 
 import { formatDuration } from '../../lib/duration';
 import type { ListMedia, ProcessedEntry, StaffNode } from '../../lib/listEntries';
-import { roundPlaces } from '../compare/digests';
+import { roundPlaces } from '../../lib/statistics';
 import type { StatsItem, StatsKind } from './items';
 
 /** Above this many rows the table is thinned (spec doc 2 §5). */

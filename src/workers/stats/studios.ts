@@ -4,7 +4,7 @@
  * PLANNING entry into the mean).
  */
 
-import { roundPlaces } from '../compare/digests';
+import { roundPlaces } from '../../lib/statistics';
 import type { StatsItem } from './items';
 
 export interface StudioMedia {

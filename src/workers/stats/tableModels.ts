@@ -4,7 +4,7 @@
  */
 import { formatDuration } from '../../lib/duration';
 import { LIST_STATUSES, type ProcessedEntry } from '../../lib/listEntries';
-import { roundPlaces } from '../compare/digests';
+import { roundPlaces } from '../../lib/statistics';
 import { animeGroupTexts, type GroupRow } from './groups';
 import type { StatsItem, StatsKind } from './items';
 import { staffOf, staffTimeTexts, STAFF_ROW_LIMIT, type StaffTable } from './staff';

@@ -4,7 +4,7 @@
  * varies with status and rewatch count).
  */
 
-import { roundPlaces } from '../compare/digests';
+import { roundPlaces } from '../../lib/statistics';
 import type { StatsItem } from './items';
 
 const ORDINALS = ['', 'first', 'second'];

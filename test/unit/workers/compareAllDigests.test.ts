@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { DIGEST_MODES } from '../../../src/lib/compareOptions';
 import { computeAllDigests } from '../../../src/workers/compare/allDigests';
 import { CURRENT, PLANNING, REPEATING, newColumn, type Column } from '../../../src/workers/compare/columns';
-import { computeDigest, DIGEST_MODES } from '../../../src/workers/compare';
+import { computeDigest } from '../../../src/workers/compare';
 
 function randomColumns(seed: number, users: number, rows: number): Column[] {
   let state = seed;

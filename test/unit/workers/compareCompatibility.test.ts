@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COMPATIBILITY_HINT,
-  compatibility,
-  compatibilityColour,
-  formatCompatibility,
-  lensArea,
-  rankCompatibilities,
-  vennLayout,
-  zScoreDifference,
-} from '../../../src/workers/compare';
+import { COMPATIBILITY_HINT, compatibilityColour, formatCompatibility, rankCompatibilities } from '../../../src/lib/compatibility';
+import { compatibility, lensArea, vennLayout, zScoreDifference } from '../../../src/workers/compare';
 
 describe('compatibility', () => {
   it('is the mean absolute z-score difference over shared rated media', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { computeDigest, DIGEST_MODES, formatDigest, roundPlaces, type DigestInput } from '../../../src/workers/compare';
+import { DIGEST_MODES } from '../../../src/lib/compareOptions';
+import { roundPlaces } from '../../../src/lib/statistics';
+import { computeDigest, formatDigest, type DigestInput } from '../../../src/workers/compare';
 
 function row(ratings: number[], extra: Partial<DigestInput> = {}): DigestInput {
   return { ratings, planning: 0, current: 0, favourites: 0, popularity: null, averageScore: null, ...extra };

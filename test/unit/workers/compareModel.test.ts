@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CompareModel, DEFAULT_COMPARE_OPTIONS, EN_DASH, FORMAT_FILTERS, nextDemand, nextStatusFilter, type CompareUserList } from '../../../src/workers/compare';
+import { DEFAULT_COMPARE_OPTIONS, EN_DASH, FORMAT_FILTERS, nextDemand, nextStatusFilter } from '../../../src/lib/compareOptions';
+import { CompareModel, type CompareUserList } from '../../../src/workers/compare';
 
 const media = (id: number, extra: Record<string, unknown> = {}) => ({
   title: { romaji: `Title ${id}`, english: `English ${id}` },

@@ -4,7 +4,8 @@
  * loader whose answers the test controls (immediately, or held until released).
  */
 import { vi } from 'vitest';
-import type { CompareEntry, CompareListType, CompareUserList } from '../../../../src/workers/compare';
+import type { CompareListType } from '../../../../src/lib/compareOptions';
+import type { CompareEntry, CompareUserList } from '../../../../src/workers/compare';
 import type { CompareListResult } from '../../../../src/workers/session/compareLoad';
 import { CompareSession } from '../../../../src/workers/session/compare';
 import type { CompareCompatibility, ComparePageSession } from '../../../../src/modules/comparissionPage/session';
