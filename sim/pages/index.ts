@@ -8,6 +8,7 @@ import { renderShell } from './shell.ts';
 import { isSiteTheme } from './theme.ts';
 import { localiseCdnUrls } from '../cdn.ts';
 import { simIndexPage } from './simIndex.ts';
+import { moduleCatalog } from './moduleCatalog.ts';
 
 /** What the simulator's HTTP server passes to the page handler. */
 export interface PageServerOptions {
@@ -127,7 +128,7 @@ export async function handlePageRequest(world: World, req: IncomingMessage, res:
       return;
     case '/__sim':
     case '/__sim/':
-      send(res, 200, 'text/html; charset=utf-8', method === 'HEAD' ? '' : simIndexPage(world, viewer?.name ?? null));
+      send(res, 200, 'text/html; charset=utf-8', method === 'HEAD' ? '' : simIndexPage(world, viewer?.name ?? null, await moduleCatalog()));
       return;
     case '/__sim/demo':
       send(res, 200, 'application/json; charset=utf-8', JSON.stringify({ name: world.demoUser.name, token: world.demoUser.token }));

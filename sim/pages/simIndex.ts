@@ -1,10 +1,10 @@
 // /__sim/: the demo's front desk. Who the seeded users are and what each is for (sim/README.md
-// "Notable users"), one-click sign-in as each, and where to try every module of the script.
+// "Notable users"), one-click sign-in as each, and where to try every feature of the script.
 import type { World } from '../world/types.ts';
 import { BLOCKED_LINK_POSTER } from '../world/generateSocial.ts';
 import { NOTABLE_USERS } from '../world/generateUsers.ts';
 import { html, type SafeHtml } from './html.ts';
-import { MODULE_CATALOG } from './moduleCatalog.ts';
+import type { CatalogEntry } from './moduleCatalog.ts';
 import { numberText } from './format.ts';
 
 interface DemoUser {
@@ -34,10 +34,11 @@ function demoUsers(world: World): DemoUser[] {
   return users;
 }
 
-export function simIndexPage(world: World, viewerName: string | null): string {
+/** The index page; `catalog` is moduleCatalog()'s (the features, from their manifests). */
+export function simIndexPage(world: World, viewerName: string | null, catalog: readonly CatalogEntry[]): string {
   const users = demoUsers(world);
   const userRows = users.map((u) => html`<tr><td><a href="/user/${u.name}/">${u.name}</a></td><td>${u.what}</td><td><a class="sign-in" href="/__sim/login?name=${encodeURIComponent(u.name)}">sign in as ${u.name}</a>${u.try ? html` · <a href="${u.try.path}">${u.try.label}</a>` : html``}</td></tr>`);
-  const moduleRows: SafeHtml[] = MODULE_CATALOG.map((m) => html`<tr data-module="${m.id}"><td><code>${m.id}</code></td><td>${m.what}</td><td>${m.tries(world).map((t, i) => html`${i ? ' · ' : ''}<a href="${t.path}">${t.label}</a>`)}</td></tr>`);
+  const moduleRows: SafeHtml[] = catalog.map((m) => html`<tr data-module="${m.id}"><td><code>${m.id}</code></td><td>${m.what}</td><td>${m.tries(world).map((t, i) => html`${i ? ' · ' : ''}<a href="${t.path}">${t.label}</a>`)}</td></tr>`);
   return html`<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Automail demo · simulated AniList</title>
 <style>body{font:15px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:1000px;padding:0 1rem;color:#2b2d42}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.4rem .5rem;text-align:left;vertical-align:top}a{color:#3db4f2}code{font-size:.9em}</style></head>

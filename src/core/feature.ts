@@ -62,6 +62,28 @@ export interface FeatureManifest {
   readonly whenEvalBlocked?: (ctx: ModuleContext) => void | Promise<void>;
 }
 
+/**
+ * A link on the simulated site (sim/) where the feature can be tried. `{place}` tokens in the
+ * path are places the simulator resolves from its world (sim/pages/tryPlaces.ts: `{demo}`,
+ * `{dubbedAnime}`, …); a link whose place the world lacks is left out.
+ */
+export interface TryLink {
+  /** Static text: what the link opens (no names taken from the world). */
+  readonly label: string;
+  readonly path: string;
+}
+
+/**
+ * The feature on the simulator's index (/__sim/): a manifest's second export, `demo`, which
+ * nothing in the userscript imports (the registry takes `manifest` only), so it costs the start
+ * nothing.
+ */
+export interface FeatureDemo {
+  readonly tries: readonly TryLink[];
+  /** Only for a feature without a switch (alwaysOn): what it does; a switch's own description serves otherwise. */
+  readonly about?: string;
+}
+
 /** Typed as written, so a folder's code can spread a manifest that declares pages into `defineModule`. */
 export function defineFeature<M extends FeatureManifest>(manifest: M): M {
   return manifest;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../sim/browser.ts';
 import { startSimulator, type Simulator } from '../../sim/index.ts';
 import { malScore, malSerialization } from '../../sim/mal/page.ts';
-import { malShowcaseMedia } from '../../sim/pages/moduleCatalog.ts';
+import { malShowcaseMedia } from '../../sim/pages/tryPlaces.ts';
 import { HEADING } from '../../src/modules/MALrecs/strings.ts';
 import { ensureBuilt } from '../helpers/build.ts';
 

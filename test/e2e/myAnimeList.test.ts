@@ -7,7 +7,7 @@ import type { ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TOKEN, NOTABLE_USERS } from '../../sim/index.ts';
 import { malRecommendations, malScore, malSerialization } from '../../sim/mal/page.ts';
-import { malShowcaseMedia } from '../../sim/pages/moduleCatalog.ts';
+import { malShowcaseMedia } from '../../sim/pages/tryPlaces.ts';
 import { slugify } from '../../sim/pages/html.ts';
 import type { Media, World } from '../../sim/world/types.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';

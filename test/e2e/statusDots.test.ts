@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
-import { mediaWithListedNeighbours } from '../../sim/pages/moduleCatalog.ts';
+import { mediaWithListedNeighbours } from '../../sim/pages/tryPlaces.ts';
 import type { Media } from '../../sim/world/types.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
 import { targetStatuses, withRefusal } from '../helpers/rateFill.ts';

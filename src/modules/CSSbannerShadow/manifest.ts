@@ -1,5 +1,5 @@
 /** 'CSSbannerShadow': CSS only, in the page-wide style block from the first paint while it is on. */
-import { defineFeature } from '../../core/feature';
+import { defineFeature, type FeatureDemo } from '../../core/feature';
 
 export const manifest = defineFeature({
   id: 'CSSbannerShadow',
@@ -7,3 +7,6 @@ export const manifest = defineFeature({
   // host-dom §2.3: the profile banner contains `.shadow`, hidden by CSSbannerShadow.
   css: '.banner .shadow { display: none !important; }',
 });
+
+/** Where to try it on the simulator's index (/__sim/); not in the userscript (nothing imports it). */
+export const demo: FeatureDemo = { tries: [{ label: 'an anime with a banner', path: '/anime/{bannerAnime}' }] };

@@ -1,5 +1,5 @@
 /** 'CSSdecimalPoint': CSS only, in the page-wide style block from the first paint while it is on. */
-import { defineFeature } from '../../core/feature';
+import { defineFeature, type FeatureDemo } from '../../core/feature';
 
 const WHOLE_DECIMAL_SCORES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
@@ -11,3 +11,6 @@ export const manifest = defineFeature({
   css: WHOLE_DECIMAL_SCORES.map((score) => `.medialist.POINT_10_DECIMAL .score[score="${score}"]::after`).join(', ') +
     ' { content: ".0"; }',
 });
+
+/** Where to try it on the simulator's index (/__sim/); not in the userscript (nothing imports it). */
+export const demo: FeatureDemo = { tries: [{ label: "Demo's anime list (decimal scores)", path: '/user/{demo}/animelist' }] };

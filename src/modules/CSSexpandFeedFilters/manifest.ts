@@ -1,5 +1,5 @@
 /** 'CSSexpandFeedFilters': CSS only, in the page-wide style block from the first paint while it is on. */
-import { defineFeature } from '../../core/feature';
+import { defineFeature, type FeatureDemo } from '../../core/feature';
 
 export const manifest = defineFeature({
   id: 'CSSexpandFeedFilters',
@@ -14,3 +14,6 @@ export const manifest = defineFeature({
     ' min-width: 0; margin: 0; padding: 0; box-shadow: none; background: none; }' +
     ' .activity-feed-wrap .feed-select .el-dropdown-menu .el-dropdown-menu__item { padding: 3px 10px; border-radius: 3px; }',
 });
+
+/** Where to try it on the simulator's index (/__sim/); not in the userscript (nothing imports it). */
+export const demo: FeatureDemo = { tries: [{ label: "the home feed's filter menu", path: '/home' }] };

@@ -4,7 +4,7 @@
  * rules are drawn only on the profile pages that show favourites (host-dom.md §2.3), so the table is not
  * carried in every page's start. Code in index.ts.
  */
-import { defineFeature } from '../../core/feature';
+import { defineFeature, type FeatureDemo } from '../../core/feature';
 import { pages } from '../../core/pages';
 
 export const manifest = defineFeature({
@@ -16,3 +16,11 @@ export const manifest = defineFeature({
   pages: [pages.userFavourites],
   needs: 'none',
 });
+
+/** Where to try it on the simulator's index (/__sim/); not in the userscript (nothing imports it). */
+export const demo: FeatureDemo = {
+  tries: [
+    { label: "Aoi's profile (Kyoto Animation among the favourite studios)", path: '/user/{studioFan}/' },
+    { label: "Aoi's favourites", path: '/user/{studioFan}/favorites' },
+  ],
+};

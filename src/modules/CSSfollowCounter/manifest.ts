@@ -1,5 +1,5 @@
 /** Where the social page's follow counts and follow-back check run; the code is evaluated only there. */
-import { defineFeature } from '../../core/feature';
+import { defineFeature, type FeatureDemo } from '../../core/feature';
 import { pages } from '../../core/pages';
 
 export const manifest = defineFeature({
@@ -8,3 +8,11 @@ export const manifest = defineFeature({
   pages: [pages.userSocial],
   needs: 'none',
 });
+
+/** Where to try it on the simulator's index (/__sim/); not in the userscript (nothing imports it). */
+export const demo: FeatureDemo = {
+  tries: [
+    { label: "Demo's social page", path: '/user/{demo}/social' },
+    { label: 'Starlight, with over 600 follows', path: '/user/Starlight/social' },
+  ],
+};

@@ -1,5 +1,5 @@
 /** 'CSSgreenManga': CSS only, in the page-wide style block from the first paint while it is on. */
-import { defineFeature } from '../../core/feature';
+import { defineFeature, type FeatureDemo } from '../../core/feature';
 
 export const manifest = defineFeature({
   id: 'CSSgreenManga',
@@ -8,3 +8,6 @@ export const manifest = defineFeature({
   // (list activities `.status a.title`): a manga title is a link whose href starts /manga/.
   css: 'a.title[href^="/manga/"], .title > a[href^="/manga/"] { color: rgb(var(--color-green)) !important; }',
 });
+
+/** Where to try it on the simulator's index (/__sim/); not in the userscript (nothing imports it). */
+export const demo: FeatureDemo = { tries: [{ label: "Demo's manga list", path: '/user/{demo}/mangalist' }] };

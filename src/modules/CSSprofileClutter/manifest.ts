@@ -1,5 +1,5 @@
 /** 'CSSprofileClutter': CSS only, in the page-wide style block from the first paint while it is on. */
-import { defineFeature } from '../../core/feature';
+import { defineFeature, type FeatureDemo } from '../../core/feature';
 
 export const manifest = defineFeature({
   id: 'CSSprofileClutter',
@@ -8,3 +8,6 @@ export const manifest = defineFeature({
   css: '.overview .section > .desktop:nth-child(2):not(.favourites),' +
     ' .overview .section > .desktop:nth-child(3):not(.favourites) { display: none !important; }',
 });
+
+/** Where to try it on the simulator's index (/__sim/); not in the userscript (nothing imports it). */
+export const demo: FeatureDemo = { tries: [{ label: "Demo's profile overview", path: '/user/{demo}/' }] };

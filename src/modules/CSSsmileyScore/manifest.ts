@@ -1,5 +1,5 @@
 /** 'CSSsmileyScore': CSS only, in the page-wide style block from the first paint while it is on. */
-import { defineFeature } from '../../core/feature';
+import { defineFeature, type FeatureDemo } from '../../core/feature';
 
 /** Smiley icon → the site colour variable it is drawn in. */
 const SMILEY_COLOURS = [['smile', 'green'], ['meh', 'orange'], ['frown', 'red']] as const;
@@ -13,3 +13,6 @@ export const manifest = defineFeature({
     `.medialist .score [data-icon="${icon}"], .following .follow [data-icon="${icon}"] { color: rgb(var(--color-${colour})); }`,
   ).join('\n'),
 });
+
+/** Where to try it on the simulator's index (/__sim/); not in the userscript (nothing imports it). */
+export const demo: FeatureDemo = { tries: [{ label: 'an anime list scored in smileys', path: '/user/{smileyScorer}/animelist' }] };

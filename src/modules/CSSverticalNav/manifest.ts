@@ -1,5 +1,5 @@
 /** Where 'CSSverticalNav' runs: the nav of every page (signed in: the submenu is of the viewer's pages). */
-import { defineFeature } from '../../core/feature';
+import { defineFeature, type FeatureDemo } from '../../core/feature';
 import { pages } from '../../core/pages';
 
 export const manifest = defineFeature({
@@ -29,3 +29,6 @@ export const manifest = defineFeature({
   pages: [pages.anyPage],
   needs: 'siteLogin',
 });
+
+/** Where to try it on the simulator's index (/__sim/); not in the userscript (nothing imports it). */
+export const demo: FeatureDemo = { tries: [{ label: 'any page, signed in (hover Profile)', path: '/home' }] };

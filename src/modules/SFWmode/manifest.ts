@@ -3,7 +3,7 @@
  * feed dimming on the feed pages, the censored covers on media pages. The specific pages come
  * first so that moving between them starts the visit afresh (core/pages.ts `anyPage`).
  */
-import { defineFeature } from '../../core/feature';
+import { defineFeature, type FeatureDemo } from '../../core/feature';
 import { pages } from '../../core/pages';
 
 export const manifest = defineFeature({
@@ -12,3 +12,12 @@ export const manifest = defineFeature({
   pages: [pages.home, pages.social, pages.user, pages.media, pages.anyPage],
   needs: 'none',
 });
+
+/** Where to try it on the simulator's index (/__sim/); not in the userscript (nothing imports it). */
+export const demo: FeatureDemo = {
+  tries: [
+    { label: 'the home feed (turn on safe-for-work mode first)', path: '/home' },
+    { label: 'the global feed', path: '/social' },
+    { label: 'an anime tagged Gore', path: '/anime/{goreAnime}' },
+  ],
+};

@@ -2,7 +2,7 @@
  * Where 'activityTimeline' runs: the media social tab (the timeline, host-dom.md §2.8) and
  * /activity/{id} (the arrows, §2.9); its code is evaluated only there.
  */
-import { defineFeature } from '../../core/feature';
+import { defineFeature, type FeatureDemo } from '../../core/feature';
 import { pages } from '../../core/pages';
 
 export const manifest = defineFeature({
@@ -11,3 +11,11 @@ export const manifest = defineFeature({
   pages: [pages.mediaSocial, pages.activity],
   needs: 'none',
 });
+
+/** Where to try it on the simulator's index (/__sim/); not in the userscript (nothing imports it). */
+export const demo: FeatureDemo = {
+  tries: [
+    { label: "Demo's timeline on an anime", path: '{timelineMedia}social' },
+    { label: "Demo's latest activity, with arrows", path: '/activity/{demoLatestActivity}' },
+  ],
+};

@@ -1,5 +1,5 @@
 /** Where the rebuilt in-progress preview runs; its code (index.tsx) is evaluated only there. */
-import { defineFeature, settingsHeading } from '../../core/feature';
+import { defineFeature, settingsHeading, type FeatureDemo } from '../../core/feature';
 import { pages } from '../../core/pages';
 
 export const manifest = defineFeature({
@@ -11,3 +11,6 @@ export const manifest = defineFeature({
   // without it AniList's own preview stays.
   needs: 'token',
 });
+
+/** Where to try it on the simulator's index (/__sim/); not in the userscript (nothing imports it). */
+export const demo: FeatureDemo = { tries: [{ label: 'the home page', path: '/home' }] };

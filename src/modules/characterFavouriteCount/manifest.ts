@@ -1,5 +1,5 @@
 /** Where the character favourite counts and roles list run: character pages and the character search results. */
-import { defineFeature } from '../../core/feature';
+import { defineFeature, type FeatureDemo } from '../../core/feature';
 import { pages } from '../../core/pages';
 
 export const manifest = defineFeature({
@@ -8,3 +8,11 @@ export const manifest = defineFeature({
   pages: [pages.character, pages.search],
   needs: 'none',
 });
+
+/** Where to try it on the simulator's index (/__sim/); not in the userscript (nothing imports it). */
+export const demo: FeatureDemo = {
+  tries: [
+    { label: 'character search', path: '/search/characters' },
+    { label: 'a character in several media', path: '/character/{sharedCharacter}' },
+  ],
+};

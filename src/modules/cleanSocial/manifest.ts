@@ -1,5 +1,5 @@
 /** 'cleanSocial': CSS only, in the page-wide style block from the first paint while it is on. */
-import { defineFeature } from '../../core/feature';
+import { defineFeature, type FeatureDemo } from '../../core/feature';
 
 export const manifest = defineFeature({
   id: 'cleanSocial',
@@ -8,3 +8,6 @@ export const manifest = defineFeature({
   // column). The columns swap sides, each keeping its width: the followed users come first.
   css: '.social:has(> .activity-feed + div) { direction: rtl; } .social:has(> .activity-feed + div) > * { direction: ltr; }',
 });
+
+/** Where to try it on the simulator's index (/__sim/); not in the userscript (nothing imports it). */
+export const demo: FeatureDemo = { tries: [{ label: 'a media social tab', path: '{socialTabMedia}social' }] };

@@ -3,7 +3,7 @@
  * chosen are applied by the style block from the first paint (core/styles.ts); the footer's
  * disclosure is plain DOM the start carries (start.ts), the form a chunk (colourPickerEditor).
  */
-import { defineFeature, valueSetting } from '../../core/feature';
+import { defineFeature, valueSetting, type FeatureDemo } from '../../core/feature';
 import { pages } from '../../core/pages';
 import { showColourPicker } from './start';
 
@@ -17,3 +17,6 @@ export const manifest = defineFeature({
   needs: 'none',
   start: showColourPicker,
 });
+
+/** Where to try it on the simulator's index (/__sim/); not in the userscript (nothing imports it). */
+export const demo: FeatureDemo = { tries: [{ label: 'the footer of any page', path: '/home' }] };

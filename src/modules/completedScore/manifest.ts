@@ -1,5 +1,5 @@
 /** Where 'completedScore' runs: the activity feeds (home, /social, profiles, the media social tab). */
-import { defineFeature } from '../../core/feature';
+import { defineFeature, type FeatureDemo } from '../../core/feature';
 import { pages } from '../../core/pages';
 
 export const manifest = defineFeature({
@@ -8,3 +8,11 @@ export const manifest = defineFeature({
   pages: [pages.home, pages.social, pages.user, pages.mediaSocial],
   needs: 'none',
 });
+
+/** Where to try it on the simulator's index (/__sim/); not in the userscript (nothing imports it). */
+export const demo: FeatureDemo = {
+  tries: [
+    { label: 'the home feed (Settings › Apps › Feeds first)', path: '/home' },
+    { label: 'the global feed', path: '/social' },
+  ],
+};

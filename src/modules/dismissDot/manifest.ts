@@ -1,5 +1,5 @@
 /** `dismissDot` (spec doc 3 §7): the mark-all-read dot beside the nav badge. Code in index.ts. */
-import { defineFeature } from '../../core/feature';
+import { defineFeature, type FeatureDemo } from '../../core/feature';
 import { pages } from '../../core/pages';
 
 export const manifest = defineFeature({
@@ -8,3 +8,6 @@ export const manifest = defineFeature({
   pages: [pages.anyPage],
   needs: 'token',
 });
+
+/** Where to try it on the simulator's index (/__sim/); not in the userscript (nothing imports it). */
+export const demo: FeatureDemo = { tries: [{ label: 'the home page', path: '/home' }] };

@@ -1,5 +1,5 @@
 /** The 3x3 cover collage of nine picked list entries; code in index.tsx. */
-import { defineFeature, settingsHeading } from '../../core/feature';
+import { defineFeature, settingsHeading, type FeatureDemo } from '../../core/feature';
 import { pages } from '../../core/pages';
 
 export const manifest = defineFeature({
@@ -9,3 +9,11 @@ export const manifest = defineFeature({
   pages: [pages.userList],
   needs: 'none',
 });
+
+/** Where to try it on the simulator's index (/__sim/); not in the userscript (nothing imports it). */
+export const demo: FeatureDemo = {
+  tries: [
+    { label: "Demo's anime list", path: '/user/{demo}/animelist' },
+    { label: "Aoi's manga list as cards", path: '/user/Aoi/mangalist?view=cards' },
+  ],
+};

@@ -1,5 +1,5 @@
 /** The dub marker in the anime sidebar; code in index.tsx. */
-import { defineFeature, valueSetting } from '../../core/feature';
+import { defineFeature, valueSetting, type FeatureDemo } from '../../core/feature';
 import { pages } from '../../core/pages';
 import { dubLanguages } from '../../core/settings/types';
 
@@ -12,3 +12,11 @@ export const manifest = defineFeature({
   pages: [pages.media],
   needs: 'none',
 });
+
+/** Where to try it on the simulator's index (/__sim/); not in the userscript (nothing imports it). */
+export const demo: FeatureDemo = {
+  tries: [
+    { label: 'an anime with an English dub', path: '/anime/{dubbedAnime}' },
+    { label: 'one without', path: '/anime/{undubbedAnime}' },
+  ],
+};

@@ -1,5 +1,5 @@
 /** 'editGuard': always on (the spec gives it no switch), small enough that the start carries its code (start.ts). */
-import { defineFeature } from '../../core/feature';
+import { defineFeature, type FeatureDemo } from '../../core/feature';
 import { pages } from '../../core/pages';
 import { guardEdits } from './start';
 
@@ -10,3 +10,11 @@ export const manifest = defineFeature({
   needs: 'none',
   start: guardEdits,
 });
+
+/** Where to try it on the simulator's index (/__sim/); not in the userscript (nothing imports it). */
+export const demo: FeatureDemo = {
+  about: 'Asks before leaving an edit form, so a slip of the finger loses no work.',
+  tries: [
+    { label: 'an anime edit form', path: '/edit/anime/{firstAnime}' },
+  ],
+};

@@ -1,5 +1,5 @@
 /** Where the score editor runs; its code (index.tsx) is evaluated only there. */
-import { defineFeature } from '../../core/feature';
+import { defineFeature, type FeatureDemo } from '../../core/feature';
 import { pages } from '../../core/pages';
 
 export const manifest = defineFeature({
@@ -9,3 +9,11 @@ export const manifest = defineFeature({
   // Reading another user's private entry and every save need the script's token (spec doc 2 §6).
   needs: 'token',
 });
+
+/** Where to try it on the simulator's index (/__sim/); not in the userscript (nothing imports it). */
+export const demo: FeatureDemo = {
+  tries: [
+    { label: 'an anime Demo is watching', path: '/anime/{demoWatchingAnime}' },
+    { label: 'one Demo plans to watch (no editor)', path: '/anime/{demoPlannedAnime}' },
+  ],
+};

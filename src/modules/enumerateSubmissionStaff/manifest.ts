@@ -1,5 +1,5 @@
 /** Where repeated staff rows are numbered: AniList's submission and edit forms. */
-import { defineFeature } from '../../core/feature';
+import { defineFeature, type FeatureDemo } from '../../core/feature';
 import { pages } from '../../core/pages';
 
 export const manifest = defineFeature({
@@ -8,3 +8,10 @@ export const manifest = defineFeature({
   pages: [pages.edit],
   needs: 'none',
 });
+
+/** Where to try it on the simulator's index (/__sim/); not in the userscript (nothing imports it). */
+export const demo: FeatureDemo = {
+  tries: [
+    { label: 'the edit form of an anime crediting a staff member twice', path: '/edit/anime/{repeatedStaffAnime}' },
+  ],
+};

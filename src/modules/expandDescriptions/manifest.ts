@@ -1,5 +1,5 @@
 /** Opens long descriptions by itself; code in index.tsx. */
-import { defineFeature } from '../../core/feature';
+import { defineFeature, type FeatureDemo } from '../../core/feature';
 import { pages } from '../../core/pages';
 
 export const manifest = defineFeature({
@@ -9,3 +9,6 @@ export const manifest = defineFeature({
   pages: [pages.media, pages.character, pages.staff],
   needs: 'none',
 });
+
+/** Where to try it on the simulator's index (/__sim/); not in the userscript (nothing imports it). */
+export const demo: FeatureDemo = { tries: [{ label: 'an anime with a long description', path: '/anime/{longDescriptionAnime}' }] };

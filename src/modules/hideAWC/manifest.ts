@@ -1,5 +1,5 @@
 /** Where the rebuilt home forum preview runs; its code (index.tsx) is evaluated only there. */
-import { defineFeature, valueSetting } from '../../core/feature';
+import { defineFeature, valueSetting, type FeatureDemo } from '../../core/feature';
 import { pages } from '../../core/pages';
 
 export const manifest = defineFeature({
@@ -11,3 +11,6 @@ export const manifest = defineFeature({
   pages: [pages.home],
   needs: 'none',
 });
+
+/** Where to try it on the simulator's index (/__sim/); not in the userscript (nothing imports it). */
+export const demo: FeatureDemo = { tries: [{ label: 'the home page', path: '/home' }] };

@@ -1,5 +1,5 @@
 /** Where 'hideGlobalFeed' runs (the home feed, host-dom.md §2.1); its code (index.tsx) is evaluated only there. */
-import { defineFeature } from '../../core/feature';
+import { defineFeature, type FeatureDemo } from '../../core/feature';
 import { pages } from '../../core/pages';
 
 export const manifest = defineFeature({
@@ -8,3 +8,6 @@ export const manifest = defineFeature({
   pages: [pages.home],
   needs: 'none',
 });
+
+/** Where to try it on the simulator's index (/__sim/); not in the userscript (nothing imports it). */
+export const demo: FeatureDemo = { tries: [{ label: 'the Global home feed', path: '/home?feed=global' }] };

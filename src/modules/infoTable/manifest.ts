@@ -1,5 +1,5 @@
 /** 'infoTable': CSS only, in the page-wide style block from the first paint while it is on. */
-import { defineFeature } from '../../core/feature';
+import { defineFeature, type FeatureDemo } from '../../core/feature';
 
 export const manifest = defineFeature({
   id: 'infoTable',
@@ -14,3 +14,6 @@ export const manifest = defineFeature({
     ' .media .sidebar .data > .data-set:last-child { border-bottom: 0; }' +
     ' .media .sidebar .data > .data-set > .type { padding-bottom: 0; }',
 });
+
+/** Where to try it on the simulator's index (/__sim/); not in the userscript (nothing imports it). */
+export const demo: FeatureDemo = { tries: [{ label: "an anime's sidebar", path: '/anime/{taggedAnime}' }] };

@@ -1,5 +1,5 @@
 /** 'limitProgress10': CSS only, in the page-wide style block from the first paint while it is on. */
-import { defineFeature } from '../../core/feature';
+import { defineFeature, type FeatureDemo } from '../../core/feature';
 
 export const manifest = defineFeature({
   id: 'limitProgress10',
@@ -8,3 +8,6 @@ export const manifest = defineFeature({
   // expanded; AniList's cards and the rebuilt preview's alike (both `.media-preview-card`).
   css: '.home:not(.full-width) .media-preview-card:nth-child(n+11) { display: none !important; }',
 });
+
+/** Where to try it on the simulator's index (/__sim/); not in the userscript (nothing imports it). */
+export const demo: FeatureDemo = { tries: [{ label: 'the in-progress cards of the home page', path: '/home' }] };

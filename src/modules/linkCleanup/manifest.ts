@@ -1,5 +1,5 @@
 /** 'linkCleanup': always on (the spec gives it no switch), small enough that the start carries its code (start.ts). */
-import { defineFeature } from '../../core/feature';
+import { defineFeature, type FeatureDemo } from '../../core/feature';
 import { replaceBlockedLinks } from './start';
 
 export const manifest = defineFeature({
@@ -9,3 +9,11 @@ export const manifest = defineFeature({
   needs: 'none',
   start: replaceBlockedLinks,
 });
+
+/** Where to try it on the simulator's index (/__sim/); not in the userscript (nothing imports it). */
+export const demo: FeatureDemo = {
+  about: 'Replaces links to blocked hosts that open in a new tab.',
+  tries: [
+    { label: "Aoi's post with a blocked link", path: '/activity/{blockedLinkPost}' },
+  ],
+};

@@ -1,5 +1,5 @@
 /** Where 'mangaBrowse' runs: the nav of every page. */
-import { defineFeature } from '../../core/feature';
+import { defineFeature, type FeatureDemo } from '../../core/feature';
 import { pages } from '../../core/pages';
 
 export const manifest = defineFeature({
@@ -8,3 +8,6 @@ export const manifest = defineFeature({
   pages: [pages.anyPage],
   needs: 'none',
 });
+
+/** Where to try it on the simulator's index (/__sim/); not in the userscript (nothing imports it). */
+export const demo: FeatureDemo = { tries: [{ label: 'any page (click Browse)', path: '/home' }] };

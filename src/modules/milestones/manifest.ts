@@ -1,5 +1,5 @@
 /** Where the profile stat-box totals run; the code (index.ts) is evaluated only there. */
-import { defineFeature } from '../../core/feature';
+import { defineFeature, type FeatureDemo } from '../../core/feature';
 import { pages } from '../../core/pages';
 
 export const manifest = defineFeature({
@@ -8,3 +8,11 @@ export const manifest = defineFeature({
   pages: [pages.user],
   needs: 'none',
 });
+
+/** Where to try it on the simulator's index (/__sim/); not in the userscript (nothing imports it). */
+export const demo: FeatureDemo = {
+  tries: [
+    { label: "Demo's profile", path: '/user/{demo}/' },
+    { label: "Hoarder's profile", path: '/user/{hoarder}/' },
+  ],
+};

@@ -1,5 +1,5 @@
 /** Where More stats runs: the profile stats pages (spec doc 2 §2 "/user/{name}/stats") and /site-stats (its 'Various queries'). */
-import { defineFeature, optionSwitch, settingsHeading } from '../../core/feature';
+import { defineFeature, optionSwitch, settingsHeading, type FeatureDemo } from '../../core/feature';
 import { pages } from '../../core/pages';
 
 export const manifest = defineFeature({
@@ -17,3 +17,12 @@ export const manifest = defineFeature({
   pages: [pages.userStats, pages.siteStats],
   needs: 'none',
 });
+
+/** Where to try it on the simulator's index (/__sim/); not in the userscript (nothing imports it). */
+export const demo: FeatureDemo = {
+  tries: [
+    { label: "Demo's stats", path: '/user/{demo}/stats/anime/overview' },
+    { label: "Hoarder's stats (11,000 entries)", path: '/user/{hoarder}/stats/anime/overview' },
+    { label: "Site stats: the 'Various queries' panel (the checker over Linter's lists)", path: '/site-stats' },
+  ],
+};

@@ -1,5 +1,5 @@
 /** Where the 'My Threads' shortcut runs: the forum's lists (the link) and one's own social page (the filter). */
-import { defineFeature } from '../../core/feature';
+import { defineFeature, type FeatureDemo } from '../../core/feature';
 import { pages } from '../../core/pages';
 
 export const manifest = defineFeature({
@@ -8,3 +8,11 @@ export const manifest = defineFeature({
   pages: [pages.forum, pages.userSocial],
   needs: 'siteLogin',
 });
+
+/** Where to try it on the simulator's index (/__sim/); not in the userscript (nothing imports it). */
+export const demo: FeatureDemo = {
+  tries: [
+    { label: 'the forum', path: '/forum/overview' },
+    { label: 'your threads', path: '/user/{demo}/social#my-threads' },
+  ],
+};

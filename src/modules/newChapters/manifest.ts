@@ -1,5 +1,5 @@
 /** The New Chapters finder on manga lists; code in index.tsx. */
-import { defineFeature } from '../../core/feature';
+import { defineFeature, type FeatureDemo } from '../../core/feature';
 import { pages } from '../../core/pages';
 
 export const manifest = defineFeature({
@@ -8,3 +8,11 @@ export const manifest = defineFeature({
   pages: [pages.userList],
   needs: 'none',
 });
+
+/** Where to try it on the simulator's index (/__sim/); not in the userscript (nothing imports it). */
+export const demo: FeatureDemo = {
+  tries: [
+    { label: "Demo's manga list", path: '/user/{demo}/mangalist' },
+    { label: "Hoarder's manga list", path: '/user/{hoarder}/mangalist' },
+  ],
+};

@@ -6,7 +6,7 @@
  * /notifications, whose list shows the spec's sign-in message itself).
  */
 import { hasToken } from '../../api/apiConfig';
-import { defineFeature, valueSetting } from '../../core/feature';
+import { defineFeature, valueSetting, type FeatureDemo } from '../../core/feature';
 import { pages } from '../../core/pages';
 import { defaultNotificationColours } from '../../core/settings/notificationColours';
 
@@ -20,3 +20,12 @@ export const manifest = defineFeature({
   needs: 'siteLogin',
   skip: (ctx) => ctx.page !== pages.notifications.name && !hasToken()
 });
+
+/** Where to try it on the simulator's index (/__sim/); not in the userscript (nothing imports it). */
+export const demo: FeatureDemo = {
+  tries: [
+    { label: "Demo's notifications", path: '/notifications' },
+    { label: 'the pie on the home page', path: '/home' },
+    { label: "Hoarder's 500 (sign in as Hoarder)", path: '/notifications' },
+  ],
+};

@@ -1,5 +1,5 @@
 /** Where a member's profile background shows: their profile overview (spec doc 3 §2, /user/{user}). */
-import { defineFeature, valueSetting } from '../../core/feature';
+import { defineFeature, valueSetting, type FeatureDemo } from '../../core/feature';
 import { pages } from '../../core/pages';
 
 export const manifest = defineFeature({
@@ -11,3 +11,11 @@ export const manifest = defineFeature({
   pages: [pages.user],
   needs: 'none',
 });
+
+/** Where to try it on the simulator's index (/__sim/); not in the userscript (nothing imports it). */
+export const demo: FeatureDemo = {
+  tries: [
+    { label: "Sakuya's profile (valid JSON)", path: '/user/{validProfile}/' },
+    { label: "Mallory's profile (a background from another host, dropped)", path: '/user/{hostile}/' },
+  ],
+};

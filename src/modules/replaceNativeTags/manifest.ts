@@ -1,5 +1,5 @@
 /** Where the full tables replace AniList's: the tags, staff and studio stats sub-tabs. */
-import { defineFeature } from '../../core/feature';
+import { defineFeature, type FeatureDemo } from '../../core/feature';
 import { pages } from '../../core/pages';
 
 export const manifest = defineFeature({
@@ -8,3 +8,13 @@ export const manifest = defineFeature({
   pages: [pages.userStatsTable],
   needs: 'none',
 });
+
+/** Where to try it on the simulator's index (/__sim/); not in the userscript (nothing imports it). */
+export const demo: FeatureDemo = {
+  tries: [
+    { label: "Demo's anime tags", path: '/user/{demo}/stats/anime/tags' },
+    { label: "Demo's anime staff", path: '/user/{demo}/stats/anime/staff' },
+    { label: "Demo's studios", path: '/user/{demo}/stats/anime/studios' },
+    { label: "Hoarder's manga staff", path: '/user/{hoarder}/stats/manga/staff' },
+  ],
+};

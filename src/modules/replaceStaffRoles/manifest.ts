@@ -1,5 +1,5 @@
 /** Where the staff page's role lists run; the code (index.tsx) is evaluated only there. */
-import { defineFeature, valueSetting } from '../../core/feature';
+import { defineFeature, valueSetting, type FeatureDemo } from '../../core/feature';
 import { pages } from '../../core/pages';
 import { staffRoleOrders } from '../../core/settings/types';
 
@@ -13,3 +13,11 @@ export const manifest = defineFeature({
   // Anyone may use the lists; the viewer's own data and sorts need the token (checked in run).
   needs: 'none',
 });
+
+/** Where to try it on the simulator's index (/__sim/); not in the userscript (nothing imports it). */
+export const demo: FeatureDemo = {
+  tries: [
+    { label: 'a staff member with thousands of roles', path: '/staff/{prolificStaff}' },
+    { label: 'a staff member with voice roles', path: '/staff/{voiceActor}' },
+  ],
+};

@@ -1,5 +1,5 @@
 /** `settingsTip`: where Automail's settings are, on /notifications (host-dom.md §3.2). Code in index.ts. */
-import { defineFeature } from '../../core/feature';
+import { defineFeature, type FeatureDemo } from '../../core/feature';
 import { pages } from '../../core/pages';
 
 export const manifest = defineFeature({
@@ -8,3 +8,6 @@ export const manifest = defineFeature({
   pages: [pages.notifications],
   needs: 'none',
 });
+
+/** Where to try it on the simulator's index (/__sim/); not in the userscript (nothing imports it). */
+export const demo: FeatureDemo = { tries: [{ label: 'notifications', path: '/notifications' }] };

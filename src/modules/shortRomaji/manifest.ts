@@ -4,7 +4,7 @@
  * loaded on a visit without any alias. Registered under the shortRomaji id, the one switch it
  * follows (the member's own aliases apply whenever there are some). Code in index.ts.
  */
-import { defineFeature } from '../../core/feature';
+import { defineFeature, type FeatureDemo } from '../../core/feature';
 import { pages } from '../../core/pages';
 import { getSettings } from '../../core/settings/store';
 import { readTitleAliases } from '../../core/settings/stores';
@@ -17,3 +17,11 @@ export const manifest = defineFeature({
   alwaysOn: true,
   skip: () => !getSettings().shortRomaji && readTitleAliases().length === 0
 });
+
+/** Where to try it on the simulator's index (/__sim/); not in the userscript (nothing imports it). */
+export const demo: FeatureDemo = {
+  tries: [
+    { label: 'an anime with a built-in short title (switch shortRomaji on)', path: '/anime/5114' },
+    { label: "Demo's anime list", path: '/user/{demo}/animelist' },
+  ],
+};

@@ -1,5 +1,5 @@
 /** 'showRecVotes': CSS only, in the page-wide style block from the first paint while it is on. */
-import { defineFeature } from '../../core/feature';
+import { defineFeature, type FeatureDemo } from '../../core/feature';
 
 export const manifest = defineFeature({
   id: 'showRecVotes',
@@ -11,3 +11,10 @@ export const manifest = defineFeature({
   // never a second copy.
   css: '.recommendation-card .rating-wrap { opacity: 1 !important; visibility: visible !important; }',
 });
+
+/** Where to try it on the simulator's index (/__sim/); not in the userscript (nothing imports it). */
+export const demo: FeatureDemo = {
+  tries: [
+    { label: "an anime's recommendations (end of the overview)", path: '/anime/{recommendedAnime}' },
+  ],
+};

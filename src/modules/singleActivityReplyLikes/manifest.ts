@@ -1,5 +1,5 @@
 /** Where the activity page's like tooltips run; its code (index.tsx) is evaluated only there. */
-import { defineFeature } from '../../core/feature';
+import { defineFeature, type FeatureDemo } from '../../core/feature';
 import { pages } from '../../core/pages';
 
 export const manifest = defineFeature({
@@ -8,3 +8,10 @@ export const manifest = defineFeature({
   pages: [pages.activity],
   needs: 'none',
 });
+
+/** Where to try it on the simulator's index (/__sim/); not in the userscript (nothing imports it). */
+export const demo: FeatureDemo = {
+  tries: [
+    { label: "Mallory's post with 8 likes (hostile text, shown inert)", path: '/activity/{hostileLikedPost}' },
+  ],
+};

@@ -1,5 +1,5 @@
 /** Where the staff favourite counts run: staff pages and the staff search results. */
-import { defineFeature } from '../../core/feature';
+import { defineFeature, type FeatureDemo } from '../../core/feature';
 import { pages } from '../../core/pages';
 
 export const manifest = defineFeature({
@@ -8,3 +8,11 @@ export const manifest = defineFeature({
   pages: [pages.staff, pages.search],
   needs: 'none',
 });
+
+/** Where to try it on the simulator's index (/__sim/); not in the userscript (nothing imports it). */
+export const demo: FeatureDemo = {
+  tries: [
+    { label: 'staff search', path: '/search/staff' },
+    { label: 'a staff page', path: '/staff/{prolificStaff}' },
+  ],
+};

@@ -1,5 +1,5 @@
 /** The line under a media page's title; code in index.tsx. */
-import { defineFeature } from '../../core/feature';
+import { defineFeature, type FeatureDemo } from '../../core/feature';
 import { pages } from '../../core/pages';
 
 export const manifest = defineFeature({
@@ -8,3 +8,11 @@ export const manifest = defineFeature({
   pages: [pages.media],
   needs: 'none',
 });
+
+/** Where to try it on the simulator's index (/__sim/); not in the userscript (nothing imports it). */
+export const demo: FeatureDemo = {
+  tries: [
+    { label: 'an anime with an English title and a main studio', path: '/anime/{subtitledAnime}' },
+    { label: 'a manga', path: '/manga/{anyManga}' },
+  ],
+};

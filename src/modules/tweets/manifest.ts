@@ -1,5 +1,5 @@
 /** Where tweets are embedded: pages with members' writing (spec doc 3 §2, as the media embeds). */
-import { defineFeature } from '../../core/feature';
+import { defineFeature, type FeatureDemo } from '../../core/feature';
 import { pages } from '../../core/pages';
 
 export const manifest = defineFeature({
@@ -8,3 +8,6 @@ export const manifest = defineFeature({
   pages: [pages.home, pages.userAny, pages.forum, pages.forumThread, pages.activity, pages.social],
   needs: 'none',
 });
+
+/** Where to try it on the simulator's index (/__sim/); not in the userscript (nothing imports it). */
+export const demo: FeatureDemo = { tries: [{ label: "Aoi's post linking tweets", path: '/activity/{embedsPost}' }] };
