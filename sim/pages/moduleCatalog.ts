@@ -30,8 +30,11 @@ const REGISTRY_PATH = fileURLToPath(new NodeUrl('../../src/modules/registry.ts',
 /** registry.ts's import of a manifest: `import { manifest as <id> } from './<folder>/manifest';` */
 const MANIFEST_IMPORT = /^import \{ manifest as \w+ \} from '\.\/([\w/-]+)\/manifest';$/gm;
 
-/** What the `$` module of vite-plugin-monkey exports and the script's source imports. */
-const GM_NAMES = ['GM_addValueChangeListener', 'GM_deleteValue', 'GM_getValue', 'GM_setValue', 'GM_xmlhttpRequest'];
+/**
+ * What the script's source imports from vite-plugin-monkey's `$` module (the test checks the
+ * list against src: a name missing here would stop `npm start`'s index from loading).
+ */
+export const GM_NAMES = ['GM_addValueChangeListener', 'GM_deleteValue', 'GM_getValue', 'GM_setValue', 'GM_xmlhttpRequest'];
 
 /**
  * The server runs under tsx (`npm start`), which compiles the script's source but does not apply

@@ -3,10 +3,13 @@
 // switch's description (or the demo's `about` for behaviour without a switch) and the demo's
 // try-links, whose `{place}`s the world fills in (sim/pages/tryPlaces.ts). A new feature fails
 // here until its manifest has a demo whose links lead where it runs.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, URL as NodeUrl } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FeatureDemo, FeatureManifest } from '../../src/core/feature.ts';
 import { registry } from '../../src/modules/registry.ts';
-import { featureDemos, moduleCatalog, type CatalogEntry } from '../../sim/pages/moduleCatalog.ts';
+import { featureDemos, GM_NAMES, moduleCatalog, type CatalogEntry } from '../../sim/pages/moduleCatalog.ts';
 import { simIndexPage } from '../../sim/pages/simIndex.ts';
 import { placesIn, resolveTryPath, TRY_PLACES } from '../../sim/pages/tryPlaces.ts';
 import { generateWorld } from '../../sim/world/generate.ts';
@@ -75,6 +78,17 @@ describe('the demo index (/__sim/)', () => {
         expect(runs, `${module.id} at ${path}`).toBe(true);
       }
     }
+  });
+
+  it("stands in for every name the source imports from `$` (the server's import of the manifests under tsx)", () => {
+    const src = fileURLToPath(new NodeUrl('../../src', import.meta.url));
+    const imported = readdirSync(src, { recursive: true, encoding: 'utf8' })
+      .filter((path) => /\.tsx?$/.test(path))
+      .flatMap((path) => [...readFileSync(join(src, path), 'utf8').matchAll(/^import \{([^}]*)\} from '\$';$/gm)])
+      .flatMap((match) => match[1].split(',').map((name) => name.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]))
+      .filter(Boolean);
+    expect(imported.length).toBeGreaterThan(0);
+    expect(GM_NAMES).toEqual(expect.arrayContaining([...new Set(imported)]));
   });
 
   it('names the notable users with sign-in links, the blocker among them, and has a row per feature', () => {
