@@ -80,12 +80,13 @@ describe("activity timeline ('activityTimeline')", () => {
     await openTimeline(page, mediaId);
     const input = page.locator(`${TIMELINE} input`);
     await input.focus();
-    const suggestions = await page.$$eval(`${TIMELINE} datalist option`, (options) => options.map((o) => o.getAttribute('value')));
     const followed = harness.sim.world.followingOf(harness.sim.world.demoUser.id).filter((u) => {
       const entry = harness.sim.world.listEntryFor(u.id, mediaId);
       return entry && !entry.private;
     }).map((u) => u.name);
-    expect(suggestions.sort()).toEqual(followed.sort());
+    // The suggestions are drawn with the render the focus asks for: wait for them.
+    const suggestions = () => page.$$eval(`${TIMELINE} datalist option`, (options) => options.map((o) => o.getAttribute('value')));
+    await expect.poll(async () => (await suggestions()).sort(), { timeout: TIMEOUT }).toEqual(followed.sort());
     const other = followed.find((name) => timelineOf(name, mediaId).length > 0)!;
     await input.fill(other);
     await input.press('Enter');

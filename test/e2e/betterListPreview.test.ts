@@ -209,7 +209,8 @@ describe(`list preview ('${MODULE_ID}')`, () => {
     // After the cooldown the next click counts again.
     await card(page, entry.id).locator('.plus-progress').click();
     await expect.poll(() => entry.progress).toBe(before + 2);
-    expect(await cardText(page, entry.id, '.plus-progress')).toBe(`${before + 2} +`);
+    // The world has the save before the page has AniList's answer, which the card is drawn from.
+    await expect.poll(() => cardText(page, entry.id, '.plus-progress'), { timeout: 60_000 }).toBe(`${before + 2} +`);
     await page.context().close();
   });
 
@@ -265,7 +266,7 @@ describe(`list preview ('${MODULE_ID}')`, () => {
     expect(saveRequests()[0].variables).toEqual({ id: open.id, progress: before + 1 });
     await expect.poll(() => open.progress).toBe(before + 1);
     expect(open.status).toBe('CURRENT');
-    expect(await cardText(page, open.id, '.info > div')).toBe(`Progress: ${before + 1}`);
+    await expect.poll(() => cardText(page, open.id, '.info > div'), { timeout: 60_000 }).toBe(`Progress: ${before + 1}`);
     await page.context().close();
   });
 

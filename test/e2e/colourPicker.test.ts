@@ -60,7 +60,8 @@ describe("footer colour editor ('colourPicker')", () => {
     expect(options).toEqual([...THEME_COLOUR_VARIABLES]);
     expect(options).toHaveLength(23);
     await page.selectOption(`${EDITOR} select`, '--color-blue');
-    expect(await page.inputValue(`${EDITOR} .hohColourHex`)).toBe('#3db4f2');
+    // The field follows the choice with the editor's next render.
+    await expect.poll(() => page.inputValue(`${EDITOR} .hohColourHex`), { timeout: 60_000 }).toBe('#3db4f2');
     // the theme shown now is the one ticked
     expect(await page.isChecked(`${EDITOR} label:has-text("Default theme") input`)).toBe(true);
     expect(await page.isChecked(`${EDITOR} label:has-text("Dark theme") input`)).toBe(false);
@@ -75,7 +76,8 @@ describe("footer colour editor ('colourPicker')", () => {
     await choose(page, '--color-blue', '#FF0000');
     await page.click(`${EDITOR} .hohColourApply`);
     await expect.poll(() => drawn(page, '--color-blue')).toBe('rgb(255, 0, 0)');
-    expect(await page.textContent(`${EDITOR} .hohColourStatus`)).toBe('--color-blue changed.');
+    // The colour is applied with the setting; the status line with the editor's next render.
+    await expect.poll(() => page.textContent(`${EDITOR} .hohColourStatus`), { timeout: 60_000 }).toBe('--color-blue changed.');
     expect(await stored(page)).toEqual({ '--color-blue': { initial: '#ff0000', dark: null, contrast: null } });
     // what AniList draws in that variable changes too: the nav's sign-up-style blue, links…
     await page.reload({ waitUntil: 'domcontentloaded' });
@@ -84,7 +86,7 @@ describe("footer colour editor ('colourPicker')", () => {
     // the dark theme keeps the site's colour: only the default theme was ticked
     await page.click('.theme-preview.dark');
     await expect.poll(() => page.evaluate(() => document.body.classList.contains('site-theme-dark'))).toBe(true);
-    expect(await drawn(page, '--color-blue')).toBe(SITE_DARK_BLUE);
+    await expect.poll(() => drawn(page, '--color-blue'), { timeout: 60_000 }).toBe(SITE_DARK_BLUE);
     await page.click('.theme-preview.default');
     await expect.poll(() => drawn(page, '--color-blue')).toBe('rgb(255, 0, 0)');
     // reset: the site's colour again, nothing stored for it

@@ -241,7 +241,8 @@ describe(`${MODULE_ID}: the compare page`, () => {
     await settled(page, 3);
     expect(await page.evaluate(() => (window as unknown as { hohBusySeen: { busy: boolean } }).hohBusySeen.busy)).toBe(true);
     expect(await headers(page)).toEqual([NOTABLE_USERS.demo, OWNER, 'Kirin']);
-    expect(await page.textContent('.hohCompareAddButton')).toBe(strings.add);
+    // Add comes back only after the compatibility figures, which follow the table: wait for it.
+    await expect.poll(() => page.textContent('.hohCompareAddButton'), { timeout: 60_000 }).toBe(strings.add);
     expect(new URL(page.url()).searchParams.get('users')).toBe(`${NOTABLE_USERS.demo},${OWNER},Kirin`);
 
     // By keyboard: focus stays in the table, on the × of the user who took the removed one's place.
@@ -456,7 +457,7 @@ describe(`${MODULE_ID}: the compare page`, () => {
     await page.fill('div.hohCompare input[type="number"]', '2');
     await page.getByLabel(strings.ratingSystemsLabel).click();
     await page.waitForFunction(() => /ratingSystems=true/.test(location.search));
-    expect(await page.getByLabel(strings.ratingSystemsLabel).isChecked()).toBe(true);
+    await expect.poll(() => page.getByLabel(strings.ratingSystemsLabel).isChecked(), { timeout: 60_000 }).toBe(true);
     await page.click(`div.hohCompare thead th[data-user="${OWNER}"] .hohSortButton`);
     await page.waitForFunction(() => /sort=user/.test(location.search) && /ratingSystems=true/.test(location.search) && /minRatings=2/.test(location.search));
     await settled(page, 3);
@@ -562,7 +563,8 @@ describe(`${MODULE_ID}: tried as a user would`, () => {
     // The click leaves the field (its blur) and lands on the checkbox.
     await checkbox.click();
     await page.waitForFunction(() => new URL(location.href).searchParams.get('fullColour') === 'true');
-    expect(await checkbox.isChecked()).toBe(true);
+    // The address is written in the frame before the controls' render.
+    await expect.poll(() => checkbox.isChecked(), { timeout: 60_000 }).toBe(true);
 
     // A value the field refuses says so without moving anything either.
     await field.click();
@@ -572,7 +574,7 @@ describe(`${MODULE_ID}: tried as a user would`, () => {
     expect(await checkbox.boundingBox()).toEqual(before);
     await checkbox.click();
     await page.waitForFunction(() => new URL(location.href).searchParams.get('fullColour') === null);
-    expect(await checkbox.isChecked()).toBe(false);
+    await expect.poll(() => checkbox.isChecked(), { timeout: 60_000 }).toBe(false);
     expect(new URL(page.url()).searchParams.get('minRatings')).toBe('0');
     await page.context().close();
   });
@@ -753,7 +755,7 @@ describe(`${MODULE_ID}: under a short rate-limit window`, () => {
     await page.evaluate(() => (window as unknown as { __simNavigate(path: string): void }).__simNavigate('/home'));
     await page.waitForURL('https://anilist.co/home');
     await page.waitForSelector('div.hohCompare', { state: 'detached' });
-    expect(await page.locator('div.hohCompare, button.hohCompareSwitch').count()).toBe(0);
+    await expect.poll(() => page.locator('div.hohCompare, button.hohCompareSwitch').count(), { timeout: 60_000 }).toBe(0);
     // A request already on the wire may still land; after that, nothing more.
     await page.waitForTimeout(300);
     const seen = listRequests().length;
@@ -823,7 +825,7 @@ describe(`${MODULE_ID}: themes and narrow screens`, () => {
     // The first user's column is in sight without scrolling, and no column is squeezed.
     expect(layout.firstShown).toBeGreaterThanOrEqual(100);
     for (const width of layout.widths) expect(width).toBeGreaterThanOrEqual(100);
-    expect(await headerShows(page, 'div.hohCompare thead th.hohDigestCell')).toEqual({ label: 'Average', whole: true, arrow: '▼', arrowShown: true });
+    await expect.poll(() => headerShows(page, 'div.hohCompare thead th.hohDigestCell'), { timeout: 60_000 }).toEqual({ label: 'Average', whole: true, arrow: '▼', arrowShown: true });
 
     // The box scrolls with the arrow keys once focused…
     await page.focus('div.hohCompareScroll');

@@ -198,7 +198,8 @@ describe("3x3 collage ('draw3x3')", () => {
     const href = await page.locator(ROWS).nth(0).locator('.title > a').getAttribute('href');
     await pickRow(page, 0);
     await page.waitForFunction((path) => location.pathname.replace(/\/$/, '') === path!.replace(/\/$/, ''), href, { timeout: TIMEOUT });
-    await expect(page.locator('#hohDraw3x3').count()).resolves.toBe(0);
+    // The button was there (openList waited for it); it goes once the script sees the new page.
+    await expect.poll(() => page.locator('#hohDraw3x3').count(), { timeout: TIMEOUT }).toBe(0);
     await page.close();
 
     // The score buttons (on by default) show the script has gone over the page.

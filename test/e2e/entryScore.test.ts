@@ -130,13 +130,16 @@ describe("score editor ('entryScore')", () => {
     harness.clearRequests();
     await scoreInput(page).fill('14');
     await scoreInput(page).press('Enter');
-    await expect(scoreInput(page).inputValue()).resolves.toBe('10');
+    // The clamped value is drawn with the editor's next render.
+    await expect.poll(() => scoreInput(page).inputValue(), { timeout: TIMEOUT }).toBe('10');
     await expect(message(page).textContent()).resolves.toBe(strings.clamped(1, 10));
     await scoreInput(page).fill('0');
     await scoreInput(page).press('Enter');
-    await expect(scoreInput(page).inputValue()).resolves.toBe('1');
+    await expect.poll(() => scoreInput(page).inputValue(), { timeout: TIMEOUT }).toBe('1');
     await scoreInput(page).fill('seven');
     await scoreInput(page).press('Enter');
+    // The editor has answered the Enter (it says the score is invalid) before the saves are counted.
+    await page.locator(`${EDITOR} .hohEntryScoreMessage`, { hasText: strings.invalid }).waitFor({ timeout: TIMEOUT });
     expect(harness.requests().filter((r) => isSave(r.operation))).toHaveLength(0);
     expect(harness.sim.world.listEntryFor(demoUser().id, entry.mediaId)?.scoreRaw).toBe(entry.scoreRaw);
     await page.close();
@@ -271,7 +274,8 @@ describe("score editor ('entryScore')", () => {
     await page.evaluate(() => (window as unknown as { __simNavigate(path: string): void }).__simNavigate('/home'));
     await page.waitForSelector(`.page-content[data-sim-path="/home"]`, { timeout: TIMEOUT, state: 'attached' });
     await expect.poll(() => page.evaluate(() => window.automailDebug?.listActive().modules ?? []), { timeout: TIMEOUT }).not.toContain(MODULE_ID);
-    await expect(page.locator(EDITOR).count()).resolves.toBe(0);
+    // The editor was there (openEditor waited for it): now gone.
+    await expect.poll(() => page.locator(EDITOR).count(), { timeout: TIMEOUT }).toBe(0);
     await page.close();
   });
 });

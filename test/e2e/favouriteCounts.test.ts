@@ -173,7 +173,7 @@ describe("studio favourite counts ('studioFavouriteCount')", () => {
     harness.clearRequests();
     await harness.goto(page, `/studio/${studio.id}`);
     await expect.poll(() => page.textContent('.hohStudioMean').catch(() => null), WAIT).toBe(studioStrings.mean(studioMean(studio.id)!));
-    expect(await page.textContent('.favourite .hohFavCount')).toBe(fmt(studio.favourites));
+    await expect.poll(() => page.textContent('.favourite .hohFavCount'), WAIT).toBe(fmt(studio.favourites));
     // A second visit within the hour is served from the cache.
     const sent = requestsOf('AutomailStudioFavourites').length;
     await simNavigate(page, '/home');

@@ -108,7 +108,8 @@ describe('the built userscript on emulated anilist.co', () => {
   it('a second copy warns and shuts down', async () => {
     const { page, console } = await openPage('/home');
     await page.evaluate(`(function () {\n${script}\n})();`);
-    expect(console.some((line) => line.startsWith('warning:') && line.includes('already running'))).toBe(true);
+    // The page's console lines reach the test as events of their own: wait for the warning.
+    await expect.poll(() => console.some((line) => line.startsWith('warning:') && line.includes('already running')), { timeout: 60_000 }).toBe(true);
     const styleCount = await page.evaluate(() => document.querySelectorAll('#conditional-aniscripts-styles').length);
     expect(styleCount).toBe(1);
     await page.close();
@@ -117,7 +118,8 @@ describe('the built userscript on emulated anilist.co', () => {
   it("runs the always-on modules: 'linkCleanup' and 'adRemoval' clean the page", async () => {
     const { page } = await openPage('/home');
     await page.waitForFunction(() => document.querySelector('.sense-wrap') === null);
-    expect(await page.locator('#bad-link').count()).toBe(0);
+    // The link is another module's work: it was on the page, wait for it to go.
+    await expect.poll(() => page.locator('#bad-link').count(), { timeout: 60_000 }).toBe(0);
     expect(await page.locator('#ok-link').count()).toBe(1);
     const replaced = page.locator('a', { hasText: BAD_LINK_TEXT });
     expect(await replaced.getAttribute('href')).toBe('https://anilist.co/forum/thread/14');

@@ -121,7 +121,8 @@ describe("feed comment filter ('feedCommentFilter')", () => {
     await page.fill('.hohFeedFilterLikes input', '-4');
     await page.press('.hohFeedFilterLikes input', 'Tab');
     await expectShown(page, () => true);
-    expect(await page.inputValue('.hohFeedFilterLikes input')).toBe('0');
+    // The box shows the value it took with its own next render.
+    await expect.poll(() => page.inputValue('.hohFeedFilterLikes input'), { timeout: 60_000 }).toBe('0');
     expect(await storedSettings(page)).toMatchObject({ feedCommentLikes: 0 });
     // Keyboard: the two boxes are reachable by Tab from one another.
     await page.focus('.hohFeedFilterReplies input');

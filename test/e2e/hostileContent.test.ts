@@ -109,7 +109,8 @@ describe("hostile content ('singleActivityReplyLikes', 'forumLikes', 'forumComme
       expect(await watch.page.locator('.activity-entry .activity-markdown').first().textContent()).toContain(HOSTILE_SEED.marker);
       await watch.page.locator('.hohMarkdownToggle').waitFor({ state: 'attached', timeout: 60_000 });
       await settle(watch.page);
-      expect(await watch.page.locator('.activity-entry > .wrap > .actions .action.likes').getAttribute('title')).toBeTruthy();
+      // The likers come with the answer to the hover's request: wait for them.
+      await expect.poll(() => watch.page.locator('.activity-entry > .wrap > .actions .action.likes').getAttribute('title'), { timeout: 60_000 }).toBeTruthy();
       await expectUnharmed(watch);
     }
     // The first post's vectors are visible as text, as AniList shows them.
@@ -139,7 +140,7 @@ describe("hostile content ('singleActivityReplyLikes', 'forumLikes', 'forumComme
     // The modules ran here: every comment has its hider, the likes their tooltips.
     await expect.poll(() => watch.page.locator('.hohCommentToggle').count(), { timeout: 60_000 }).toBe(9);
     await settle(watch.page);
-    expect(await watch.page.locator('.forum-thread .footer .like-wrap.thread').getAttribute('title')).toContain('\n');
+    await expect.poll(() => watch.page.locator('.forum-thread .footer .like-wrap.thread').getAttribute('title'), { timeout: 60_000 }).toContain('\n');
     await expectUnharmed(watch);
     await watch.page.context().close();
   });

@@ -110,9 +110,10 @@ describe(`Anime-Planet import ('${MODULE_ID}')`, () => {
     expect(options.length).toBeGreaterThan(1);
     farPick = options[1];
     await pick.selectOption(String(farPick));
-    expect(await first.locator('a.hohReviewTitle').getAttribute('href')).toBe(`/anime/${farPick}`);
+    // The review follows the choice with its next render.
+    await expect.poll(() => first.locator('a.hohReviewTitle').getAttribute('href'), { timeout: 60_000 }).toBe(`/anime/${farPick}`);
     await first.locator('input[type=checkbox]').check();
-    expect(await page.locator(`#hohImport ${AP} .hohSelectedCount`).textContent()).toBe(strings.selectedCount(12, 12));
+    await expect.poll(() => page.locator(`#hohImport ${AP} .hohSelectedCount`).textContent(), { timeout: 60_000 }).toBe(strings.selectedCount(12, 12));
     expect(await page.locator(`#hohImport ${AP} input[type=checkbox]`).last().isChecked()).toBe(false);
   });
 
@@ -150,6 +151,8 @@ describe(`Anime-Planet import ('${MODULE_ID}')`, () => {
     await page.locator('#hohImport .hohUndoImport').click();
     expect(await page.locator('#hohImport .hohUndoConfirm p').textContent()).toBe(strings.undoConfirm(10, 0));
     await page.locator('#hohImport .hohUndoCancel').click();
+    // The question is gone (Cancel was taken) before the list is counted.
+    await page.locator('#hohImport .hohUndoConfirm').waitFor({ state: 'detached', timeout: 60_000 });
     expect(listSnapshot(harness, DEMO, 'ANIME').size).toBe(before.size + 10);
     await page.locator('#hohImport .hohUndoImport').click();
     await page.locator('#hohImport .hohUndoYes').click();
@@ -158,7 +161,8 @@ describe(`Anime-Planet import ('${MODULE_ID}')`, () => {
     expect(await page.locator('#hohImport .hohUndoStatus').textContent()).toBe(strings.undoProgress(10, 10));
     expect(listDiff(before, listSnapshot(harness, DEMO, 'ANIME'))).toEqual({ added: [], removed: [], changed: [] });
     await page.locator('#hohImport .hohForgetImport').click();
-    expect(await page.locator('#hohImport .hohJob').count()).toBe(0);
+    // The job was shown (its undo was just waited for): now gone.
+    await expect.poll(() => page.locator('#hohImport .hohJob').count(), { timeout: 60_000 }).toBe(0);
   });
 
   it('with overwrite on, the entry already on the list is changed, and undo puts it back as it was', async () => {
@@ -278,7 +282,7 @@ describe(`resuming an Anime-Planet import ('${MODULE_ID}')`, () => {
     const stopped = page.locator('#hohImport .hohJob .hohImportError');
     await stopped.waitFor({ timeout: 60_000 });
     expect(await stopped.textContent()).toMatch(/^The import stopped: /);
-    expect(await page.locator('#hohImport .hohContinueImport').count()).toBe(1);
+    await expect.poll(() => page.locator('#hohImport .hohContinueImport').count(), { timeout: 60_000 }).toBe(1);
     expect([...savesByMedia(harness).values()].flat()).toContain(500);
     harness.sim.setOutage(null);
     await page.locator('#hohImport .hohContinueImport').click();

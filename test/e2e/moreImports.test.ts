@@ -148,7 +148,8 @@ describe(`Automail JSON import ('${MODULE_ID}')`, () => {
     const colour = await page.locator(`#hohImport ${JSON_SECTION} .hohImportWarning`).first().evaluate((el) => getComputedStyle(el).color);
     expect(colour).toBe(await themeColour(page, '--color-orange'));
     await page.locator('#hohImport .hohCancelPlan').click();
-    expect(await page.locator('#hohImport .hohPlan').count()).toBe(0);
+    // The plan was shown: now gone, with the section's next render.
+    await expect.poll(() => page.locator('#hohImport .hohPlan').count(), { timeout: 60_000 }).toBe(0);
 
     // The Anime-Planet section checks the same two things.
     await chooseFile(page, AP_SECTION, fixtureText('animeplanet-stale-other-user.json'));
@@ -228,7 +229,8 @@ describe(`JSON export ('${MODULE_ID}')`, () => {
     }
     expect(entry).not.toHaveProperty('progressVolumes');
     expect(entry.score).toBe(world.get(entry.mediaId as number)!.score);
-    expect(await page.locator('#hohImport .hohExport .hohImportStatus').textContent()).toMatch(/^Exported \d+ entries to animelist_Demo\.json\.$/);
+    // 'Exporting...' turns into the count after the download has started.
+    await expect.poll(() => page.locator('#hohImport .hohExport .hohImportStatus').textContent(), { timeout: 60_000 }).toMatch(/^Exported \d+ entries to animelist_Demo\.json\.$/);
 
     await chooseFile(page, JSON_SECTION, text);
     await page.locator('#hohImport .hohPlan').waitFor({ timeout: 60_000 });

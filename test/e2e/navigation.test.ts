@@ -77,8 +77,8 @@ describe("vertical navigation bar ('CSSverticalNav')", () => {
     await page.click(`${menu} a[href$="/social"]`);
     await page.waitForURL(`**/user/${DEMO}/social`);
     await page.waitForSelector('.user-social', { timeout: 60_000 });
-    // the submenu stays for the next page
-    expect(await page.locator(menu).count()).toBe(1);
+    // the submenu stays for the next page (the module's next visit may draw it again: wait for it)
+    await expect.poll(() => page.locator(menu).count(), { timeout: 60_000 }).toBe(1);
     await page.close();
   });
 
@@ -178,7 +178,7 @@ describe("Browse opens manga ('mangaBrowse')", () => {
     await page.waitForURL('**/search/manga');
     await page.waitForSelector('.search-page-unscoped .results.media .media-card', { timeout: 60_000 });
     // still manga on the next page, for a guest too
-    expect(await page.getAttribute(browse, 'href')).toBe('/search/manga');
+    await expect.poll(() => page.getAttribute(browse, 'href'), { timeout: 60_000 }).toBe('/search/manga');
     expect(apiRequestsSince(start)).toBe(0);
     await page.close();
 
@@ -243,7 +243,7 @@ describe("mobile-friendly mode ('mobileFriendly')", () => {
     await page.waitForURL('**/reviews');
     await page.waitForSelector('.recent-reviews', { timeout: 60_000 });
     // the link stays for the next page, once
-    expect(await page.locator(reviewsLink).count()).toBe(1);
+    await expect.poll(() => page.locator(reviewsLink).count(), { timeout: 60_000 }).toBe(1);
     await page.close();
   });
 

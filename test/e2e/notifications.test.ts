@@ -189,8 +189,9 @@ describe(`grouped notifications ('${MODULE_ID}')`, () => {
     const button = row.locator('.hohCommentsToggle');
     expect(await button.textContent()).toBe('+');
     await button.click();
-    expect(await button.textContent()).toBe('-');
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    // The row opens with the list's next render.
+    await expect.poll(() => button.textContent(), { timeout: TIMEOUT }).toBe('-');
+    await expect.poll(() => button.getAttribute('aria-expanded'), { timeout: TIMEOUT }).toBe('true');
     await row.locator('.hohReply').first().waitFor({ timeout: TIMEOUT });
     const replies = await row.locator('.hohReplyText').allTextContents();
     expect(replies).toEqual(activity.replies.slice(-30).map((reply) => reply.text));
@@ -207,10 +208,14 @@ describe(`grouped notifications ('${MODULE_ID}')`, () => {
     expect(ids.length).toBeLessThanOrEqual(25);
     // Closing and opening again, or another panel, asks nothing more (cached 24 h).
     await button.click();
-    expect(await row.locator('.hohComments').count()).toBe(0);
+    // The panel was open (its replies were waited for): now closed.
+    await expect.poll(() => row.locator('.hohComments').count(), { timeout: TIMEOUT }).toBe(0);
     await button.click();
     await row.locator('.hohReply').first().waitFor({ timeout: TIMEOUT });
-    await page.locator('#hohNotifications li.hohNotification[data-type="ACTIVITY_REPLY"] .hohCommentsToggle').first().click();
+    const replyRow = page.locator('#hohNotifications li.hohNotification[data-type="ACTIVITY_REPLY"]').filter({ has: page.locator('.hohCommentsToggle') }).first();
+    await replyRow.locator('.hohCommentsToggle').click();
+    // Its replies are drawn (from the cache, or after a fetch that would be counted) before the fetches are counted.
+    await replyRow.locator('.hohReply').first().waitFor({ timeout: TIMEOUT });
     expect(operations('ActivitiesByIds')).toHaveLength(1);
     // Only the first 25 groups carry a panel.
     const toggles = await page.$$eval('#hohNotifications li.hohNotification', (items) => items.map((li) => li.querySelector('.hohCommentsToggle') !== null));
@@ -307,17 +312,20 @@ describe("like notifications left out ('hideLikes')", () => {
   it('in the grouped list, and in AniList\'s own list', async () => {
     const page = await harness.newPage({ siteUser: DEMO, token: 'demo', settings: { hideLikes: true } });
     await openList(page);
+    // The list draws as its pages arrive: wait for the replies among them before looking for likes.
+    await expect.poll(async () => (await rows(page)).some((row) => row.type === 'ACTIVITY_REPLY'), { timeout: TIMEOUT }).toBe(true);
     const seen = await rows(page);
     expect(seen.filter((row) => LIKE_TYPES.includes(row.type))).toEqual([]);
-    expect(seen.some((row) => row.type === 'ACTIVITY_REPLY')).toBe(true);
     await page.click('button.hohModeToggle');
     await expect.poll(() => page.locator('.notifications > .notification:visible').count(), { timeout: TIMEOUT }).toBeGreaterThan(0);
-    const nativeTexts = await page.$$eval('.notifications > .notification', (items) =>
-      items.filter((item) => (item as HTMLElement).offsetParent !== null).map((item) => item.textContent ?? ''));
-    expect(nativeTexts.some((text) => text.includes(' liked your'))).toBe(false);
     // AniList's list shows its first page (25); the likes among them are the hidden ones.
     const all = await page.locator('.notifications > .notification').count();
     const likes = notificationsOf(DEMO).slice(0, all).filter((n) => LIKE_TYPES.includes(n.type)).length;
+    // 'hideLikes' hides them as it goes over the list: wait for it to have done so.
+    await expect.poll(() => page.locator('.notifications > .notification:visible').count(), { timeout: TIMEOUT }).toBe(all - likes);
+    const nativeTexts = await page.$$eval('.notifications > .notification', (items) =>
+      items.filter((item) => (item as HTMLElement).offsetParent !== null).map((item) => item.textContent ?? ''));
+    expect(nativeTexts.some((text) => text.includes(' liked your'))).toBe(false);
     expect(nativeTexts).toHaveLength(all - likes);
     // Scrolled to the end, AniList's list grows by its next page; the likes on it stay hidden too.
     await page.evaluate(() => document.querySelector('.notifications-feed .scroller')!.scrollIntoView());

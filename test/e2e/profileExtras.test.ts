@@ -159,8 +159,8 @@ describe(`profile stat boxes ('${MILESTONES}')`, () => {
     await page.evaluate(() => (window as unknown as { __simNavigate(path: string): void }).__simNavigate('/user/Aoi/social'));
     await page.waitForURL('**/user/Aoi/social');
     await waitForContent(page, '/user/Aoi/social');
-    const active = await page.evaluate(() => window.automailDebug!.listActive());
-    expect(active.modules).not.toContain(MILESTONES);
+    // The module was running (its boxes were written): its visit ends once the script sees the new address.
+    await expect.poll(async () => (await page.evaluate(() => window.automailDebug!.listActive())).modules, { timeout: 60_000 }).not.toContain(MILESTONES);
     await page.evaluate(() => (window as unknown as { __simNavigate(path: string): void }).__simNavigate('/user/Aoi/'));
     await page.waitForSelector('.stats-wrap .stats-wrap');
     await written(page);

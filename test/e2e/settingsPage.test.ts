@@ -94,32 +94,35 @@ describe("settings panel ('settingsPage')", () => {
     const rows = panel(page).locator('[data-setting]');
     const all = await rows.count();
     const filter = panel(page).getByLabel('Filter settings');
+    // The rows follow the filter and the tabs with the panel's next renders (drawn over tasks): wait for them.
+    const wait = { timeout: 60_000 };
     await filter.fill('comparissionpage');
-    expect(await shownSettings(page)).toEqual(['comparissionPage']);
+    await expect.poll(() => shownSettings(page), wait).toEqual(['comparissionPage']);
     await filter.fill('compare');
-    expect(await shownSettings(page)).toContain('comparissionPage');
+    await expect.poll(() => shownSettings(page), wait).toContain('comparissionPage');
     await filter.fill('MAL');
-    expect((await shownSettings(page)).sort()).toEqual(['MALrecs', 'MALscore', 'MALserial']);
+    await expect.poll(async () => (await shownSettings(page)).sort(), wait).toEqual(['MALrecs', 'MALscore', 'MALserial']);
     await filter.fill('no such words');
+    // The note first: the rows are gone once it is drawn.
+    await expect.poll(() => panel(page).getByText('No settings match the filter.').count(), wait).toBe(1);
     expect(await rows.count()).toBe(0);
-    expect(await panel(page).getByText('No settings match the filter.').count()).toBe(1);
     await filter.fill(description('CSSbannerShadow').toUpperCase());
-    expect(await shownSettings(page)).toEqual(['CSSbannerShadow']);
+    await expect.poll(() => shownSettings(page), wait).toEqual(['CSSbannerShadow']);
     await filter.fill(description('CSSprofileClutter').toLowerCase());
-    expect(await shownSettings(page)).toEqual(['CSSprofileClutter']);
+    await expect.poll(() => shownSettings(page), wait).toEqual(['CSSprofileClutter']);
     await filter.fill('');
-    expect(await rows.count()).toBe(all);
+    await expect.poll(() => rows.count(), wait).toBe(all);
 
     await panel(page).getByRole('tab', { name: 'Media' }).click();
-    expect(await shownSettings(page)).toContain('CSSbannerShadow');
-    expect(await panel(page).locator('[data-category]').evaluateAll((groups) => groups.map((group) => group.getAttribute('data-category')))).toEqual(['Media']);
-    expect(await panel(page).locator('[data-section]').evaluateAll((items) => items.map((item) => item.getAttribute('data-section')))).toContain('aliases');
+    await expect.poll(() => shownSettings(page), wait).toContain('CSSbannerShadow');
+    await expect.poll(() => panel(page).locator('[data-category]').evaluateAll((groups) => groups.map((group) => group.getAttribute('data-category'))), wait).toEqual(['Media']);
+    await expect.poll(() => panel(page).locator('[data-section]').evaluateAll((items) => items.map((item) => item.getAttribute('data-section'))), wait).toContain('aliases');
     const tabs = await panel(page).getByRole('tab').allTextContents();
     const next = tabs[tabs.indexOf('Media') + 1];
     await panel(page).getByRole('tab', { name: 'Media' }).press('ArrowRight');
-    expect(await panel(page).getByRole('tab', { name: next, exact: true }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => panel(page).getByRole('tab', { name: next, exact: true }).getAttribute('aria-selected'), wait).toBe('true');
     await panel(page).getByRole('tab', { name: 'Login' }).click();
-    expect(await panel(page).getByRole('button', { name: 'Sign out' }).count()).toBe(1);
+    await expect.poll(() => panel(page).getByRole('button', { name: 'Sign out' }).count(), wait).toBe(1);
   });
 
   it("'Sign in with the script' signs in through AniList's authorisation page and leaves a clean address", async () => {

@@ -173,9 +173,10 @@ describe(`social page extras ('${MODULE_ID}')`, () => {
     await page.evaluate(() => (window as unknown as { __simNavigate(path: string): void }).__simNavigate('/user/Demo/'));
     await page.waitForURL('https://anilist.co/user/Demo/');
     await page.waitForSelector(BOX, { state: 'detached' });
-    expect(await page.locator('.hohFollowCount').count()).toBe(0);
-    const active = await page.evaluate(() => window.automailDebug!.listActive());
-    expect(active.modules).not.toContain(MODULE_ID);
+    // The counts were there (waited for above): gone with the page, and the module's visit ends
+    // once the script sees the new address.
+    await expect.poll(() => page.locator('.hohFollowCount').count(), { timeout: 60_000 }).toBe(0);
+    await expect.poll(async () => (await page.evaluate(() => window.automailDebug!.listActive())).modules, { timeout: 60_000 }).not.toContain(MODULE_ID);
     await page.context().close();
   });
 

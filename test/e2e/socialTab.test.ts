@@ -86,13 +86,14 @@ describe("media social tab ('socialTab')", () => {
     const page = await harness.newPage({ siteUser: DEMO, token: 'demo' });
     harness.clearRequests();
     await openSocial(page);
-    await expect(page.textContent(`${STATS} .hohSocialUsers`)).resolves.toBe(`Users: ${rows.length}`);
-    await expect(page.textContent(`${STATS} #averageScore`)).resolves.toBe(`Avg: ${expectedAverage()}%`);
+    // The figures are drawn first and filled once the rows are read (AniList adds them late).
+    await expect.poll(() => page.textContent(`${STATS} .hohSocialUsers`), { timeout: TIMEOUT }).toBe(`Users: ${rows.length}`);
+    await expect.poll(() => page.textContent(`${STATS} #averageScore`), { timeout: TIMEOUT }).toBe(`Avg: ${expectedAverage()}%`);
     const statusOf = (e: MediaListEntry) => e.status;
     const counts = new Map<string, number>();
     for (const { entry } of rows) counts.set(statusOf(entry), (counts.get(statusOf(entry)) ?? 0) + 1);
-    const shown = await page.$$eval(`${STATS} .hohStatusCount`, (buttons) => buttons.map((b) => [b.getAttribute('data-status'), Number(b.querySelector('.hohStatusNumber')?.textContent)]));
-    expect(new Map(shown as [string, number][])).toEqual(counts);
+    const shown = () => page.$$eval(`${STATS} .hohStatusCount`, (buttons) => buttons.map((b) => [b.getAttribute('data-status'), Number(b.querySelector('.hohStatusNumber')?.textContent)]));
+    await expect.poll(async () => new Map(await shown() as [string, number][]), { timeout: TIMEOUT }).toEqual(counts);
     // Progress, dates and rewatches come from one entries query with the rows' user ids.
     await page.waitForSelector('.follow .hohSocialProgress', { state: 'attached', timeout: TIMEOUT });
     const queries = harness.requests().filter((r) => isEntries(r.operation));
@@ -124,6 +125,9 @@ describe("media social tab ('socialTab')", () => {
     const page = await harness.newPage({ siteUser: DEMO, token: 'demo' });
     await page.setViewportSize({ width: 500, height: 900 });
     await openSocial(page);
+    // The counters are drawn first and filled once the rows are read: wait for every row's status.
+    const shown = () => page.$$eval(`${STATS} .hohStatusCount`, (buttons) => buttons.map((b) => [b.getAttribute('data-status'), Number(b.querySelector('.hohStatusNumber')?.textContent)]));
+    await expect.poll(async () => new Map(await shown() as [string, number][]), { timeout: TIMEOUT }).toEqual(counts);
     const chips = await page.$$eval(`${STATS} .hohStatusCount`, (buttons) => buttons.map((button) => {
       const box = button.getBoundingClientRect();
       const dot = button.querySelector('.hohStatusDot')!.getBoundingClientRect();
@@ -184,11 +188,11 @@ describe("media social tab ('socialTab')", () => {
     await openSocial(page);
     const rows = followRows();
     // A smiley and a 100-point score both carry a colour class.
-    await expect(page.locator('.follow .hohSocialScore').count()).resolves.toBe(rows.filter((r) => r.entry.score > 0).length);
+    await expect.poll(() => page.locator('.follow .hohSocialScore').count(), { timeout: TIMEOUT }).toBe(rows.filter((r) => r.entry.score > 0).length);
     const completed = rows.filter((r) => r.entry.status === 'COMPLETED').length;
     const button = page.locator(`${STATS} .hohStatusCount[data-status="COMPLETED"]`);
     await button.click();
-    await expect(button.getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect.poll(() => button.getAttribute('aria-pressed'), { timeout: TIMEOUT }).toBe('true');
     await expect.poll(() => page.locator('.following .follow:visible').count()).toBe(completed);
     // Keyboard: the counter is a button; Enter presses it again and every row is back.
     await button.focus();
@@ -237,8 +241,8 @@ describe("media social tab ('socialTab')", () => {
     const expected = mediaActivities((a) => a.replies.length > 0).map((a) => a.id);
     expect(expected.length).toBeGreaterThan(25);
     await expect.poll(() => feedIds(page), { timeout: TIMEOUT }).toEqual(expected.slice(0, 25));
-    await expect(page.locator('.social > .activity-feed > .activity-entry').first().isVisible()).resolves.toBe(false);
-    await expect(page.locator('.social > .load-more').isVisible()).resolves.toBe(false);
+    await expect.poll(() => page.locator('.social > .activity-feed > .activity-entry').first().isVisible(), { timeout: TIMEOUT }).toBe(false);
+    await expect.poll(() => page.locator('.social > .load-more').isVisible(), { timeout: TIMEOUT }).toBe(false);
     const first = harness.requests().filter((r) => isFeed(r.operation));
     expect(first).toHaveLength(1);
     expect(first[0].variables).toEqual({ mediaId, page: 1, perPage: 25, hasReplies: true });
@@ -250,11 +254,12 @@ describe("media social tab ('socialTab')", () => {
     const withTwo = mediaActivities((a) => a.replies.length >= 2)[0];
     const entry = page.locator(`${FEED} .activity-entry[data-activity-id="${withTwo.id}"]`);
     await entry.locator('.action.replies').click();
-    await expect(entry.locator('.reply').count()).resolves.toBe(withTwo.replies.length);
+    await expect.poll(() => entry.locator('.reply').count(), { timeout: TIMEOUT }).toBe(withTwo.replies.length);
     await page.getByLabel('Has Replies').uncheck();
+    // AniList's feed comes back with the next render, not within the click: wait for it.
+    await expect.poll(() => page.locator('.social > .activity-feed > .activity-entry').first().isVisible(), { timeout: TIMEOUT }).toBe(true);
+    await expect.poll(() => page.locator('.social > .load-more').isVisible(), { timeout: TIMEOUT }).toBe(true);
     await expect(page.locator(`${FEED} .activity-entry`).count()).resolves.toBe(0);
-    await expect(page.locator('.social > .activity-feed > .activity-entry').first().isVisible()).resolves.toBe(true);
-    await expect(page.locator('.social > .load-more').isVisible()).resolves.toBe(true);
     await page.close();
   });
 
@@ -309,7 +314,7 @@ describe("media social tab ('socialTab')", () => {
     const entry = page.locator(`${FEED} .activity-entry[data-activity-id="${hostile.id}"]`);
     await entry.waitFor({ timeout: TIMEOUT });
     await entry.locator('.action.replies').click();
-    await expect(entry.locator('.reply').count()).resolves.toBe(hostile.replies.length);
+    await expect.poll(() => entry.locator('.reply').count(), { timeout: TIMEOUT }).toBe(hostile.replies.length);
     await expect(entry.locator('.reply-markdown').evaluateAll((nodes) => nodes.map((n) => n.innerHTML).join(''))).resolves.not.toMatch(/onerror|onload|<script|javascript:|style=/i);
     await expect(page.evaluate(() => (window as unknown as { __hohReplyRan?: number }).__hohReplyRan)).resolves.toBeUndefined();
     expect(foreign).toEqual([]);
@@ -324,7 +329,8 @@ describe("media social tab ('socialTab')", () => {
     await page.evaluate(() => (window as unknown as { __simNavigate(path: string): void }).__simNavigate('/home'));
     await page.waitForSelector('.page-content[data-sim-path="/home"]', { timeout: TIMEOUT, state: 'attached' });
     await expect.poll(() => page.evaluate(() => window.automailDebug?.listActive().modules ?? []), { timeout: TIMEOUT }).not.toContain(MODULE_ID);
-    await expect(page.locator(`${STATS}, ${FEED}, .hohReplaceFeed, .hohSocialProgress, .hohSocialTable`).count()).resolves.toBe(0);
+    // They were there (the feed's entries were waited for): now gone.
+    await expect.poll(() => page.locator(`${STATS}, ${FEED}, .hohReplaceFeed, .hohSocialProgress, .hohSocialTable`).count(), { timeout: TIMEOUT }).toBe(0);
     await page.close();
   });
 });
@@ -336,7 +342,7 @@ describe("media social tab ('socialTab') failure paths", () => {
     await openSocial(page);
     await expect(page.textContent(`${FEED} .hohSocialSignIn`, { timeout: TIMEOUT })).resolves.toBe(REQUIRES_SIGN_IN);
     await expect(page.locator(`${FEED} input[type=checkbox]:disabled`).count()).resolves.toBe(2);
-    await expect(page.textContent(`${STATS} .hohSocialUsers`)).resolves.toBe(`Users: ${followRows().length}`);
+    await expect.poll(() => page.textContent(`${STATS} .hohSocialUsers`), { timeout: TIMEOUT }).toBe(`Users: ${followRows().length}`);
     await page.waitForSelector('.follow .hohSocialProgress', { state: 'attached', timeout: TIMEOUT });
     const entries = harness.requests().filter((r) => isEntries(r.operation));
     expect(entries.length).toBe(1);
@@ -350,7 +356,7 @@ describe("media social tab ('socialTab') failure paths", () => {
     const refusedEntries = await refuseOperation(page, 'query SocialTabEntries', { status: 500 });
     await openSocial(page);
     await expect.poll(() => refusedEntries(), { timeout: TIMEOUT }).toBeGreaterThan(0);
-    await expect(page.textContent(`${STATS} #averageScore`)).resolves.toBe(`Avg: ${expectedAverage()}%`);
+    await expect.poll(() => page.textContent(`${STATS} #averageScore`), { timeout: TIMEOUT }).toBe(`Avg: ${expectedAverage()}%`);
     await expect(page.locator('.follow .hohSocialProgress').count()).resolves.toBe(0);
     await refuseOperation(page, 'query SocialTabFeed', { status: 500 });
     await page.getByLabel('Has Replies').check();

@@ -127,16 +127,18 @@ describe(`staff page role lists ('${MODULE_ID}')`, () => {
       await filterBy(page, 'status:rewatching');
       await sortBy(page, 'Alphabetical');
       await expect.poll(() => countOf(page, 'ANIME'), WAIT).toBe(`${fmt(rewatching.length)} of ${fmt(anime.length)}`);
-      const shown = await page.$$eval('.hohStaffRoleSection[data-kind="ANIME"] .hohStaffRole', (rows) =>
+      const shown = () => page.$$eval('.hohStaffRoleSection[data-kind="ANIME"] .hohStaffRole', (rows) =>
         rows.map((row) => ({
           title: row.querySelector('.hohStaffRoleTitle')?.textContent,
           status: row.querySelector('.hohStatus')?.textContent,
           repeat: row.querySelector('.hohMyRepeat')?.textContent?.trim() ?? null,
         })),
       );
-      for (const media of repeatZero) {
-        expect(shown.find((row) => row.title === media.title.romaji)).toEqual({ title: media.title.romaji, status: 'Rewatching', repeat: '↻ 1' });
-      }
+      // The count comes with the answer; the rows drawn are fetched after it: wait for them.
+      await expect.poll(async () => {
+        const rows = await shown();
+        return repeatZero.map((media) => rows.find((row) => row.title === media.title.romaji));
+      }, WAIT).toEqual(repeatZero.map((media) => ({ title: media.title.romaji, status: 'Rewatching', repeat: '↻ 1' })));
     });
 
     it('sorts by the viewer\'s score and keeps the choice in staffRoleOrder', async () => {

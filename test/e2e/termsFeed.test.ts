@@ -102,7 +102,8 @@ describe(`terms feed ('${MODULE_ID}')`, () => {
     expect(await terms.isVisible()).toBe(false);
     await page.click(`button:has-text("${strings.viewPrivacyPolicy}")`);
     expect(await terms.isVisible()).toBe(true);
-    expect(await message.isVisible()).toBe(false);
+    // The feed's body hides with the frame's next render.
+    await expect.poll(() => message.isVisible(), { timeout: 60_000 }).toBe(false);
     await page.click(`button:has-text("${strings.viewFeed}")`);
     expect(await terms.isVisible()).toBe(false);
     expect(operations('TermsFeed\\w+')).toEqual([]);
@@ -174,20 +175,21 @@ describe(`terms feed ('${MODULE_ID}')`, () => {
     await settled(page);
     await checkbox(page, 'global').check();
     await settled(page);
-    expect(await checkedFilters(page)).toEqual(['global']);
+    // The toggles and the list follow with the feed's next renders and its answer: wait for them.
+    await expect.poll(() => checkedFilters(page), { timeout: 60_000 }).toEqual(['global']);
     const globalIds = await expectedActivityIds({ page: 1, perPage: 20, hasRepliesOrTypeText: true });
-    expect(await shownActivityIds(page)).toEqual(globalIds);
+    await expect.poll(() => shownActivityIds(page), { timeout: 60_000 }).toEqual(globalIds);
     await checkbox(page, 'replies').check();
     await checkbox(page, 'text').check();
     await settled(page);
-    expect(await checkedFilters(page)).toEqual(['global', 'text', 'replies']);
+    await expect.poll(() => checkedFilters(page), { timeout: 60_000 }).toEqual(['global', 'text', 'replies']);
     // Forum clears Global and Text posts; Has replies stays.
     harness.clearRequests();
     await checkbox(page, 'forum').check();
     await settled(page);
-    expect(await checkedFilters(page)).toEqual(['replies', 'forum']);
+    await expect.poll(() => checkedFilters(page), { timeout: 60_000 }).toEqual(['replies', 'forum']);
     const threads = await apiAnswer<{ Page: { threads: { id: number }[] } }>(FEED_THREADS, { page: 1, perPage: 20 });
-    expect(await page.$$eval('.hohFeedThread', (items) => items.map((item) => Number(item.getAttribute('data-thread-id'))))).toEqual(threads.Page.threads.map((t) => t.id));
+    await expect.poll(() => page.$$eval('.hohFeedThread', (items) => items.map((item) => Number(item.getAttribute('data-thread-id')))), { timeout: 60_000 }).toEqual(threads.Page.threads.map((t) => t.id));
     expect(operations('TermsFeedThreads')[0].variables).toEqual({ page: 1, perPage: 20 });
     // A thread's like reaches the world.
     const demo = world().getUserByName(DEMO)!;
@@ -200,10 +202,10 @@ describe(`terms feed ('${MODULE_ID}')`, () => {
     // Reviews clear Forum and Has replies: 20 reviews, newest first.
     await checkbox(page, 'reviews').check();
     await settled(page);
-    expect(await checkedFilters(page)).toEqual(['reviews']);
+    await expect.poll(() => checkedFilters(page), { timeout: 60_000 }).toEqual(['reviews']);
     const reviews = await apiAnswer<{ Page: { reviews: { id: number }[] } }>(FEED_REVIEWS, { page: 1, perPage: 20 });
     expect(reviews.Page.reviews).toHaveLength(20);
-    expect(await page.$$eval('.hohFeedReview', (items) => items.map((item) => Number(item.getAttribute('data-review-id'))))).toEqual(reviews.Page.reviews.map((r) => r.id));
+    await expect.poll(() => page.$$eval('.hohFeedReview', (items) => items.map((item) => Number(item.getAttribute('data-review-id')))), { timeout: 60_000 }).toEqual(reviews.Page.reviews.map((r) => r.id));
     // Posting is not for reviews or the forum: the spec's alerts, nothing sent.
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => dialogs.push(dialog.message()));
@@ -218,16 +220,17 @@ describe(`terms feed ('${MODULE_ID}')`, () => {
     // Global clears Forum; User clears Global; Media clears nothing, Text posts clears Media.
     await checkbox(page, 'global').check();
     await settled(page);
-    expect(await checkedFilters(page)).toEqual(['global']);
+    await expect.poll(() => checkedFilters(page), { timeout: 60_000 }).toEqual(['global']);
     await page.fill('.hohFeedUserName', 'Aoi');
     await checkbox(page, 'user').check();
     await settled(page);
-    expect(await checkedFilters(page)).toEqual(['user']);
+    await expect.poll(() => checkedFilters(page), { timeout: 60_000 }).toEqual(['user']);
     await checkbox(page, 'replies').check();
     await settled(page);
-    expect(await checkedFilters(page)).toEqual(['replies', 'user']);
+    await expect.poll(() => checkedFilters(page), { timeout: 60_000 }).toEqual(['replies', 'user']);
     const aoi = world().getUserByName('Aoi')!;
-    expect(operations('TermsFeedActivities').at(-1)!.variables).toEqual({ page: 1, perPage: 20, hasReplies: true, userId: aoi.id });
+    // The request goes out after the user's id is known: wait for it.
+    await expect.poll(() => operations('TermsFeedActivities').at(-1)?.variables ?? null, { timeout: 60_000 }).toEqual({ page: 1, perPage: 20, hasReplies: true, userId: aoi.id });
     await page.context().close();
   });
 
@@ -241,7 +244,9 @@ describe(`terms feed ('${MODULE_ID}')`, () => {
     await page.fill('.hohFeedUserName', 'Aoi');
     await page.press('.hohFeedUserName', 'Enter');
     await settled(page);
-    expect(await shownActivityIds(page)).toEqual(await expectedActivityIds({ page: 1, perPage: 20, userId: aoi.id }));
+    // settled() alone may still see the 'Not Found' just replaced: wait for Aoi's feed.
+    const aoiIds = await expectedActivityIds({ page: 1, perPage: 20, userId: aoi.id });
+    await expect.poll(() => shownActivityIds(page), { timeout: 60_000 }).toEqual(aoiIds);
 
     await page.fill('.hohFeedMediaSearch input', 'zzzqqq no such title');
     await page.click('.hohFeedMediaSearch button[type=submit]');
@@ -258,12 +263,12 @@ describe(`terms feed ('${MODULE_ID}')`, () => {
     expect(operations('TermsFeedMediaSearch')[0].variables).toEqual({ search: media.title.romaji, perPage: 5 });
     await result.click();
     await settled(page);
-    expect(await checkedFilters(page)).toEqual(['user', 'media']);
+    await expect.poll(() => checkedFilters(page), { timeout: 60_000 }).toEqual(['user', 'media']);
     const variables = { page: 1, perPage: 20, userId: aoi.id, mediaId: media.id };
-    expect(operations('TermsFeedActivities').at(-1)!.variables).toEqual(variables);
+    await expect.poll(() => operations('TermsFeedActivities').at(-1)?.variables ?? null, { timeout: 60_000 }).toEqual(variables);
     const ids = await expectedActivityIds(variables);
     expect(ids).toContain(listed.id);
-    expect(await shownActivityIds(page)).toEqual(ids);
+    await expect.poll(() => shownActivityIds(page), { timeout: 60_000 }).toEqual(ids);
     await page.context().close();
   });
 
@@ -284,20 +289,21 @@ describe(`terms feed ('${MODULE_ID}')`, () => {
     await result.focus();
     await page.keyboard.press('Enter');
     await settled(page);
-    expect(await checkedFilters(page)).toEqual(['user', 'media']);
+    await expect.poll(() => checkedFilters(page), { timeout: 60_000 }).toEqual(['user', 'media']);
     // Text posts, by Space: clears Media (spec doc 3 §4), keeps User.
     harness.clearRequests();
     await checkbox(page, 'text').focus();
     await page.keyboard.press('Space');
     await settled(page);
-    expect(await checkedFilters(page)).toEqual(['text', 'user']);
+    await expect.poll(() => checkedFilters(page), { timeout: 60_000 }).toEqual(['text', 'user']);
     await expect.poll(() => operations('TermsFeedActivities').at(-1)?.variables ?? null).toEqual({ page: 1, perPage: 20, userId: aoi.id, typeNotIn: ['ANIME_LIST', 'MANGA_LIST'] });
-    expect(await shownActivityIds(page)).toEqual(await expectedActivityIds({ page: 1, perPage: 20, userId: aoi.id, typeNotIn: ['ANIME_LIST', 'MANGA_LIST'] }));
+    const textIds = await expectedActivityIds({ page: 1, perPage: 20, userId: aoi.id, typeNotIn: ['ANIME_LIST', 'MANGA_LIST'] });
+    await expect.poll(() => shownActivityIds(page), { timeout: 60_000 }).toEqual(textIds);
     // Global, by Space: clears User; the feed is everyone's text posts.
     await checkbox(page, 'global').focus();
     await page.keyboard.press('Space');
     await settled(page);
-    expect(await checkedFilters(page)).toEqual(['global', 'text']);
+    await expect.poll(() => checkedFilters(page), { timeout: 60_000 }).toEqual(['global', 'text']);
     await expect.poll(() => operations('TermsFeedActivities').at(-1)?.variables ?? null).toEqual({ page: 1, perPage: 20, typeNotIn: ['ANIME_LIST', 'MANGA_LIST'] });
     // Next by Enter: page 2 of the same feed.
     await page.focus('button.hohFeedNext');
@@ -400,7 +406,9 @@ describe(`terms feed ('${MODULE_ID}')`, () => {
     const entry = page.locator(`.hohFeedActivity[data-activity-id="${firstId}"]`);
     const before = world().getActivity(firstId)!.replies.length;
     await entry.locator('button.hohFeedRepliesToggle').click();
-    expect(await entry.locator('.hohFeedReply').count()).toBe(before);
+    // The replies open with the item's next render, their form with them.
+    await entry.locator('.hohFeedReplyInput').waitFor({ timeout: 60_000 });
+    await expect.poll(() => entry.locator('.hohFeedReply').count(), { timeout: 60_000 }).toBe(before);
     // Hold the reply's request until 'Publishing reply...' has been seen.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -413,7 +421,8 @@ describe(`terms feed ('${MODULE_ID}')`, () => {
     await expect.poll(() => entry.locator('.hohFeedPublishing').textContent()).toBe(strings.publishingReply);
     release();
     await expect.poll(() => entry.locator('.hohFeedReply').count()).toBe(before + 1);
-    expect(await entry.locator('.hohFeedPublishing').count()).toBe(0);
+    // 'Publishing reply...' was shown (above): it goes with a render of its own.
+    await expect.poll(() => entry.locator('.hohFeedPublishing').count(), { timeout: 60_000 }).toBe(0);
     const saved = world().getActivity(firstId)!.replies.at(-1)!;
     expect(saved.userId).toBe(demo.id);
     expect(saved.text).toBe('  a reply, as typed ');
@@ -433,7 +442,8 @@ describe(`terms feed ('${MODULE_ID}')`, () => {
     expect(world().getActivityReply(saved.id)!.likes).toEqual([]);
     releaseLike();
     await expect.poll(() => world().getActivityReply(saved.id)!.likes).toEqual([demo.id]);
-    expect(await reply.getAttribute('title')).toBe(DEMO);
+    // The likers come with AniList's answer, which reaches the page after the world has changed.
+    await expect.poll(() => reply.getAttribute('title'), { timeout: 60_000 }).toBe(DEMO);
     await page.context().close();
   });
 
@@ -571,9 +581,9 @@ describe(`terms feed ('${MODULE_ID}')`, () => {
     await page.evaluate((user) => localStorage.setItem('blockList', JSON.stringify([{ user, status: false, media: false }])), blocked);
     await page.click('button.hohFeedBack');
     await settled(page);
-    const after = await shownActivityIds(page);
     const expected = ids.filter((_, i) => authors[i] !== blocked);
-    expect(after).toEqual(expected);
+    await expect.poll(() => shownActivityIds(page), { timeout: 60_000 }).toEqual(expected);
+    const after = await shownActivityIds(page);
     expect(after.length).toBeLessThan(ids.length);
     await page.context().close();
   });
@@ -603,11 +613,15 @@ describe(`hostile content in the terms feed ('${MODULE_ID}', 'termsFeedNoImages'
     await page.press('.hohFeedUserName', 'Enter');
     await settled(page);
     await checkbox(page, 'text').check();
+    // Her text posts' request is out (the list says 'Loading...' from then on) before settled() looks.
+    const textPosts = { perPage: 20, userId: mallory().id, typeNotIn: ['ANIME_LIST', 'MANGA_LIST'] };
+    await expect.poll(() => operations('TermsFeedActivities').at(-1)?.variables ?? null, { timeout: 60_000 }).toEqual({ page: 1, ...textPosts });
     await settled(page);
     const entry = page.locator(`.hohFeedActivity[data-activity-id="${hostileActivity().id}"]`);
     // Other hostile posts may come later in the world: page on until the first one is drawn.
     for (let pages = 1; (await entry.count()) === 0 && pages < 10; pages += 1) {
       await page.click('button.hohFeedNext');
+      await expect.poll(() => operations('TermsFeedActivities').at(-1)?.variables ?? null, { timeout: 60_000 }).toEqual({ page: pages + 1, ...textPosts });
       await settled(page);
     }
     await entry.waitFor();
@@ -630,7 +644,9 @@ describe(`hostile content in the terms feed ('${MODULE_ID}', 'termsFeedNoImages'
     expect(dialogs).toEqual([]);
     expect(foreign).toEqual([]);
     // The page is intact: the feed still answers.
+    const asked = operations('TermsFeedActivities').length;
     await page.click('button.hohFeedBack');
+    await expect.poll(() => operations('TermsFeedActivities').length, { timeout: 60_000 }).toBeGreaterThan(asked);
     await settled(page);
     expect(await page.locator('.hohFeedList').count()).toBe(1);
     await page.context().close();

@@ -87,7 +87,8 @@ describe(`Various queries: Find a status ('${MODULE_ID}', 'findStatus')`, () => 
     const page = await openDemo();
     await runQuery(page, 'findStatus', { user: VARIOUS_QUERIES_USER, search: pattern, regex: true });
     await expect.poll(() => progress(page), { timeout: 60_000 }).toBe(`Searching status post ${posts.length}/${posts.length}`);
-    expect(shownActivities(await allRows(page, ITEMS))).toEqual(expected.map((p) => p.id));
+    // The virtual list draws its rows once it has measured its box (a render of its own): wait for them.
+    await expect.poll(async () => shownActivities(await allRows(page, ITEMS)), { timeout: 60_000 }).toEqual(expected.map((p) => p.id));
     // The same text without the regular expression switch is searched literally: nothing has it.
     await setOption(page, 'findStatus', 'regex', false);
     await run(page);
@@ -115,7 +116,7 @@ describe(`Various queries: Find a status ('${MODULE_ID}', 'findStatus')`, () => 
     harness.clearRequests();
     await runQuery(page, 'findStatus', { search: POST_NEEDLES.status });
     await expect.poll(() => progress(page), { timeout: 60_000 }).toBe(`Searching status post ${posts.length}/${posts.length}`);
-    expect(await allRows(page, ITEMS)).toHaveLength(statusNeedleIndexes().length);
+    await expect.poll(() => allRows(page, ITEMS), { timeout: 60_000 }).toHaveLength(statusNeedleIndexes().length);
     expect(sent('query VqUserPosts').every((r) => r.token === null)).toBe(true);
     await page.close();
     const anonymous = await openQueryPanel(harness);
@@ -162,7 +163,7 @@ describe(`Various queries: Find a status ('${MODULE_ID}', 'findStatus')`, () => 
     await expect.poll(() => progress(page), { timeout: 60_000 }).toBe(`Searching status post ${posts.length}/${posts.length}`);
     expect(refused()).toBeGreaterThan(3);
     expect(await errorText(page)).toBeNull();
-    expect(await allRows(page, ITEMS)).toHaveLength(statusNeedleIndexes().length);
+    await expect.poll(() => allRows(page, ITEMS), { timeout: 60_000 }).toHaveLength(statusNeedleIndexes().length);
     await page.close();
   });
 });
@@ -178,8 +179,8 @@ describe(`Various queries: Find a message ('${MODULE_ID}', 'findMessage')`, () =
     harness.clearRequests();
     await runQuery(page, 'findMessage', { user: VARIOUS_QUERIES_USER, search: POST_NEEDLES.message });
     await expect.poll(() => progress(page), { timeout: 60_000 }).toBe(`Searching message post ${messages.length}/${messages.length}`);
+    await expect.poll(async () => shownActivities(await allRows(page, ITEMS)), { timeout: 60_000 }).toEqual(expected.map((m) => m.id));
     const rows = await allRows(page, ITEMS);
-    expect(shownActivities(rows)).toEqual(expected.map((m) => m.id));
     // Each hit is headed by its sender.
     expect(rows.map((row) => row.text.split(',')[0])).toEqual(expected.map((m) => (m.type === 'MESSAGE' ? harness.sim.world.getUserById(m.messengerId)!.name : '')));
     expect((await log.shown()).some((text) => /^Searching message post \d+\/\d+$/.test(text))).toBe(true);
@@ -214,7 +215,7 @@ describe(`Various queries: Find a message ('${MODULE_ID}', 'findMessage')`, () =
     await runQuery(page, 'findMessage', { user: VARIOUS_QUERIES_USER, search: POST_NEEDLES.message });
     await expect.poll(() => progress(page), { timeout: 60_000 }).toBe(`Searching message post ${messages.length}/${messages.length}`);
     expect(await errorText(page)).toBeNull();
-    expect(await allRows(page, ITEMS)).toHaveLength(messageNeedleIndexes().length);
+    await expect.poll(() => allRows(page, ITEMS), { timeout: 60_000 }).toHaveLength(messageNeedleIndexes().length);
     await page.close();
   });
 });

@@ -254,6 +254,8 @@ describe(`Various queries: message spy ('${MODULE_ID}', messageSpy)`, () => {
       }
       const expected = expectedMessages(pageNumber);
       expect(expected).toHaveLength(50);
+      // The virtual list draws its rows once it has measured its box (a render of its own): wait for them.
+      await expect.poll(async () => (await allRows(page, '.hohVqItems > li')).map((row) => row.hrefs[0]), { timeout: 60_000 }).toEqual(expected.map((message) => message.href));
       const { rows, html } = await shownItems(page);
       expect(rows.map((row) => row.hrefs[0])).toEqual(expected.map((message) => message.href));
       rows.forEach((row, i) => expect(row.text.startsWith(expected[i].heading)).toBe(true));
@@ -272,7 +274,7 @@ describe(`Various queries: message spy ('${MODULE_ID}', messageSpy)`, () => {
 
     await setOption(page, 'messageSpy', 'page', '1');
     await runThrough429(page, 'query VqRecentMessages', 1);
-    expect((await allRows(page, '.hohVqItems > li')).map((row) => row.hrefs[0])).toEqual(expectedMessages(1).map((message) => message.href));
+    await expect.poll(async () => (await allRows(page, '.hohVqItems > li')).map((row) => row.hrefs[0]), { timeout: 60_000 }).toEqual(expectedMessages(1).map((message) => message.href));
     expect(requestsOf('query VqRecentMessages').map((r) => r.status)).toEqual([200]);
     await page.close();
 
@@ -503,10 +505,13 @@ describe(`Various queries: reviews ('${MODULE_ID}', reviews)`, () => {
       expect(rows.map((cells) => cells[0].href), show).toEqual(want.hrefs);
     }
     // Sortable: the 'Reviews' heading of the prolific table sorts by the count, up then down.
+    // The rows are sorted with the table's next render, which marks the heading: wait for it each time.
     await page.click(`${PANEL} .hohVqTable th:nth-child(2) button`);
+    await page.waitForSelector(`${PANEL} .hohVqTable th:nth-child(2)[aria-sort="ascending"]`, { timeout: 60_000 });
     const up = (await tableCells(page)).map((cells) => Number(cells[1].text));
     expect(up).toEqual([...up].sort((a, b) => a - b));
     await page.click(`${PANEL} .hohVqTable th:nth-child(2) button`);
+    await page.waitForSelector(`${PANEL} .hohVqTable th:nth-child(2)[aria-sort="descending"]`, { timeout: 60_000 });
     const down = (await tableCells(page)).map((cells) => Number(cells[1].text));
     expect(down).toEqual([...up].sort((a, b) => b - a));
     expect(down[0]).toBeGreaterThan(down[down.length - 1]);
@@ -582,6 +587,7 @@ describe(`Various queries: find who blocked you ('${MODULE_ID}', findBlocked)`, 
     await expect.poll(() => progress(page), { timeout: 60_000 }).toMatch(new RegExp(`^Checking \\w+ \\(\\d+/${tried.length}\\)$`));
     await untilFinished(page, 120_000);
     expect(await progress(page)).toBe(`Checking ${tried[tried.length - 1].name} (${tried.length}/${tried.length})`);
+    await expect.poll(async () => (await allRows(page)).map((row) => row.text), { timeout: 60_000 }).toEqual(blockers().map((member) => `${member.name} has blocked you`));
     const rows = await allRows(page);
     expect(rows.map((row) => row.text)).toEqual(blockers().map((member) => `${member.name} has blocked you`));
     expect(rows.map((row) => row.hrefs)).toEqual(blockers().map((member) => [userLink(member.name)]));
@@ -629,7 +635,7 @@ describe(`Various queries: find who blocked you ('${MODULE_ID}', findBlocked)`, 
     await setOption(page, 'findBlocked', 'users', `${UNKNOWN}, ${blocker.name}`);
     await run(page);
     await untilFinished(page);
-    expect((await allRows(page)).map((row) => row.text)).toEqual([`${blocker.name} has blocked you`]);
+    await expect.poll(async () => (await allRows(page)).map((row) => row.text), { timeout: 60_000 }).toEqual([`${blocker.name} has blocked you`]);
     await page.close();
   });
 
@@ -638,7 +644,7 @@ describe(`Various queries: find who blocked you ('${MODULE_ID}', findBlocked)`, 
   it('waits out a 429 in the middle of the search, and says what went wrong on an API error', async () => {
     const page = await openTool('findBlocked');
     await runThrough429(page, 'query VqListProbe', 3, 120_000);
-    expect((await allRows(page)).map((row) => row.text)).toEqual(blockers().map((member) => `${member.name} has blocked you`));
+    await expect.poll(async () => (await allRows(page)).map((row) => row.text), { timeout: 120_000 }).toEqual(blockers().map((member) => `${member.name} has blocked you`));
     await page.close();
 
     await expectRefusal('findBlocked', 'query VqListProbe', 2);

@@ -65,7 +65,8 @@ describe(`Various queries: the moderation helper ('${MODULE_ID}')`, () => {
   it('shows the warning, reads two pages of text activities and one of messages, and flags link-only and piracy posts', async () => {
     const page = await openDemo();
     await chooseQuery(page, 'moderation');
-    expect(await page.$eval(`${PANEL} .hohVqDescription`, (p) => p.textContent)).toBe(WARNING);
+    // The description follows the choice with the panel's next render.
+    await expect.poll(() => page.$eval(`${PANEL} .hohVqDescription`, (p) => p.textContent), { timeout: 60_000 }).toBe(WARNING);
     harness.clearRequests();
     await run(page);
     await expect.poll(() => progress(page), { timeout: 60_000 }).toMatch(/^Inspection completed: \d+ of \d+ posts flagged\.$/);
@@ -173,6 +174,8 @@ describe(`Various queries: Autorecs ('${MODULE_ID}')`, () => {
       expect(expected[25] === undefined || expected[25].score <= Math.min(...shownScores)).toBe(true);
       // Sortable: the score heading sorts ascending, then descending.
       await page.click(`${PANEL} .hohVqTable th:first-child button`);
+      // The rows are sorted with the table's next render, which marks the heading.
+      await page.waitForSelector(`${PANEL} .hohVqTable th:first-child[aria-sort="ascending"]`, { timeout: 60_000 });
       const ascending = (await allRows(page, '.hohVqTable tbody tr[aria-rowindex]')).map((row) => Number.parseFloat(row.text));
       expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
       await page.close();

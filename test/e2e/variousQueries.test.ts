@@ -76,8 +76,9 @@ describe(`Various queries on /site-stats ('${MODULE_ID}')`, () => {
 
   it('shows every rule with its checkbox, on by the catalogue', async () => {
     const page = await openChecker(0);
+    // The checker's options are drawn with the panel's render after the choice: wait for all of them.
+    await expect.poll(async () => Object.keys(await checkboxStates(page, 'checker')), { timeout: 60_000 }).toHaveLength(40);
     const states = await checkboxStates(page, 'checker');
-    expect(Object.keys(states)).toHaveLength(40);
     expect(Object.entries(states).filter(([, on]) => on).map(([key]) => key.replace('rule:', '')).sort()).toEqual([...DEFAULT_ON].sort());
     const labels = await page.$$eval(`${PANEL} .hohVqCheckbox`, (boxes) => boxes.map((box) => box.textContent));
     expect(labels).toContain('Duplicated MAL ID');
