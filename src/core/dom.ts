@@ -23,7 +23,7 @@ let liveRoots = 0;
  * Resolves with the first element matching `selector` under `root`, as soon as it exists;
  * resolves null when the signal aborts or the timeout passes first.
  */
-export function waitFor<E extends Element = Element>(selector: string, options: WaitOptions): Promise<E | null> {
+export function waitForElement<E extends Element = Element>(selector: string, options: WaitOptions): Promise<E | null> {
   const { signal, timeout = DEFAULT_WAIT_MS } = options;
   const root = options.root ?? document;
   const present = root.querySelector<E>(selector);
@@ -138,7 +138,7 @@ export interface AttachOptions {
   /** Puts the container in place relative to the anchor (default: appended inside it). */
   place?: (anchor: Element, container: HTMLElement) => void;
   signal: AbortSignal;
-  /** Give up waiting for the anchor after this many ms (default 10 s, as waitFor). */
+  /** Give up waiting for the anchor after this many ms (default 10 s, as waitForElement). */
   timeout?: number;
 }
 
@@ -156,7 +156,7 @@ export async function attachContainer(options: AttachOptions): Promise<HTMLEleme
   signal.addEventListener('abort', () => container.remove(), { once: true });
 
   const attach = async (): Promise<boolean> => {
-    const target = await waitFor(anchor, { signal, timeout });
+    const target = await waitForElement(anchor, { signal, timeout });
     if (!target || signal.aborted) return false;
     place(target, container);
     // A later re-attach runs outside the module's run(): its errors go to the module's guard.

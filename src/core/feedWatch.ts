@@ -6,7 +6,7 @@
  * it too. Selectors: host-dom.md §2.1 and §2.2, host-dom-2026.md §2.1, §2.2.
  */
 import type { FeedEntryFacts, FeedEntryKind } from '../lib/feedFilter';
-import { observe, waitFor } from './dom';
+import { observe, waitForElement } from './dom';
 import { after, every } from './timers';
 
 /** An activity entry's class (FEED_SELECTORS.entry). */
@@ -115,7 +115,7 @@ function entriesOf(feed: Element): Element[] {
 export async function watchFeed(options: FeedWatchOptions): Promise<FeedWatch> {
   const { signal, handle } = options;
   const selector = options.feedSelector ?? FEED_SELECTORS.feed;
-  let feed = await waitFor(selector, { signal, timeout: options.timeout });
+  let feed = await waitForElement(selector, { signal, timeout: options.timeout });
   if (!feed || signal.aborted) return { feed: null, refresh: () => undefined };
 
   let pending = false;

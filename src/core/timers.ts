@@ -83,6 +83,18 @@ export function after(ms: number, done: () => void, signal: AbortSignal): void {
   signal.addEventListener('abort', stop, { once: true });
 }
 
+/**
+ * Resolves after `ms`, or at once when the signal aborts (the caller then checks it): the one
+ * awaitable pause of a visit's work (a run's pacing, a rate limit's wait).
+ */
+export function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (signal.aborted) return resolve();
+    signal.addEventListener('abort', () => resolve(), { once: true });
+    after(ms, resolve, signal);
+  });
+}
+
 /** How many visit timers are running now. */
 export function liveTimerCount(): number {
   return liveTimers;

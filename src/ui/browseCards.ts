@@ -4,7 +4,7 @@
  * (`/character/{id}`, `/staff/{id}`) rather than by position, so the cards and the API's answer
  * can never be paired wrongly. Cards that scroll in later are handed over as they come.
  */
-import { waitFor } from '../core/dom';
+import { waitForElement } from '../core/dom';
 
 export type BrowseKind = 'character' | 'staff';
 
@@ -62,7 +62,7 @@ export async function watchBrowseCards(
   handle: (cards: Map<number, HTMLElement>, ids: number[]) => Promise<void>,
 ): Promise<void> {
   const { signal } = ctx;
-  if (!(await waitFor('.results', { signal }))) return;
+  if (!(await waitForElement('.results', { signal }))) return;
   signal.addEventListener('abort', () => clearMarks(), { once: true });
   const next = async () => {
     const cards = newCards(kind);

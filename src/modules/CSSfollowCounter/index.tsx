@@ -1,4 +1,4 @@
-import { attachContainer, waitFor } from '../../core/dom';
+import { attachContainer, waitForElement } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { countText } from '../../lib/followBack';
 import { mount } from '../../ui/mount';
@@ -43,7 +43,7 @@ export default defineModule({
     if (!container) return;
     mount(<FollowBack owner={owner} userId={userId} totals={() => totals} signal={signal} />, container.lastElementChild!, signal);
 
-    const first = await waitFor(TAB_SPANS, { signal });
+    const first = await waitForElement(TAB_SPANS, { signal });
     if (!first || signal.aborted) return;
     const id = await userId();
     if (signal.aborted) return;

@@ -1,5 +1,5 @@
 import { clearMarks, markEntry, readEntryFacts, watchFeed } from '../../core/feedWatch';
-import { waitFor } from '../../core/dom';
+import { waitForElement } from '../../core/dom';
 import { defineModule, type ModuleContext } from '../../core/module';
 import { pages, type VisitPage } from '../../core/pages';
 import { isStatusPost } from '../../lib/feedFilter';
@@ -55,7 +55,7 @@ function dimFeed(ctx: ModuleContext): void {
 
 /** A media page whose tags include a blocked one hides its cover and banner. */
 async function censorMedia(ctx: ModuleContext): Promise<void> {
-  const first = await waitFor(MEDIA_TAG_NAMES, { signal: ctx.signal });
+  const first = await waitForElement(MEDIA_TAG_NAMES, { signal: ctx.signal });
   if (!first || ctx.signal.aborted) return;
   const names = [...document.querySelectorAll(MEDIA_TAG_NAMES)].map((tag) => (tag.textContent ?? '').trim());
   if (!names.some((name) => containsBlockedWord(name, SFW_BLOCKED_TAGS))) return;

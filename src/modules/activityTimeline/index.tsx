@@ -3,7 +3,7 @@
  * viewer's own activity timeline for the media (cached 120 s) with a lookup for other members;
  * on /activity/{id}, previous/next/profile arrows.
  */
-import { attachContainer, waitFor } from '../../core/dom';
+import { attachContainer, waitForElement } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { pages } from '../../core/pages';
 import { mount } from '../../ui/mount';
@@ -27,7 +27,7 @@ export default defineModule({
     // The timeline is the viewer's own: a guest has none.
     const viewer = ctx.user;
     if (!viewer) return;
-    const following = await waitFor(FOLLOWING, { signal });
+    const following = await waitForElement(FOLLOWING, { signal });
     if (!following || signal.aborted) return;
     const container = await attachContainer({
       anchor: FOLLOWING,

@@ -1,7 +1,7 @@
 import { isApiError, mutate, NOT_SIGNED_IN_MESSAGE, query } from '../../api/client';
 import { LIST_PREVIEW, type ListPreviewResult } from '../../api/queries/lists';
 import { SAVE_MEDIA_LIST_ENTRY, type SaveMediaListEntryResult } from '../../api/queries/mutations';
-import { attachContainer, waitFor } from '../../core/dom';
+import { attachContainer, waitForElement } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { getSettings } from '../../core/settings/store';
 import { readListPreview, readTitleAliases, writeListPreview } from '../../core/settings/stores';
@@ -42,7 +42,7 @@ export default defineModule({
     const { signal } = ctx;
     const name = ctx.user?.name;
     if (!name) return;
-    if (!(await waitFor(LIST_PREVIEWS, { signal }))) return;
+    if (!(await waitForElement(LIST_PREVIEWS, { signal }))) return;
 
     const settings = getSettings();
     const aliases = buildAliasMap(readTitleAliases(), settings.shortRomaji);

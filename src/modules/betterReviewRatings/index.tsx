@@ -1,7 +1,7 @@
 import { query } from '../../api/client';
 import { CACHE_LIFETIMES } from '../../api/cache';
 import { reviewRatingsDocument, type ReviewRatingsResult } from '../../api/queries/reviews';
-import { waitFor } from '../../core/dom';
+import { waitForElement } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { manifest } from './manifest';
 import { ratingStrings } from './strings';
@@ -19,7 +19,7 @@ export default defineModule({
   ...manifest,
   async run(ctx) {
     const { signal } = ctx;
-    if (!(await waitFor(CARD_SELECTOR, { signal }))) return;
+    if (!(await waitForElement(CARD_SELECTOR, { signal }))) return;
     const cards = new Map<number, HTMLElement>();
     for (const card of document.querySelectorAll<HTMLElement>(CARD_SELECTOR)) {
       const href = card.getAttribute('href') ?? card.querySelector('[href^="/review/"]')?.getAttribute('href') ?? '';

@@ -7,7 +7,7 @@ import {
   type CharacterRoleEdge,
   type CharacterRolesResult,
 } from '../../api/queries/favourites';
-import { waitFor } from '../../core/dom';
+import { waitForElement } from '../../core/dom';
 import { defineModule, type ModuleContext } from '../../core/module';
 import { pages } from '../../core/pages';
 import { getSettings } from '../../core/settings/store';
@@ -54,7 +54,7 @@ function hideUntilAbort(element: Element | null, signal: AbortSignal): void {
 async function characterPage(ctx: ModuleContext): Promise<void> {
   const { signal } = ctx;
   const id = Number(ctx.params.id);
-  const grid = await waitFor<HTMLElement>(GRID_SELECTOR, { signal });
+  const grid = await waitForElement<HTMLElement>(GRID_SELECTOR, { signal });
   if (!grid) return;
   const data = await characterEdges(ctx, id);
   if (!data || signal.aborted) return;

@@ -1,6 +1,6 @@
 import { query } from '../../api/client';
 import { MEDIA_COVERS, type MediaCoversResult } from '../../api/queries/covers';
-import { waitFor } from '../../core/dom';
+import { waitForElement } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { attachExtraFilters, LIST_SELECTORS, rowCoverUrl, rowMediaId, rowTitle } from '../../ui/listPage';
 import { drawCollage, largeCover, type CollagePick } from './collage';
@@ -150,7 +150,7 @@ export default defineModule({
 
     ctx.addStyle('hohDraw3x3Style', CSS);
     const wrap = await attachExtraFilters(IDS.wrap, [toggle, status], signal);
-    const lists = await waitFor(LIST_SELECTORS.lists, { signal });
+    const lists = await waitForElement(LIST_SELECTORS.lists, { signal });
     if (!wrap || !lists) return;
 
     // Capture: a pick must not follow the title link or open AniList's editor.

@@ -1,4 +1,4 @@
-import { waitFor } from '../../core/dom';
+import { waitForElement } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { manifest } from './manifest';
 import { repeatNumbers } from './numbering';
@@ -16,7 +16,7 @@ export default defineModule({
   ...manifest,
   async run(ctx) {
     const { signal } = ctx;
-    if (!(await waitFor(STAFF_IMAGE_SELECTOR, { signal }))) return;
+    if (!(await waitForElement(STAFF_IMAGE_SELECTOR, { signal }))) return;
     const spans = new Map<Element, HTMLSpanElement>();
     const number = () => {
       const links = [...document.querySelectorAll(STAFF_IMAGE_SELECTOR)];

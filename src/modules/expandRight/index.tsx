@@ -1,4 +1,4 @@
-import { waitFor } from '../../core/dom';
+import { waitForElement } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { manifest } from './manifest';
 
@@ -25,7 +25,7 @@ export default defineModule({
   ...manifest,
   async run(ctx) {
     const { signal } = ctx;
-    const home = await waitFor<HTMLElement>(HOME, { signal });
+    const home = await waitForElement<HTMLElement>(HOME, { signal });
     if (!home) return;
     // The two columns as AniList lays them out when not expanded. Reading them forces a layout
     // of the whole page, so they are read only when the member is about to expand the preview

@@ -4,7 +4,7 @@
  * them. host-dom.md §2.14: a `.comment-wrap`'s first child is the comment (its first child the
  * header row, then the body); the wrap's later children hold the nested replies.
  */
-import { waitFor } from '../../core/dom';
+import { waitForElement } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { manifest } from './manifest';
 
@@ -32,7 +32,7 @@ export default defineModule({
   ...manifest,
   async run(ctx) {
     const { signal } = ctx;
-    const thread = await waitFor<HTMLElement>(SELECTORS.thread, { signal });
+    const thread = await waitForElement<HTMLElement>(SELECTORS.thread, { signal });
     if (!thread) return;
     ctx.addStyle('hoh-forum-comments', css);
     signal.addEventListener('abort', () => {

@@ -6,7 +6,7 @@
 import { query } from '../../api/client';
 import { LIKERS_PAGE, likerNames, type LikersPageResult, type LikersPageVariables } from '../../api/queries/likes';
 import type { LikeableType } from '../../api/queries/types';
-import { waitFor } from '../../core/dom';
+import { waitForElement } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { watchLikeTooltips, type LikeSpot } from '../../ui/likeTooltips';
 import { manifest } from './manifest';
@@ -45,7 +45,7 @@ export default defineModule({
   async run(ctx) {
     const { signal } = ctx;
     const threadId = Number(ctx.params.id);
-    const thread = await waitFor<HTMLElement>(SELECTORS.thread, { signal });
+    const thread = await waitForElement<HTMLElement>(SELECTORS.thread, { signal });
     if (!thread) return;
     const find = (): LikeSpot[] => {
       const spots: LikeSpot[] = [];

@@ -1,6 +1,6 @@
 import { query } from '../../api/client';
 import { MEDIA_TITLES, type MediaTitlesResult } from '../../api/queries/media';
-import { waitFor } from '../../core/dom';
+import { waitForElement } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { getSettings } from '../../core/settings/store';
 import { readTitleAliases } from '../../core/settings/stores';
@@ -25,7 +25,7 @@ export default defineModule({
   ...manifest,
   async run(ctx) {
     const { signal } = ctx;
-    const block = await waitFor(FORUM_BLOCK, { signal });
+    const block = await waitForElement(FORUM_BLOCK, { signal });
     if (!block) return;
     const settings = getSettings();
     const aliases = buildAliasMap(readTitleAliases(), settings.shortRomaji);

@@ -1,6 +1,6 @@
 import { query } from '../../api/client';
 import { RECENT_THREADS, type RecentThread, type RecentThreadsResult } from '../../api/queries/forum';
-import { attachContainer, waitFor } from '../../core/dom';
+import { attachContainer, waitForElement } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { getSettings } from '../../core/settings/store';
 import { categoryColour, isChallengeThread, mediaCategoryColour } from '../../lib/forumThreads';
@@ -89,7 +89,7 @@ export default defineModule({
   ...manifest,
   async run(ctx) {
     const { signal } = ctx;
-    const block = await waitFor<HTMLElement>(FORUM_BLOCK, { signal });
+    const block = await waitForElement<HTMLElement>(FORUM_BLOCK, { signal });
     if (!block) return;
     const count = Math.max(0, Math.floor(getSettings().forumPreviewNumber));
     if (count === 0) {

@@ -4,7 +4,7 @@
  * [1] Global, the selected one has `active`). AniList re-renders the header on its own; the
  * toggle is hidden again whenever it comes back.
  */
-import { waitFor } from '../../core/dom';
+import { waitForElement } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { manifest } from './manifest';
 
@@ -33,7 +33,7 @@ export default defineModule({
       }
     }, { once: true });
 
-    const toggle = await waitFor(TOGGLE_SELECTOR, { signal });
+    const toggle = await waitForElement(TOGGLE_SELECTOR, { signal });
     if (!toggle) return;
     hide();
     const wrap = toggle.closest('.activity-feed-wrap') ?? document.body;

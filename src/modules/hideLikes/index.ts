@@ -3,7 +3,7 @@
  * the switch itself; this hides them in AniList's own list too, which shows when the grouped list
  * is switched off or toggled away. Plain DOM.
  */
-import { waitFor } from '../../core/dom';
+import { waitForElement } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { manifest } from './manifest';
 
@@ -33,7 +33,7 @@ export default defineModule({
         if (!item.classList.contains(HIDDEN_LIKE_CLASS) && isLike(item)) item.classList.add(HIDDEN_LIKE_CLASS);
       }
     };
-    const content = await waitFor('.page-content', { signal });
+    const content = await waitForElement('.page-content', { signal });
     if (!content) return;
     hide();
     // AniList adds items as the list grows and re-renders it on filter changes.

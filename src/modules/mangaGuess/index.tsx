@@ -2,7 +2,7 @@ import { CACHE_LIFETIMES } from '../../api/cache';
 import { hasToken } from '../../api/apiConfig';
 import { query } from '../../api/client';
 import { MANGA_GUESS, MANGA_GUESS_OWN, type MangaGuessResult } from '../../api/queries/media';
-import { attachContainer, waitFor } from '../../core/dom';
+import { attachContainer, waitForElement } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { GUESS_WEIGHT, guessDisplay, guessLatestChapter, type ProgressActivity } from '../../lib/mangaGuess';
 import { manifest } from './manifest';
@@ -48,7 +48,7 @@ export default defineModule({
   async run(ctx) {
     const { signal } = ctx;
     if (ctx.params.type !== 'manga') return;
-    const data = await waitFor(SIDEBAR_DATA, { signal });
+    const data = await waitForElement(SIDEBAR_DATA, { signal });
     const value = data ? statusValue(data) : null;
     if (!value?.textContent?.trim().startsWith(RELEASING) || signal.aborted) return;
     const id = Number(ctx.params.id);

@@ -1,7 +1,7 @@
 import { CACHE_LIFETIMES } from '../../api/cache';
 import { query } from '../../api/client';
 import { USER_STATISTICS, type UserStatisticsResult } from '../../api/queries/users';
-import { waitFor } from '../../core/dom';
+import { waitForElement } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import type { StatBoxType, TypeStatistics } from '../../lib/milestones';
 import { manifest } from './manifest';
@@ -31,7 +31,7 @@ export default defineModule({
     const { signal } = ctx;
     const owner = ctx.params.user;
     const [box, data] = await Promise.all([
-      waitFor(STAT_BOX, { signal }),
+      waitForElement(STAT_BOX, { signal }),
       query<UserStatisticsResult>(USER_STATISTICS, { name: owner }, {
         cacheKey: `hohMilestones${owner}`,
         duration: CACHE_LIFETIMES.stats,

@@ -1,7 +1,7 @@
 import { currentToken } from '../../api/token';
 import { attachContainer } from '../../core/dom';
 import { defineModule } from '../../core/module';
-import { after } from '../../core/timers';
+import { pause } from '../../core/timers';
 import { savePaceMs } from '../../lib/importJob';
 import { mount } from '../../ui/mount';
 import { JobController } from './controller';
@@ -34,11 +34,7 @@ export default defineModule({
     if (!container) return;
     // Read once per visit, like the back-off test hook: the pace is 1 s unless a test shortens it.
     const paceMs = savePaceMs(localStorage);
-    const wait = (ms: number) => new Promise<void>((resolve) => {
-      if (signal.aborted) return resolve();
-      signal.addEventListener('abort', () => resolve(), { once: true });
-      after(ms, resolve, signal);
-    });
+    const wait = (ms: number) => pause(ms, signal);
     const env: ImportEnv = {
       signal,
       siteUser,

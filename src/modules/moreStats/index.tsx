@@ -9,7 +9,7 @@ import { mount } from '../../ui/mount';
 import { addUiStyles } from '../../ui/UiStyles';
 import { statsTableCss } from '../../ui/statsTable/styles';
 import { currentToken } from '../../api/token';
-import { after } from '../../core/timers';
+import { pause } from '../../core/timers';
 import { datingPaceMs } from '../../lib/datingFix';
 import { DatingRunner } from './dating/runner';
 import { openStatsSession } from '../../workers/client';
@@ -131,11 +131,7 @@ export default defineModule({
       getToken: () => currentToken(),
       paceMs: datingPaceMs(localStorage),
       candidates: () => controller.datingCandidates(new Date().getFullYear()),
-      wait: (ms, runSignal) => new Promise<void>((resolve) => {
-        if (runSignal.aborted) return resolve();
-        runSignal.addEventListener('abort', () => resolve(), { once: true });
-        after(ms, resolve, runSignal);
-      }),
+      wait: pause,
     });
     mount(<MoreStats controller={controller} hideCustom={!!getSettings().hideCustomTags} dating={{ runner: dating, profile: user }} />, view, signal);
   },

@@ -4,7 +4,7 @@
  * social page's fourth filter child, the Threads tab (host-dom-2026.md §2.6: a header, then the
  * spans Following, Followers, Threads, Comments), chosen by itself.
  */
-import { attachContainer, waitFor } from '../../core/dom';
+import { attachContainer, waitForElement } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { pages } from '../../core/pages';
 import { manifest } from './manifest';
@@ -45,7 +45,7 @@ export default defineModule({
     }
     // The social page: only one's own, only for #my-threads.
     if (ctx.params.section !== 'my-threads' || ctx.params.user?.toLowerCase() !== me.toLowerCase()) return;
-    const group = await waitFor<HTMLElement>(SELECTORS.socialFilters, { signal });
+    const group = await waitForElement<HTMLElement>(SELECTORS.socialFilters, { signal });
     const fourth = group?.children[3];
     if (fourth instanceof HTMLElement && !fourth.classList.contains('active')) fourth.click();
   },

@@ -1,6 +1,6 @@
 import { ApiError, mutate } from '../../api/client';
 import { SAVE_MEDIA_LIST_ENTRY, type SaveMediaListEntryResult } from '../../api/queries/mutations';
-import { waitFor } from '../../core/dom';
+import { waitForElement } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { showNotice } from '../../core/notice';
 import { isPointFormat, scoreText, stepScore, type PointFormat } from '../../lib/scoreStep';
@@ -59,7 +59,7 @@ export default defineModule({
   async run(ctx) {
     const { signal } = ctx;
     if (!isOwnList(ctx.user?.name, ctx.params.user)) return;
-    const lists = await waitFor(LIST_SELECTORS.lists, { signal });
+    const lists = await waitForElement(LIST_SELECTORS.lists, { signal });
     const root = lists?.closest(LIST_SELECTORS.root);
     const format = root ? listScoreFormat(root) : null;
     if (!lists || !format || !isPointFormat(format) || signal.aborted) return;

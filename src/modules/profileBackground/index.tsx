@@ -1,5 +1,5 @@
 import { loadProfileJson } from '../../api/profileAbout';
-import { waitFor } from '../../core/dom';
+import { waitForElement } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { followSfwMode } from '../../core/sfwMode';
 import { PROFILE_ROOT_CLASS, sanitizeBackground } from '../../lib/cssSanitizer';
@@ -19,7 +19,7 @@ export default defineModule({
   run(ctx) {
     const owner = ctx.params.user;
     followSfwMode(ctx.signal, (sfw) => !sfw, async (signal) => {
-      const [json, root] = await Promise.all([loadProfileJson(owner, signal), waitFor<HTMLElement>(PROFILE_ROOT, { signal })]);
+      const [json, root] = await Promise.all([loadProfileJson(owner, signal), waitForElement<HTMLElement>(PROFILE_ROOT, { signal })]);
       const background = json?.background ? sanitizeBackground(json.background) : null;
       if (background === null || !root || signal.aborted) return;
       const before = root.style.getPropertyValue('background');

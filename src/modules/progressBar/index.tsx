@@ -1,4 +1,4 @@
-import { waitFor } from '../../core/dom';
+import { waitForElement } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { PROGRESS_METER_CLASS, progressMeterCss } from '../../ui/progressMeter';
 import { manifest } from './manifest';
@@ -29,7 +29,7 @@ export default defineModule({
   ...manifest,
   async run(ctx) {
     const { signal } = ctx;
-    const previews = await waitFor(PREVIEWS, { signal });
+    const previews = await waitForElement(PREVIEWS, { signal });
     if (!previews) return;
     ctx.addStyle(STYLE_ID, css);
     const meters = new Set<HTMLMeterElement>();

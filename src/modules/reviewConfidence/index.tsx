@@ -1,7 +1,7 @@
 import { query } from '../../api/client';
 import { CACHE_LIFETIMES } from '../../api/cache';
 import { RECENT_REVIEWS, type RecentReviewsResult, type ReviewRating } from '../../api/queries/reviews';
-import { waitFor } from '../../core/dom';
+import { waitForElement } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { reviewConfidence, reviewConfidenceLabel } from '../../lib/wilson';
 import { manifest } from './manifest';
@@ -25,7 +25,7 @@ export default defineModule({
   ...manifest,
   async run(ctx) {
     const { signal } = ctx;
-    if (!(await waitFor(WRAP_SELECTOR, { signal }))) return;
+    if (!(await waitForElement(WRAP_SELECTOR, { signal }))) return;
     const data = await query<RecentReviewsResult>(RECENT_REVIEWS, {}, {
       signal,
       cacheKey: 'hohRecentReviews',

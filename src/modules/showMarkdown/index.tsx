@@ -6,7 +6,7 @@
  */
 import { query } from '../../api/client';
 import { ACTIVITY_MARKDOWN, type ActivityMarkdownResult } from '../../api/queries/activities';
-import { waitFor } from '../../core/dom';
+import { waitForElement } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { manifest } from './manifest';
 
@@ -42,7 +42,7 @@ export default defineModule({
   async run(ctx) {
     const { signal } = ctx;
     const id = Number(ctx.params.id);
-    const entry = await waitFor<HTMLElement>(SELECTORS.entry, { signal });
+    const entry = await waitForElement<HTMLElement>(SELECTORS.entry, { signal });
     const time = entry?.querySelector<HTMLElement>(SELECTORS.time);
     const rendered = entry?.querySelector<HTMLElement>(SELECTORS.markdown);
     if (!entry || !time || !rendered) return;

@@ -5,7 +5,7 @@
  */
 import { query } from '../../api/client';
 import { ACTIVITY_LIKERS, likerNames, type ActivityLikersResult } from '../../api/queries/likes';
-import { waitFor } from '../../core/dom';
+import { waitForElement } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { watchLikeTooltips, type LikeSpot } from '../../ui/likeTooltips';
 import { manifest } from './manifest';
@@ -23,7 +23,7 @@ export default defineModule({
   async run(ctx) {
     const { signal } = ctx;
     const id = Number(ctx.params.id);
-    const entry = await waitFor<HTMLElement>(SELECTORS.entry, { signal });
+    const entry = await waitForElement<HTMLElement>(SELECTORS.entry, { signal });
     if (!entry) return;
 
     // One answer serves every button; asked again only when the page's like counts changed.

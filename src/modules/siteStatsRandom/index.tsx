@@ -1,6 +1,6 @@
 import { request } from '../../api/client';
 import { ACTIVITY_RATE, randomPickQuery, type ActivityRateResult, type RandomPickKind, type RandomPickResult } from '../../api/queries/randomPicks';
-import { waitFor } from '../../core/dom';
+import { waitForElement } from '../../core/dom';
 import { defineModule, type ModuleContext } from '../../core/module';
 import {
   ACTIVITY_RATE_LAST_PAGE, ACTIVITY_RATE_PER_PAGE, RANDOM_PICK_PER_PAGE, activitiesPerHour, formatRate, randomPickPosition,
@@ -210,7 +210,7 @@ export default defineModule({
     const { signal } = ctx;
     ctx.addStyle('hoh-site-stats-random', STYLE);
     signal.addEventListener('abort', unlinkHeadings, { once: true });
-    const first = await waitFor(SECTION_HEADINGS, { signal });
+    const first = await waitForElement(SECTION_HEADINGS, { signal });
     if (!first || signal.aborted) return;
     linkHeadings(ctx);
     // AniList re-renders its charts late; headings drawn again get their buttons back.

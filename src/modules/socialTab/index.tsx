@@ -8,7 +8,7 @@
  * (with the script's sign-in).
  */
 import { hasToken } from '../../api/apiConfig';
-import { attachContainer, waitFor } from '../../core/dom';
+import { attachContainer, waitForElement } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { getSettings } from '../../core/settings/store';
 import type { TitleLanguage } from '../../lib/titles';
@@ -40,7 +40,7 @@ export default defineModule({
     ctx.addStyle(STYLE_ID, css);
     void startFeed(mediaId, signal);
 
-    const following = await waitFor(FOLLOWING, { signal });
+    const following = await waitForElement(FOLLOWING, { signal });
     if (!following || signal.aborted) return;
     const store = createRowsStore();
     const container = await attachContainer({

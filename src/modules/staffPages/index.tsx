@@ -1,7 +1,7 @@
 import { query } from '../../api/client';
 import { CACHE_LIFETIMES } from '../../api/cache';
 import { STAFF_BROWSE_FAVOURITES, STAFF_FAVOURITES, type StaffBrowseFavouritesResult, type StaffFavouritesResult } from '../../api/queries/favourites';
-import { waitFor } from '../../core/dom';
+import { waitForElement } from '../../core/dom';
 import { defineModule, type ModuleContext } from '../../core/module';
 import { pages } from '../../core/pages';
 import { addCardCount, watchBrowseCards } from '../../ui/browseCards';
@@ -29,7 +29,7 @@ function tint(card: HTMLElement, anime: number, manga: number, characters: numbe
 
 async function staffPage(ctx: ModuleContext): Promise<void> {
   const id = Number(ctx.params.id);
-  const button = await waitFor('.favourite', { signal: ctx.signal });
+  const button = await waitForElement('.favourite', { signal: ctx.signal });
   if (!button) return;
   const data = await query<StaffFavouritesResult>(STAFF_FAVOURITES, { id }, {
     signal: ctx.signal,

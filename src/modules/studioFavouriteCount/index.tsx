@@ -1,7 +1,7 @@
 import { query } from '../../api/client';
 import { CACHE_LIFETIMES } from '../../api/cache';
 import { STUDIO_FAVOURITES, type StudioFavouritesResult } from '../../api/queries/favourites';
-import { waitFor } from '../../core/dom';
+import { waitForElement } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { showFavouriteCount } from '../../ui/favouriteCount';
 import { manifest } from './manifest';
@@ -22,7 +22,7 @@ export default defineModule({
   async run(ctx) {
     const { signal } = ctx;
     const id = Number(ctx.params.id);
-    const header = await waitFor(HEADER_SELECTOR, { signal });
+    const header = await waitForElement(HEADER_SELECTOR, { signal });
     if (!header || signal.aborted) return;
     const scores: (number | null | undefined)[] = [];
     let favourites: number | null = null;

@@ -1,7 +1,7 @@
 import { CACHE_LIFETIMES, cacheGet, cacheSet } from '../../api/cache';
 import { query } from '../../api/client';
 import { LIST_NOTES_ONLY, type ListNotesOnlyResult, type ListNotesOnlyVariables } from '../../api/queries/tagIndex';
-import { waitFor } from '../../core/dom';
+import { waitForElement } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { withSearch, type TagCount } from '../../lib/tagIndex';
 import { getCompute } from '../../workers/client';
@@ -54,7 +54,7 @@ export default defineModule({
   ...manifest,
   async run(ctx) {
     const { signal } = ctx;
-    const input = await waitFor<HTMLInputElement>(LIST_SELECTORS.search, { signal });
+    const input = await waitForElement<HTMLInputElement>(LIST_SELECTORS.search, { signal });
     if (!input || signal.aborted) return;
 
     const buttons = new Map<string, HTMLButtonElement>();

@@ -1,6 +1,6 @@
 import { query } from '../../api/client';
 import { ADVANCED_SCORES, ADVANCED_SCORING, type AdvancedScoresResult, type AdvancedScoringResult } from '../../api/queries/advancedScores';
-import { waitFor } from '../../core/dom';
+import { waitForElement } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { breakdownText, scoreBreakdown, type ScorePart } from '../../lib/advancedScores';
 import { eachListRow, LIST_SELECTORS, rowMediaId, undoInSlices } from '../../ui/listPage';
@@ -41,7 +41,7 @@ export default defineModule({
     for (const list of answer.MediaListCollection?.lists ?? []) {
       for (const entry of list?.entries ?? []) if (entry?.advancedScores) scores.set(entry.mediaId, entry.advancedScores);
     }
-    const lists = await waitFor(LIST_SELECTORS.lists, { signal });
+    const lists = await waitForElement(LIST_SELECTORS.lists, { signal });
     if (!scores.size || !lists || signal.aborted) return;
     const breakdowns = new Map<number, ScorePart[] | null>();
     const breakdownOf = (mediaId: number): ScorePart[] | null => {

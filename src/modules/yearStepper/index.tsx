@@ -1,4 +1,4 @@
-import { waitFor } from '../../core/dom';
+import { waitForElement } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { stepYear, yearRatio } from '../../lib/yearStep';
 import { LIST_SELECTORS } from '../../ui/listPage';
@@ -32,7 +32,7 @@ export default defineModule({
   ...manifest,
   async run(ctx) {
     const { signal } = ctx;
-    const slider = await waitFor<HTMLElement>(LIST_SELECTORS.slider, { signal });
+    const slider = await waitForElement<HTMLElement>(LIST_SELECTORS.slider, { signal });
     if (!slider || signal.aborted) return;
     const min = Number(slider.getAttribute('aria-valuemin'));
     const max = Number(slider.getAttribute('aria-valuemax'));

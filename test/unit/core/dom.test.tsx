@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setVisitSink } from '../../../src/core/guard';
-import { attachContainer, liveDomCounts, onRemoved, waitFor } from '../../../src/core/dom';
+import { attachContainer, liveDomCounts, onRemoved, waitForElement } from '../../../src/core/dom';
 import { mount } from '../../../src/ui/mount';
 
 afterEach(() => {
@@ -10,15 +10,15 @@ afterEach(() => {
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('waitFor', () => {
+describe('waitForElement', () => {
   it('resolves at once with an element already present', async () => {
     document.body.innerHTML = '<div class="anchor">here</div>';
-    const found = await waitFor('.anchor', { signal: new AbortController().signal });
+    const found = await waitForElement('.anchor', { signal: new AbortController().signal });
     expect(found?.textContent).toBe('here');
   });
 
   it('resolves when the element appears later, and stops observing', async () => {
-    const pending = waitFor('.late', { signal: new AbortController().signal });
+    const pending = waitForElement('.late', { signal: new AbortController().signal });
     expect(liveDomCounts().observers).toBe(1);
     const late = document.createElement('p');
     late.className = 'late';
@@ -30,14 +30,14 @@ describe('waitFor', () => {
   it('looks only under the given root', async () => {
     document.body.innerHTML = '<section id="a"></section><section id="b"></section>';
     const root = document.getElementById('a')!;
-    const pending = waitFor('.x', { signal: new AbortController().signal, root, timeout: 50 });
+    const pending = waitForElement('.x', { signal: new AbortController().signal, root, timeout: 50 });
     document.getElementById('b')!.innerHTML = '<i class="x"></i>';
     expect(await pending).toBeNull();
   });
 
   it('resolves null when the signal aborts', async () => {
     const controller = new AbortController();
-    const pending = waitFor('.never', { signal: controller.signal });
+    const pending = waitForElement('.never', { signal: controller.signal });
     controller.abort();
     expect(await pending).toBeNull();
     expect(liveDomCounts().observers).toBe(0);
@@ -47,11 +47,11 @@ describe('waitFor', () => {
     document.body.innerHTML = '<div class="anchor"></div>';
     const controller = new AbortController();
     controller.abort();
-    expect(await waitFor('.anchor', { signal: controller.signal })).toBeNull();
+    expect(await waitForElement('.anchor', { signal: controller.signal })).toBeNull();
   });
 
   it('resolves null after the timeout', async () => {
-    expect(await waitFor('.never', { signal: new AbortController().signal, timeout: 10 })).toBeNull();
+    expect(await waitForElement('.never', { signal: new AbortController().signal, timeout: 10 })).toBeNull();
     expect(liveDomCounts().observers).toBe(0);
   });
 });

@@ -7,7 +7,8 @@
 import { CHECKER_RULE_LIST } from '../../../../lib/checkerRules';
 import type { CheckerHit } from '../../../../workers/checker/types';
 import { openCheckerRun } from '../../../../workers/client';
-import { pause, pauseMs } from '../pace';
+import { pause } from '../../../../core/timers';
+import { pauseMs } from '../pace';
 import { CHECKER_PAGE_PACE_MS, CHECKER_TEST_PACE_KEY } from './checkerPace';
 import type { QueryCell, QueryOption, QueryRun, VariousQuery } from '../types';
 
