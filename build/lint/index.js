@@ -9,6 +9,8 @@ import noRawSettingsSubscription from './noRawSettingsSubscription.js';
 import noStringPageNames from './noStringPageNames.js';
 import noWorkerInternals from './noWorkerInternals.js';
 import noUnsanitisedHtml from './noUnsanitisedHtml.js';
+import noRawDomBuilding from './noRawDomBuilding.js';
+import noInlineSelectors from './noInlineSelectors.js';
 
 export const rules = {
   'no-raw-style': noRawStyle,
@@ -16,6 +18,8 @@ export const rules = {
   'no-string-page-names': noStringPageNames,
   'no-worker-internals': noWorkerInternals,
   'no-unsanitised-html': noUnsanitisedHtml,
+  'no-raw-dom-building': noRawDomBuilding,
+  'no-inline-selectors': noInlineSelectors,
 };
 
 /** @type {import('eslint').ESLint.Plugin} */

@@ -4,18 +4,19 @@
  * every 60 s, so an element that left the page is simply never touched again.
  */
 import { relativeTimeSince } from '../lib/relativeTime';
+import { element } from './element';
 
 /** Marks our own time elements; AniList's native <time> elements are left alone. */
 export const LIVE_TIME_ATTRIBUTE = 'data-automail-time';
 
 export function createLiveTime(doc: Document, timeMs: number, nowMs: number = Date.now()): HTMLTimeElement {
-  const element = doc.createElement('time');
   const date = new Date(timeMs);
-  element.dateTime = date.toISOString();
-  element.title = date.toLocaleString();
-  element.setAttribute(LIVE_TIME_ATTRIBUTE, String(timeMs));
-  element.textContent = relativeTimeSince(timeMs, nowMs);
-  return element;
+  return element(
+    'time',
+    { dateTime: date.toISOString(), title: date.toLocaleString(), attrs: { [LIVE_TIME_ATTRIBUTE]: String(timeMs) }, text: relativeTimeSince(timeMs, nowMs) },
+    [],
+    doc,
+  );
 }
 
 /** Rewrites the text of every live time element under `root`. */

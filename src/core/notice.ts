@@ -5,6 +5,7 @@
  * coloured with AniList's theme variables, so it follows the three themes.
  */
 import { putStyle } from './styles';
+import { element } from './element';
 
 export interface NoticeAction {
   label: string;
@@ -57,20 +58,16 @@ function area(doc: Document): HTMLElement {
   if (!doc.getElementById(STYLE_ID)) putStyle(STYLE_ID, css, doc);
   let container = doc.getElementById(NOTICE_AREA_ID);
   if (!container) {
-    container = doc.createElement('div');
-    container.id = NOTICE_AREA_ID;
+    container = element('div', { id: NOTICE_AREA_ID }, [], doc);
     doc.body.append(container);
   }
   return container;
 }
 
 function button(doc: Document, className: string, label: string, onClick: () => void): HTMLButtonElement {
-  const element = doc.createElement('button');
-  element.type = 'button';
-  element.className = className;
-  element.textContent = label;
-  element.addEventListener('click', onClick);
-  return element;
+  const made = element('button', { type: 'button', className, text: label }, [], doc);
+  made.addEventListener('click', onClick);
+  return made;
 }
 
 /** Shows a notice (or updates the one with the same id) and returns its handle. */
@@ -79,32 +76,26 @@ export function showNotice(options: NoticeOptions, doc: Document = document): No
   for (const old of container.children) {
     if (old instanceof HTMLElement && old.dataset.notice === options.id) old.remove();
   }
-  const element = doc.createElement('div');
-  element.className = 'hoh-notice';
-  element.dataset.notice = options.id;
-  // Announced by screen readers without taking the focus away from what the user is doing.
-  element.setAttribute('role', 'status');
-  const text = doc.createElement('p');
-  text.className = 'hoh-notice-text';
-  text.textContent = options.text;
-  element.append(text);
+  const text = element('p', { className: 'hoh-notice-text', text: options.text }, [], doc);
+  // role=status: announced by screen readers without taking the focus away from what the user is doing.
+  const notice = element('div', { className: 'hoh-notice', dataset: { notice: options.id }, attrs: { role: 'status' } }, [text], doc);
   const remove = () => {
-    element.remove();
+    notice.remove();
     if (container.childElementCount === 0) container.remove();
   };
   if (options.action) {
     const { run } = options.action;
-    element.append(button(doc, 'hoh-notice-action', options.action.label, () => run()));
+    notice.append(button(doc, 'hoh-notice-action', options.action.label, () => run()));
   }
   const close = button(doc, 'hoh-notice-close', '×', () => {
     remove();
     options.onClose?.();
   });
   close.setAttribute('aria-label', 'Close');
-  element.append(close);
-  container.append(element);
+  notice.append(close);
+  container.append(notice);
   return {
-    element,
+    element: notice,
     setText: (next) => {
       text.textContent = next;
     },
