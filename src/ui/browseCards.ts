@@ -5,6 +5,7 @@
  * can never be paired wrongly. Cards that scroll in later are handed over as they come.
  */
 import { waitForElement } from '../core/dom';
+import { element } from '../core/element';
 
 export type BrowseKind = 'character' | 'staff';
 
@@ -31,9 +32,7 @@ export function clearMarks(root: ParentNode = document): void {
 
 /** The favourite count on a card: a span in its first child (the cover link). */
 export function addCardCount(card: HTMLElement, count: number, signal: AbortSignal): HTMLElement {
-  const span = document.createElement('span');
-  span.className = 'hohFavCountBrowse';
-  span.textContent = `♥ ${count.toLocaleString('en-US')}`;
+  const span = element('span', { className: 'hohFavCountBrowse', text: `♥ ${count.toLocaleString('en-US')}` });
   span.style.cssText =
     'position: absolute; top: 4px; right: 4px; padding: 1px 6px; border-radius: 3px; font-size: 1.2rem; color: rgb(var(--color-white)); background: rgba(0, 0, 0, 0.6);';
   const target = (card.firstElementChild as HTMLElement | null) ?? card;

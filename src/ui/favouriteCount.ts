@@ -5,6 +5,8 @@
  * `.count` is empty or missing, ours (`span.hohFavCount`) goes inside the button and leaves with
  * the visit. Plain DOM: no React needed for one number.
  */
+import { element } from '../core/element';
+
 export const FAVOURITE_SELECTOR = '.favourite';
 export const NATIVE_COUNT_SELECTOR = '.count';
 export const OUR_COUNT_CLASS = 'hohFavCount';
@@ -22,7 +24,7 @@ export function showFavouriteCount(count: number, signal: AbortSignal, root: Par
   if (native && /\d/.test(native.textContent ?? '')) return 'native';
   let ours = button.querySelector<HTMLElement>(`.${OUR_COUNT_CLASS}`);
   if (!ours) {
-    ours = document.createElement('span');
+    ours = element('span');
     ours.className = OUR_COUNT_CLASS;
     ours.style.cssText = 'margin-right: 6px; font-weight: 600;';
     button.prepend(ours);

@@ -9,6 +9,7 @@
 import { addStyleWhile } from '../core/styles';
 import type { ModuleContext } from '../core/module';
 import { LIKERS_LOAD_ABOVE, likeCount, likersTooltip, quickView, userNameOfHref } from '../lib/likeNames';
+import { element as build } from '../core/element';
 
 export const QUICK_VIEW_CLASS = 'hohLikeQuickView';
 /** Set on a prepared like button: the count it was prepared for. */
@@ -75,8 +76,7 @@ export function watchLikeTooltips(ctx: ModuleContext, options: LikeTooltipOption
       return;
     }
     if (!view) {
-      view = document.createElement('span');
-      view.className = QUICK_VIEW_CLASS;
+      view = build('span', { className: QUICK_VIEW_CLASS });
       element.append(view);
     }
     view.textContent = text;

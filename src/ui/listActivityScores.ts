@@ -13,6 +13,7 @@ import { LIST_ACTIVITY_SCORE, listScoreCacheKey, type ListActivityScoreResult } 
 import { FEED_SELECTORS, readEntryFacts, watchFeed } from '../core/feedWatch';
 import { addStyleWhile } from '../core/styles';
 import { formatScore } from '../lib/scores';
+import { element } from '../core/element';
 
 export const SCORE_CLASS = 'hohListScore';
 /** The spec's re-scan of feeds for these scores (doc 1 §9: completed scores 1 s). */
@@ -48,11 +49,7 @@ function showScore(entry: Element, value: CachedListScore, verb: ScoredVerb): vo
   if (!status || status.querySelector(`.${SCORE_CLASS}`)) return;
   const text = formatScore(value.score, value.format);
   if (text === '') return;
-  const label = document.createElement('span');
-  label.className = SCORE_CLASS;
-  label.dataset.verb = verb;
-  label.title = `Score: ${text}`;
-  label.textContent = text;
+  const label = element('span', { className: SCORE_CLASS, title: `Score: ${text}`, dataset: { verb }, text });
   status.append(label);
 }
 

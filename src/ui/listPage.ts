@@ -4,6 +4,7 @@
  */
 import { attachContainer } from '../core/dom';
 import type { ModuleContext } from '../core/module';
+import { element } from '../core/element';
 
 export const LIST_SELECTORS = {
   /** root, with the layout (`table`, `compact`, `cards`) and the score format as classes */
@@ -139,13 +140,7 @@ export function undoInSlices(lists: Element, selector: string, undo: (element: E
 export function attachExtraFilters(id: string, children: readonly Node[], signal: AbortSignal): Promise<HTMLElement | null> {
   return attachContainer({
     anchor: LIST_SELECTORS.filtersWrap,
-    create: () => {
-      const element = document.createElement('div');
-      element.id = id;
-      element.className = 'hohExtraFilters';
-      element.append(...children);
-      return element;
-    },
+    create: () => element('div', { id, className: 'hohExtraFilters' }, children),
     signal,
   });
 }

@@ -4,6 +4,8 @@
  * are built the same way, carrying the native rows' scoped `data-v-*` attributes so AniList's
  * own styles apply to them (host-dom-2026 §0: copy the attribute, never hard-code its hash).
  */
+import { element } from '../core/element';
+
 export const SIDEBAR_DATA = '.sidebar > .data, .sidebar .data';
 
 /** The data-set whose label is exactly `label` ("Mean Score", "Status" …), or null. */
@@ -26,20 +28,11 @@ function copyScope(from: Element | null | undefined, to: Element): void {
  * (`.type`, a link when `href` is given) and a `.value` holding `value` (text or a node).
  */
 export function makeDataSet(options: { id: string; label: string; value: string | Node; href?: string; template?: Element | null }): HTMLElement {
-  const set = document.createElement('div');
-  set.className = 'data-set';
-  set.id = options.id;
-  const type = document.createElement(options.href ? 'a' : 'div');
-  type.className = options.href ? 'type external' : 'type';
-  type.textContent = options.label;
-  if (options.href && type instanceof HTMLAnchorElement) {
-    type.href = options.href;
-    type.target = '_blank';
-    type.rel = 'noopener noreferrer';
-  }
-  const value = document.createElement('div');
-  value.className = 'value';
-  value.append(options.value);
+  const set = element('div', { className: 'data-set', id: options.id });
+  const type = options.href
+    ? element('a', { className: 'type external', href: options.href, target: '_blank', rel: 'noopener noreferrer', text: options.label })
+    : element('div', { className: 'type', text: options.label });
+  const value = element('div', { className: 'value' }, [options.value]);
   copyScope(options.template, set);
   copyScope(options.template?.querySelector('.type'), type);
   copyScope(options.template?.querySelector('.value'), value);
@@ -49,10 +42,5 @@ export function makeDataSet(options: { id: string; label: string; value: string 
 
 /** An external link, opened in a new tab without handing over the page. */
 export function externalLink(href: string, text: string): HTMLAnchorElement {
-  const link = document.createElement('a');
-  link.href = href;
-  link.target = '_blank';
-  link.rel = 'noopener noreferrer';
-  link.textContent = text;
-  return link;
+  return element('a', { href, target: '_blank', rel: 'noopener noreferrer', text });
 }

@@ -7,6 +7,7 @@ import { attachContainer } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { manifest } from './manifest';
 import { VIEWS, VIEW_STORAGE_KEY, parseView, type ViewId } from './views';
+import { element } from '../../core/element';
 
 /** host-dom.md §2.10 (`.search-page-unscoped`, `.results.media .media-card`), §2.13 (studio `.grid-wrap`). */
 const ROOT = '.search-page-unscoped, .studio-page-unscoped';
@@ -85,7 +86,7 @@ export default defineModule({
     }, { once: true });
 
     const buttons = VIEWS.map((entry) => {
-      const button = document.createElement('button');
+      const button = element('button');
       button.type = 'button';
       button.textContent = entry.label;
       button.dataset.view = entry.id;
@@ -113,10 +114,7 @@ export default defineModule({
       anchor: RESULTS,
       signal: ctx.signal,
       create: () => {
-        const bar = document.createElement('div');
-        bar.className = 'theme-switch hohThemeSwitch';
-        bar.setAttribute('role', 'group');
-        bar.setAttribute('aria-label', 'Browse view');
+        const bar = element('div', { className: 'theme-switch hohThemeSwitch', attrs: { role: 'group', 'aria-label': 'Browse view' } });
         bar.append(...buttons);
         return bar;
       },

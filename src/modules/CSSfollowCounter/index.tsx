@@ -7,6 +7,7 @@ import { FollowBack } from './FollowBack';
 import { manifest } from './manifest';
 import { BOX_CLASS, COUNT_CLASS, FILTERS, TAB_SPANS } from './selectors';
 import { css } from './styles';
+import { element } from '../../core/element';
 
 const STYLE_ID = 'hohFollowCounterStyle';
 
@@ -33,9 +34,8 @@ export default defineModule({
     const container = await attachContainer({
       anchor: FILTERS,
       create: () => {
-        const box = document.createElement('div');
-        box.className = BOX_CLASS;
-        box.append(document.createElement('div'));
+        const box = element('div', { className: BOX_CLASS });
+        box.append(element('div'));
         return box;
       },
       signal,
@@ -57,9 +57,7 @@ export default defineModule({
       texts.forEach((text, index) => {
         const tab = tabs[index];
         if (!tab || tab.querySelector(`.${COUNT_CLASS}`)) return;
-        const count = document.createElement('span');
-        count.className = COUNT_CLASS;
-        count.textContent = text;
+        const count = element('span', { className: COUNT_CLASS, text });
         tab.append(count);
       });
     };

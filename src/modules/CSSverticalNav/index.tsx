@@ -10,6 +10,7 @@ import { defineModule, type ModuleContext } from '../../core/module';
 import { getSettings } from '../../core/settings/store';
 import { manifest } from './manifest';
 import { SUBMENU_CLASS, submenuLinks } from './submenu';
+import { element } from '../../core/element';
 
 /** host-dom.md §1.2: the profile link is the nav's `a.link` to `/user/<me>/` (with the slash). */
 function profileLink(userName: string): string {
@@ -17,12 +18,9 @@ function profileLink(userName: string): string {
 }
 
 function buildSubmenu(userName: string, mangaBrowse: boolean): HTMLElement {
-  const menu = document.createElement('div');
-  menu.className = SUBMENU_CLASS;
+  const menu = element('div', { className: SUBMENU_CLASS });
   for (const { label, href } of submenuLinks(userName, mangaBrowse)) {
-    const link = document.createElement('a');
-    link.href = href;
-    link.textContent = label;
+    const link = element('a', { href, text: label });
     menu.append(link);
   }
   return menu;

@@ -7,6 +7,7 @@ import { defineModule } from '../../core/module';
 import { getSettings } from '../../core/settings/store';
 import { manifest } from './manifest';
 import { HEADING, ON_MAL } from './strings';
+import { element } from '../../core/element';
 
 /** Where the recommendations go: after the overview's last section (host-dom.md §2.7). */
 export const OVERVIEW = '.overview';
@@ -46,32 +47,17 @@ function httpsUrl(text: string | null | undefined): string | null {
 
 /** One card: the AniList cover and title (a link to AniList), the recommender's text as text. */
 function card(rec: MalRecommendation, media: Mapped): HTMLElement {
-  const item = document.createElement('div');
-  item.className = 'hohMalRec';
+  const item = element('div', { className: 'hohMalRec' });
   const path = `/${media.type === 'MANGA' ? 'manga' : 'anime'}/${media.id}/`;
-  const cover = document.createElement('a');
-  cover.className = 'hohMalRecCover';
-  cover.href = path;
-  cover.setAttribute('aria-hidden', 'true');
-  cover.tabIndex = -1;
+  const cover = element('a', { className: 'hohMalRecCover', href: path, tabIndex: -1, attrs: { 'aria-hidden': 'true' } });
   const image = httpsUrl(media.coverImage?.medium ?? media.coverImage?.large);
   if (image) cover.style.backgroundImage = `url(${JSON.stringify(image)})`;
-  const body = document.createElement('div');
-  body.className = 'hohMalRecBody';
-  const title = document.createElement('a');
-  title.className = 'hohMalRecTitle';
-  title.href = path;
-  title.textContent = titleOf(media);
-  const text = document.createElement('p');
-  text.className = 'hohMalRecText';
+  const body = element('div', { className: 'hohMalRecBody' });
+  const title = element('a', { className: 'hohMalRecTitle', href: path, text: titleOf(media) });
+  const text = element('p', { className: 'hohMalRecText' });
   text.textContent = rec.text;
   text.title = rec.text;
-  const source = document.createElement('a');
-  source.className = 'hohMalRecSource';
-  source.href = rec.url;
-  source.target = '_blank';
-  source.rel = 'noopener noreferrer';
-  source.textContent = ON_MAL;
+  const source = element('a', { className: 'hohMalRecSource', href: rec.url, target: '_blank', rel: 'noopener noreferrer', text: ON_MAL });
   body.append(title, text, source);
   item.append(cover, body);
   return item;
@@ -103,12 +89,10 @@ export default defineModule({
     await attachContainer({
       anchor: OVERVIEW,
       create: () => {
-        const wrap = document.createElement('div');
+        const wrap = element('div');
         wrap.className = `grid-section-wrap ${CONTAINER_CLASS}`;
-        const heading = document.createElement('h2');
-        heading.textContent = HEADING;
-        const list = document.createElement('div');
-        list.className = 'hohMalRecs';
+        const heading = element('h2', { text: HEADING });
+        const list = element('div', { className: 'hohMalRecs' });
         list.append(...shown.map((rec) => card(rec, byIdMal.get(rec.idMal)!)));
         wrap.append(heading, list);
         return wrap;

@@ -8,12 +8,10 @@ import { attachContainer } from '../../core/dom';
 import { neighbours } from './api';
 import { ARROW_CLASS, ARROWS_CLASS, SINGLE_ACTIVITY } from './selectors';
 import { strings } from './strings';
+import { element } from '../../core/element';
 
 function link(href: string, text: string, label: string, rel?: string): HTMLAnchorElement {
-  const a = document.createElement('a');
-  a.className = ARROW_CLASS;
-  a.href = href;
-  a.textContent = text;
+  const a = element('a', { className: ARROW_CLASS, href, text });
   a.title = label;
   a.setAttribute('aria-label', label);
   if (rel) a.rel = rel;
@@ -35,8 +33,7 @@ export async function showArrows(activityId: number, signal: AbortSignal): Promi
     anchor: SINGLE_ACTIVITY,
     signal,
     create: () => {
-      const nav = document.createElement('nav');
-      nav.className = ARROWS_CLASS;
+      const nav = element('nav', { className: ARROWS_CLASS });
       nav.append(...links);
       return nav;
     },

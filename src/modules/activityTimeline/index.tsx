@@ -12,6 +12,7 @@ import { manifest } from './manifest';
 import { FOLLOW_NAME, FOLLOWING, TIMELINE_ID } from './selectors';
 import { css } from './styles';
 import { Timeline } from './Timeline';
+import { element } from '../../core/element';
 
 const STYLE_ID = 'hoh-activity-timeline';
 
@@ -33,8 +34,7 @@ export default defineModule({
       anchor: FOLLOWING,
       signal,
       create: () => {
-        const box = document.createElement('div');
-        box.id = TIMELINE_ID;
+        const box = element('div', { id: TIMELINE_ID });
         return box;
       },
       // After the followed users, in their column (host-dom.md §2.8: appended to `.following`'s parent).

@@ -13,6 +13,7 @@ import { manifest } from './manifest';
 import { HOME, LIST_PREVIEWS, OUR_ID, PREVIEW_WRAP, WRAP_HEADING } from './selectors';
 import { strings } from './strings';
 import { showPreview } from './view';
+import { element } from '../../core/element';
 
 /** AniList's anime preview blocks (every wrap whose heading is not the manga one). */
 function nativeAnimeWraps(): HTMLElement[] {
@@ -89,8 +90,7 @@ export default defineModule({
       container = await attachContainer({
         anchor: LIST_PREVIEWS,
         create: () => {
-          const block = document.createElement('div');
-          block.id = OUR_ID;
+          const block = element('div', { id: OUR_ID });
           return block;
         },
         place: (anchor, block) => anchor.before(block),

@@ -13,17 +13,11 @@ import { NATIVE_SIZE_TOGGLE } from './selectors';
 import { strings } from './strings';
 import { previewCss } from './styles';
 import { PROGRESS_METER_CLASS } from '../../ui/progressMeter';
+import { element } from '../../core/element';
 
 const STYLE_ID = 'hohListPreviewStyle';
 
 const SECTION_TITLES: Record<PreviewSectionKind, string> = { airing: strings.airing, progress: strings.inProgress };
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 /** A cover as a CSS value: only web addresses, quoted, so no AniList field can add CSS. */
 function paintCover(cover: HTMLElement, card: PreviewCard): void {
@@ -35,43 +29,43 @@ function cardNode(card: PreviewCard, column: number, elapsed: number, progressBa
   const behind = episodesBehind(card.progress, card.nextAiring);
   const completed = card.status === 'COMPLETED';
   // In columns 3–5 the details open to the left, as AniList's own cards do.
-  const node = element('div', `media-preview-card hohPreviewCard${column >= 2 ? ' info-left' : ''}`);
+  const node = element('div', { className: `media-preview-card hohPreviewCard${column >= 2 ? ' info-left' : ''}` });
   node.dataset.entryId = String(card.id);
   node.dataset.mediaId = String(card.mediaId);
 
-  const cover = element('a', 'cover');
+  const cover = element('a', { className: 'cover' });
   cover.href = card.url;
   cover.setAttribute('aria-label', card.title);
   paintCover(cover, card);
   if (card.nextAiring) {
-    const text = element('div', 'image-text');
-    text.append(element('div', 'countdown', strings.countdown(card.nextAiring.episode, countdownText(card.nextAiring.timeUntilAiring - elapsed))));
+    const text = element('div', { className: 'image-text' });
+    text.append(element('div', { className: 'countdown', text: strings.countdown(card.nextAiring.episode, countdownText(card.nextAiring.timeUntilAiring - elapsed)) }));
     cover.append(text);
   }
-  if (behind > 0) cover.append(element('div', 'behind-accent'));
+  if (behind > 0) cover.append(element('div', { className: 'behind-accent' }));
   node.append(cover);
 
   if (!completed) {
-    const plus = element('button', 'plus-progress', `${card.progress} +`);
+    const plus = element('button', { className: 'plus-progress', text: `${card.progress} +` });
     plus.type = 'button';
     plus.setAttribute('aria-label', strings.plusLabel(card.title));
     plus.addEventListener('click', guard(() => controller.plusOne(card.id)));
     node.append(plus);
   }
 
-  const content = element('div', 'content');
-  if (behind > 0) content.append(element('div', 'info-header', behindText(behind)));
-  const title = element('a', 'title', card.title);
+  const content = element('div', { className: 'content' });
+  if (behind > 0) content.append(element('div', { className: 'info-header', text: behindText(behind) }));
+  const title = element('a', { className: 'title', text: card.title });
   title.href = card.url;
   title.tabIndex = -1;
-  const info = element('div', 'info hasMeter');
-  info.append(element('div', undefined, progressText(card.progress, card.episodes)));
-  if (completed) info.append(element('div', 'hohPreviewCompleted', strings.completed));
+  const info = element('div', { className: 'info hasMeter' });
+  info.append(element('div', { text: progressText(card.progress, card.episodes) }));
+  if (completed) info.append(element('div', { className: 'hohPreviewCompleted', text: strings.completed }));
   content.append(title, info);
   node.append(content);
 
   if (progressBar && card.episodes) {
-    const meter = element('meter', PROGRESS_METER_CLASS);
+    const meter = element('meter', { className: PROGRESS_METER_CLASS });
     meter.min = 0;
     meter.max = card.episodes;
     meter.value = Math.min(card.progress, card.episodes);
@@ -85,7 +79,7 @@ function cardNode(card: PreviewCard, column: number, elapsed: number, progressBa
  * preview can still be expanded (and kept right with expandRight) without a manga block.
  */
 function sizeToggle(guard: Guard): HTMLButtonElement {
-  const button = element('button', 'hohSizeToggle', '⤢');
+  const button = element('button', { className: 'hohSizeToggle', text: '⤢' });
   button.type = 'button';
   button.setAttribute('aria-label', strings.sizeToggle);
   button.title = strings.sizeToggle;
@@ -97,11 +91,11 @@ function sizeToggle(guard: Guard): HTMLButtonElement {
 
 function messageNode(state: PreviewState, controller: PreviewController, guard: Guard): HTMLElement | null {
   if (!state.message) return null;
-  const box = element('div', 'hohPreviewMessage');
+  const box = element('div', { className: 'hohPreviewMessage' });
   box.setAttribute('role', 'alert');
-  box.append(element('span', 'hohPreviewMessageText', state.message.text));
-  if (state.message.hint) box.append(element('span', 'hohPreviewHint', state.message.hint));
-  const dismiss = element('button', 'hohPreviewDismiss', strings.dismiss);
+  box.append(element('span', { className: 'hohPreviewMessageText', text: state.message.text }));
+  if (state.message.hint) box.append(element('span', { className: 'hohPreviewHint', text: state.message.hint }));
+  const dismiss = element('button', { className: 'hohPreviewDismiss', text: strings.dismiss });
   dismiss.type = 'button';
   dismiss.addEventListener('click', guard(() => controller.dismissMessage()));
   box.append(dismiss);
@@ -120,12 +114,12 @@ function draw(container: HTMLElement, body: HTMLElement, controller: PreviewCont
   const message = messageNode(state, controller, guard);
   if (message) parts.push(message);
   state.sections.forEach((section, index) => {
-    const block = element('div', 'hohPreviewSection');
+    const block = element('div', { className: 'hohPreviewSection' });
     block.dataset.section = section.kind;
-    const header = element('div', 'section-header');
-    header.append(element('h2', undefined, SECTION_TITLES[section.kind]));
+    const header = element('div', { className: 'section-header' });
+    header.append(element('h2', { text: SECTION_TITLES[section.kind] }));
     if (index === 0) header.append(sizeToggle(guard));
-    const grid = element('div', 'hohPreviewGrid');
+    const grid = element('div', { className: 'hohPreviewGrid' });
     grid.append(...section.items.map((card, position) => cardNode(card, position % PREVIEW_COLUMNS, state.elapsed, progressBar, controller, guard)));
     block.append(header, grid);
     parts.push(block);
@@ -145,7 +139,7 @@ function draw(container: HTMLElement, body: HTMLElement, controller: PreviewCont
  */
 export function showPreview(container: HTMLElement, controller: PreviewController, signal: AbortSignal, guard: Guard): void {
   addStyleWhile(STYLE_ID, previewCss, signal);
-  const body = element('div', 'hohPreviewBody');
+  const body = element('div', { className: 'hohPreviewBody' });
   container.replaceChildren(body);
   const redraw = guard(() => {
     if (!signal.aborted) draw(container, body, controller, guard);

@@ -5,6 +5,7 @@ import { waitForElement } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { manifest } from './manifest';
 import { ratingStrings } from './strings';
+import { element } from '../../core/element';
 
 /** host-dom.md §2.1 / host-dom-2026.md §2.16: home's recent review cards, whose `.content` links to the review. */
 export const CARD_SELECTOR = '.recent-reviews .review-card';
@@ -38,8 +39,7 @@ export default defineModule({
       const review = data[`r${id}`];
       const votes = card.querySelector('.votes');
       if (!review || !votes || typeof review.ratingAmount !== 'number') continue;
-      const total = document.createElement('span');
-      total.className = TOTAL_CLASS;
+      const total = element('span', { className: TOTAL_CLASS });
       total.textContent = ratingStrings.total(review.ratingAmount);
       total.title = ratingStrings.title(review.rating ?? 0, review.ratingAmount);
       total.setAttribute('aria-label', total.title);

@@ -7,6 +7,7 @@ import { attachContainer } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { manifest } from './manifest';
 import { EXTRA_SORTS, sortedAddress } from './sorts';
+import { element } from '../../core/element';
 
 /** host-dom.md §2.10 (HEAD: `.sort-wrap.sort-select`), host-dom-2026 §2.10 (`.options`, `.option.active`). */
 const SORT_OPTIONS = '.search-page-unscoped .sort-wrap .options';
@@ -27,10 +28,7 @@ export default defineModule({
     ctx.addStyle(STYLE_ID, css);
 
     const links = EXTRA_SORTS[kind].map(({ value, label }) => {
-      const link = document.createElement('a');
-      link.className = 'option';
-      link.dataset.sort = value;
-      link.textContent = label;
+      const link = element('a', { className: 'option', dataset: { sort: value }, text: label });
       return link;
     });
     // The address (other filters, the chosen sort) may have changed since the options were last
@@ -49,8 +47,7 @@ export default defineModule({
       anchor: SORT_OPTIONS,
       signal: ctx.signal,
       create: () => {
-        const container = document.createElement('span');
-        container.className = CONTAINER_CLASS;
+        const container = element('span', { className: CONTAINER_CLASS });
         container.append(...links);
         return container;
       },

@@ -15,6 +15,7 @@ import { addCardCount, watchBrowseCards } from '../../ui/browseCards';
 import { showFavouriteCount } from '../../ui/favouriteCount';
 import { manifest } from './manifest';
 import { DEFAULT_LANGUAGE, languagesOf, renderRoleCards, roleCards } from './roles';
+import { element } from '../../core/element';
 
 /** host-dom.md §2.11: the role grid, the element before it (where the selector goes), the infinite-scroll sentinel. */
 export const GRID_SELECTOR = '.character-page-unscoped .container.grid-wrap';
@@ -65,12 +66,9 @@ async function characterPage(ctx: ModuleContext): Promise<void> {
   // AniList draws a language selector of its own on newer pages: then its list stays as it is.
   if (!place || place.querySelector(NATIVE_LANGUAGE_SELECT) || !languages.length) return;
 
-  const ours = document.createElement('div');
-  ours.className = 'container grid-wrap hohCharacterRoles';
-  const label = document.createElement('label');
-  label.className = 'hohCharacterLanguage';
-  label.textContent = `${characterStrings.language} `;
-  const select = document.createElement('select');
+  const ours = element('div', { className: 'container grid-wrap hohCharacterRoles' });
+  const label = element('label', { className: 'hohCharacterLanguage', text: `${characterStrings.language} ` });
+  const select = element('select');
   for (const language of languages) select.append(new Option(language, language));
   select.value = languages.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : languages[0];
   label.append(select);

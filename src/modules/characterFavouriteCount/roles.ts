@@ -5,6 +5,7 @@
  */
 import type { CharacterRoleEdge, CharacterRoleVoiceActor } from '../../api/queries/favourites';
 import { pickTitle, type TitleLanguage } from '../../lib/titles';
+import { element } from '../../core/element';
 
 export const DEFAULT_LANGUAGE = 'Japanese';
 const ROLE_NAMES: Record<string, string> = { MAIN: 'Main', SUPPORTING: 'Supporting', BACKGROUND: 'Background' };
@@ -55,23 +56,18 @@ function cssImage(url: string | null): string {
 }
 
 function half(kind: 'media' | 'staff', path: string, image: string | null, name: string, role: string): HTMLElement {
-  const wrap = document.createElement('div');
-  wrap.className = kind;
-  const cover = document.createElement('a');
+  const wrap = element('div', { className: kind });
+  const cover = element('a');
   cover.className = 'cover';
   cover.href = path;
   cover.setAttribute('aria-hidden', 'true');
   cover.tabIndex = -1;
   cover.style.backgroundImage = cssImage(image);
-  const content = document.createElement('a');
+  const content = element('a');
   content.className = 'content';
   content.href = path;
-  const nameDiv = document.createElement('div');
-  nameDiv.className = 'name';
-  nameDiv.textContent = name;
-  const roleDiv = document.createElement('div');
-  roleDiv.className = 'role';
-  roleDiv.textContent = role;
+  const nameDiv = element('div', { className: 'name', text: name });
+  const roleDiv = element('div', { className: 'role', text: role });
   content.append(nameDiv, roleDiv);
   wrap.append(cover, content);
   return wrap;
@@ -80,11 +76,11 @@ function half(kind: 'media' | 'staff', path: string, image: string | null, name:
 export function renderRoleCards(grid: HTMLElement, cards: readonly RoleCardData[]): void {
   grid.replaceChildren(
     ...cards.map((card) => {
-      const element = document.createElement('div');
-      element.className = 'role-card view-media-staff';
-      element.append(half('media', card.mediaPath, card.cover, card.title, card.role));
-      if (card.actor) element.append(half('staff', card.actor.path, card.actor.image, card.actor.name, card.actor.language));
-      return element;
+      const actor = card.actor;
+      return element('div', { className: 'role-card view-media-staff' }, [
+        half('media', card.mediaPath, card.cover, card.title, card.role),
+        actor && half('staff', actor.path, actor.image, actor.name, actor.language),
+      ]);
     }),
   );
 }

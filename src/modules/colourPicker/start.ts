@@ -9,6 +9,7 @@
 import { lazyModule } from '../../core/lazyModule';
 import type { ModuleContext } from '../../core/module';
 import { manifest as editorManifest } from './editor/manifest';
+import { element } from '../../core/element';
 
 const editor = lazyModule(editorManifest);
 
@@ -27,13 +28,10 @@ const css = `
 export function showColourPicker(ctx: ModuleContext): void {
   const footer = document.querySelector(FOOTER);
   if (!footer) return;
-  const box = document.createElement('details');
-  box.className = 'hohColourPicker';
-  const summary = document.createElement('summary');
-  summary.textContent = HEADING;
+  const box = element('details', { className: 'hohColourPicker' });
+  const summary = element('summary', { text: HEADING });
   ctx.addStyle(STYLE_ID, css);
-  const body = document.createElement('div');
-  body.className = 'hohColourPickerBody';
+  const body = element('div', { className: 'hohColourPickerBody' });
   box.append(summary, body);
   footer.append(box);
   ctx.signal.addEventListener('abort', () => box.remove(), { once: true });

@@ -14,6 +14,7 @@ import { downloadFile } from '../../ui/download';
 import { strings } from './strings';
 import { showProfileCompatibility } from './profileCompatibility';
 import { switchCss } from './styles';
+import { element } from '../../core/element';
 
 /** AniList's own compare block when it renders one, else the list it belongs to (host-dom.md §2.4). */
 export const NATIVE_COMPARE_SELECTOR = '.compare';
@@ -48,12 +49,8 @@ export default defineModule({
     const type = ctx.params.type === 'manga' ? 'MANGA' : 'ANIME';
     const owner = ctx.params.user;
 
-    const toggle = document.createElement('button');
-    toggle.type = 'button';
-    toggle.className = SWITCH_CLASS;
-    const box = document.createElement('div');
-    box.className = BOX_CLASS;
-    box.textContent = strings.loading;
+    const toggle = element('button', { type: 'button', className: SWITCH_CLASS });
+    const box = element('div', { className: BOX_CLASS, text: strings.loading });
     let native: HTMLElement | null = null;
     let showOurs = true;
 
@@ -76,8 +73,7 @@ export default defineModule({
     const container = await attachContainer({
       anchor: `${NATIVE_COMPARE_SELECTOR}, ${NATIVE_LIST_SELECTOR}`,
       create: () => {
-        const wrap = document.createElement('div');
-        wrap.className = WRAP_CLASS;
+        const wrap = element('div', { className: WRAP_CLASS });
         wrap.append(toggle, box);
         return wrap;
       },

@@ -18,6 +18,7 @@ import { mount } from '../../ui/mount';
 import { runProfileCompatibility } from '../../workers/client';
 import type { CompatibilityJobResult } from '../../workers/session/compatibilityJob';
 import { strings } from './strings';
+import { element } from '../../core/element';
 
 /** The profile's stat boxes (host-dom.md §2.3, host-dom-2026.md §2.3: `.overview > .section .stats-wrap`); the button goes after them. */
 export const PROFILE_STATS_SELECTOR = '.overview .section > .stats-wrap';
@@ -136,8 +137,7 @@ export async function showProfileCompatibility(ctx: ModuleContext): Promise<void
   const container = await attachContainer({
     anchor: PROFILE_STATS_SELECTOR,
     create: () => {
-      const box = document.createElement('div');
-      box.className = PROFILE_BOX_CLASS;
+      const box = element('div', { className: PROFILE_BOX_CLASS });
       return box;
     },
     place: (anchor, box) => anchor.after(box),

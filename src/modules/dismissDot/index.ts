@@ -11,6 +11,7 @@ import { PIE_POLL_MS } from '../../ui/notificationNav/poll';
 import { badgeDots, NAV_DOT } from '../../ui/notificationNav/selectors';
 import { onUnreadChange, setUnread } from '../../ui/notificationNav/unreadState';
 import { manifest } from './manifest';
+import { element } from '../../core/element';
 
 export const DISMISS_CLASS = 'hohDismiss';
 export const DISMISS_LABEL = 'Mark all notifications as read';
@@ -33,8 +34,7 @@ export default defineModule({
   run(ctx) {
     const { signal } = ctx;
     ctx.addStyle(STYLE_ID, css);
-    const button = document.createElement('span');
-    button.className = DISMISS_CLASS;
+    const button = element('span', { className: DISMISS_CLASS });
     button.setAttribute('role', 'button');
     button.tabIndex = 0;
     button.title = DISMISS_LABEL;

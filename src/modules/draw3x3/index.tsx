@@ -6,6 +6,7 @@ import { attachExtraFilters, LIST_SELECTORS, rowCoverUrl, rowMediaId, rowTitle }
 import { drawCollage, largeCover, type CollagePick } from './collage';
 import { manifest } from './manifest';
 import { IDS, PICKABLE_CLASS, PICKED_CLASS, PICKS, strings } from './strings';
+import { element } from '../../core/element';
 
 const CSS = `
 #${IDS.wrap} { margin-bottom: 22px; font-size: 1.3rem; color: rgb(var(--color-text-light)); }
@@ -57,13 +58,9 @@ export default defineModule({
     const picks: Pick[] = [];
     let picking = false;
 
-    const status = document.createElement('div');
-    status.className = 'hohPickStatus';
+    const status = element('div', { className: 'hohPickStatus' });
     status.setAttribute('role', 'status');
-    const toggle = document.createElement('button');
-    toggle.type = 'button';
-    toggle.id = IDS.button;
-    toggle.textContent = strings.button;
+    const toggle = element('button', { type: 'button', id: IDS.button, text: strings.button });
     toggle.title = strings.buttonLabel;
     toggle.setAttribute('aria-pressed', 'false');
 
@@ -96,18 +93,15 @@ export default defineModule({
 
     const openDialog = async () => {
       const chosen = picks.map((pick) => ({ ...pick }));
-      const dialog = document.createElement('div');
+      const dialog = element('div');
       dialog.id = IDS.dialog;
       dialog.setAttribute('role', 'dialog');
       dialog.setAttribute('aria-modal', 'true');
       dialog.setAttribute('aria-label', strings.dialogLabel);
-      const canvas = document.createElement('canvas');
-      const bar = document.createElement('div');
-      bar.className = 'hohCollageBar';
-      const hint = document.createElement('span');
-      hint.textContent = strings.saveHint;
-      const close = document.createElement('button');
-      close.type = 'button';
+      const canvas = element('canvas');
+      const bar = element('div', { className: 'hohCollageBar' });
+      const hint = element('span', { text: strings.saveHint });
+      const close = element('button', { type: 'button' });
       close.textContent = strings.close;
       close.addEventListener('click', ctx.guard(closeDialog));
       dialog.addEventListener('click', ctx.guard((event: MouseEvent) => {

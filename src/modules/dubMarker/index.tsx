@@ -5,6 +5,7 @@ import { attachContainer } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { getSettings } from '../../core/settings/store';
 import { manifest } from './manifest';
+import { element } from '../../core/element';
 
 /** The notice goes first in the sidebar (host-dom.md §2.7 "p#dubNotice as first child of .sidebar"). */
 export const SIDEBAR = '.media .sidebar';
@@ -41,9 +42,7 @@ export default defineModule({
     await attachContainer({
       anchor: SIDEBAR,
       create: () => {
-        const notice = document.createElement('p');
-        notice.id = NOTICE_ID;
-        notice.textContent = dubNoticeText(language);
+        const notice = element('p', { id: NOTICE_ID, text: dubNoticeText(language) });
         notice.style.cssText = css;
         return notice;
       },

@@ -15,6 +15,7 @@ import { buildAliasMap } from '../../lib/aliasMap';
 import { embedFactsLine, safeImageUrl } from '../../lib/embedCard';
 import { pickTitle } from '../../lib/titles';
 import { manifest } from './manifest';
+import { element } from '../../core/element';
 
 /** host-dom.md §3.2 "adult embeds". */
 export const SELECTORS = {
@@ -58,24 +59,23 @@ export default defineModule({
     }, { once: true });
 
     const draw = (embed: HTMLElement, media: EmbedMedia) => {
-      const card = document.createElement('div');
-      const inner = document.createElement('div');
-      inner.className = 'embed';
-      const cover = document.createElement('div');
+      const card = element('div');
+      const inner = element('div', { className: 'embed' });
+      const cover = element('div');
       cover.className = 'cover';
       const image = safeImageUrl(media.coverImage?.medium);
       if (image) cover.style.backgroundImage = `url("${image}")`;
-      const wrap = document.createElement('div');
+      const wrap = element('div');
       wrap.className = 'wrap';
-      const title = document.createElement('div');
+      const title = element('div');
       title.className = 'title';
       title.textContent = pickTitle({ id: media.id, title: media.title ?? {} }, settings.titleLanguage, aliases, 'aliasAfterLanguage');
-      const info = document.createElement('div');
+      const info = element('div');
       info.className = 'info';
       info.textContent = embedFactsLine({
         format: media.format, status: media.status, season: media.season, year: media.startDate?.year ?? null, score: media.meanScore ?? media.averageScore,
       });
-      const genres = document.createElement('div');
+      const genres = element('div');
       genres.className = 'genres';
       genres.textContent = (media.genres ?? []).filter((g): g is string => !!g).join(', ');
       wrap.append(title, info, genres);

@@ -8,6 +8,7 @@ import { EntryScore } from './EntryScore';
 import { manifest } from './manifest';
 import { HEADER, LIST_ADD, NATIVE_SCORE_CONTROL } from './selectors';
 import { entryScoreCss } from './styles';
+import { element } from '../../core/element';
 
 /** Spec doc 2 §5: the page element is looked for up to 10 times, 200 ms apart. */
 export const ANCHOR_TRIES = 10;
@@ -46,9 +47,8 @@ export default defineModule({
     const container = await attachContainer({
       anchor: LIST_ADD,
       create: () => {
-        const box = document.createElement('div');
-        box.id = CONTAINER_ID;
-        const body = document.createElement('div');
+        const box = element('div', { id: CONTAINER_ID });
+        const body = element('div');
         box.append(body);
         mount(<EntryScore initial={entry} userName={userName} signal={signal} />, body, signal);
         return box;

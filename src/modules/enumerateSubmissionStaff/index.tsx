@@ -2,6 +2,7 @@ import { waitForElement } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { manifest } from './manifest';
 import { repeatNumbers } from './numbering';
+import { element } from '../../core/element';
 
 /** host-dom.md §2.20: each staff credit row's image link to the staff page. */
 export const STAFF_IMAGE_SELECTOR = '.staff-row .col > .image';
@@ -28,7 +29,7 @@ export default defineModule({
         kept.add(link);
         let span = spans.get(link);
         if (!span) {
-          span = document.createElement('span');
+          span = element('span');
           span.className = NUMBER_CLASS;
           span.style.cssText = 'margin-right: 4px; font-weight: 600; color: rgb(var(--color-blue));';
           spans.set(link, span);

@@ -11,6 +11,7 @@ import { getSettings, setSetting } from '../../core/settings/store';
 import { BLOCK_LIST_KEY, readBlockList } from '../../core/settings/stores';
 import { belowThresholds, blockedByList, minimumCount } from '../../lib/feedFilter';
 import { manifest } from './manifest';
+import { element } from '../../core/element';
 
 export const FILTER_BOX_CLASS = 'hohFeedFilter';
 export const HIDDEN_CLASS = 'hohFeedFilterHidden';
@@ -39,14 +40,8 @@ const css = `
 `;
 
 function numberField(className: string, label: string, value: number): { label: HTMLLabelElement; input: HTMLInputElement } {
-  const wrapper = document.createElement('label');
-  wrapper.className = className;
-  const input = document.createElement('input');
-  input.type = 'number';
-  input.min = '0';
-  input.step = '1';
-  input.inputMode = 'numeric';
-  input.value = String(value);
+  const wrapper = element('label', { className });
+  const input = element('input', { type: 'number', min: '0', step: '1', inputMode: 'numeric', value: String(value) });
   wrapper.append(label, input);
   return { label: wrapper, input };
 }
@@ -61,9 +56,7 @@ export default defineModule({
     const settings = getSettings();
     const replies = numberField('hohFeedFilterReplies', strings.replies, minimumCount(settings.feedCommentComments));
     const likes = numberField('hohFeedFilterLikes', strings.likes, minimumCount(settings.feedCommentLikes));
-    const count = document.createElement('span');
-    count.className = 'hohFeedFilterCount';
-    count.setAttribute('aria-live', 'polite');
+    const count = element('span', { className: 'hohFeedFilterCount', attrs: { 'aria-live': 'polite' } });
 
     // The heading text the box stands in for, put back when the visit ends.
     let heading: { node: Text; text: string } | null = null;
@@ -75,10 +68,7 @@ export default defineModule({
       anchor: FEED_SELECTORS.sectionHeader,
       signal,
       create: () => {
-        const box = document.createElement('div');
-        box.className = FILTER_BOX_CLASS;
-        box.setAttribute('role', 'group');
-        box.setAttribute('aria-label', strings.label);
+        const box = element('div', { className: FILTER_BOX_CLASS, attrs: { role: 'group', 'aria-label': strings.label } });
         box.append(replies.label, likes.label, count);
         return box;
       },

@@ -7,6 +7,7 @@
 import { waitForElement } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { manifest } from './manifest';
+import { element } from '../../core/element';
 
 export const SELECTORS = { thread: '.forum-thread', commentWrap: '.comment-wrap' } as const;
 export const TOGGLE_CLASS = 'hohCommentToggle';
@@ -44,7 +45,7 @@ export default defineModule({
       for (const wrap of thread.querySelectorAll(SELECTORS.commentWrap)) {
         const header = wrap.firstElementChild?.firstElementChild;
         if (!header || header.querySelector(`:scope > .${TOGGLE_CLASS}`)) continue;
-        const button = document.createElement('button');
+        const button = element('button');
         button.type = 'button';
         button.className = TOGGLE_CLASS;
         setState(wrap, button, false);

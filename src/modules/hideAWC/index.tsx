@@ -6,6 +6,7 @@ import { getSettings } from '../../core/settings/store';
 import { categoryColour, isChallengeThread, mediaCategoryColour } from '../../lib/forumThreads';
 import { relativeTimeSince } from '../../lib/relativeTime';
 import { manifest } from './manifest';
+import { element } from '../../core/element';
 
 /**
  * The home forum preview (host-dom.md §2.1): `.recent-threads` → `h2.section-header` +
@@ -23,27 +24,14 @@ function userPath(name: string): string {
   return `/user/${encodeURIComponent(name)}/`;
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
-function link(className: string, href: string, text?: string): HTMLAnchorElement {
-  const anchor = element('a', className, text);
-  anchor.href = href;
-  return anchor;
-}
-
 /** A small thread card as AniList draws it; every AniList text goes in as text. */
 export function threadCard(thread: RecentThread, nowMs: number): HTMLElement {
-  const card = element('div', 'thread-card small');
-  card.append(link('title', `/forum/thread/${thread.id}`, thread.title ?? ''));
-  const footer = element('div', 'footer');
+  const card = element('div', { className: 'thread-card small' });
+  card.append(element('a', { className: 'title', href: `/forum/thread/${thread.id}`, text: thread.title ?? '' }));
+  const footer = element('div', { className: 'footer' });
   const who = thread.replyUser ?? thread.user;
   if (who) {
-    const avatar = link('avatar', userPath(who.name));
+    const avatar = element('a', { className: 'avatar', href: userPath(who.name) });
     const image = who.avatar?.medium;
     if (image && /^https?:\/\//.test(image)) avatar.style.backgroundImage = `url(${JSON.stringify(image)})`;
     avatar.setAttribute('aria-label', who.name);
@@ -51,30 +39,30 @@ export function threadCard(thread: RecentThread, nowMs: number): HTMLElement {
   }
   if (thread.replyUser) {
     const when = relativeTimeSince((thread.repliedAt ?? thread.createdAt) * 1000, nowMs);
-    footer.append(link('name', userPath(thread.replyUser.name), `${thread.replyUser.name} replied ${when}`));
+    footer.append(element('a', { className: 'name', href: userPath(thread.replyUser.name), text: `${thread.replyUser.name} replied ${when}` }));
   } else if (thread.user) {
-    footer.append(link('name', userPath(thread.user.name), `By ${thread.user.name}`));
+    footer.append(element('a', { className: 'name', href: userPath(thread.user.name), text: `By ${thread.user.name}` }));
   }
-  const categories = element('div', 'categories');
+  const categories = element('div', { className: 'categories' });
   for (const media of thread.mediaCategories ?? []) {
     if (!media) continue;
-    const tag = link(`category ${media.type ?? ''}`.trim(), `/forum/recent?media=${media.id}`, media.type === 'MANGA' ? 'Manga' : 'Anime');
+    const tag = element('a', { className: `category ${media.type ?? ''}`.trim(), href: `/forum/recent?media=${media.id}`, text: media.type === 'MANGA' ? 'Manga' : 'Anime' });
     tag.style.background = mediaCategoryColour(media.type);
-    const span = element('span', '');
+    const span = element('span');
     span.append(tag);
     categories.append(span);
   }
   for (const category of thread.categories ?? []) {
     if (!category) continue;
-    const tag = link('category', `/forum/recent?category=${category.id}`, category.name);
+    const tag = element('a', { className: 'category', href: `/forum/recent?category=${category.id}`, text: category.name });
     tag.style.background = categoryColour(category.id);
-    const span = element('span', '');
+    const span = element('span');
     span.append(tag);
     categories.append(span);
   }
   footer.append(categories);
-  const info = element('div', 'info');
-  info.append(element('span', 'views', String(thread.viewCount ?? 0)), element('span', 'replies', String(thread.replyCount ?? 0)));
+  const info = element('div', { className: 'info' });
+  info.append(element('span', { className: 'views', text: String(thread.viewCount ?? 0) }), element('span', { className: 'replies', text: String(thread.replyCount ?? 0) }));
   footer.append(info);
   card.append(footer);
   return card;
@@ -119,7 +107,7 @@ export default defineModule({
     await attachContainer({
       anchor: NATIVE_WRAP,
       create: () => {
-        const wrap = element('div', `forum-wrap ${OUR_CLASS}`);
+        const wrap = element('div', { className: `forum-wrap ${OUR_CLASS}` });
         const now = Date.now();
         wrap.append(...kept.map((thread) => threadCard(thread, now)));
         return wrap;

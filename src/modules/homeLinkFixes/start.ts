@@ -6,6 +6,7 @@
  */
 import { observe } from '../../core/dom';
 import type { ModuleContext } from '../../core/module';
+import { element } from '../../core/element';
 
 export const HOME_LINK_FIXES = [
   { heading: '.recent-reviews h2.section-header', href: '/reviews' },
@@ -17,9 +18,7 @@ export const FIXED_LINK_CLASS = 'hohHeadingLink';
 /** Moves the heading's content into a link; false when there is nothing to do. */
 export function linkHeading(heading: Element, href: string): boolean {
   if (heading.querySelector('a')) return false;
-  const link = heading.ownerDocument.createElement('a');
-  link.href = href;
-  link.className = FIXED_LINK_CLASS;
+  const link = element('a', { href, className: FIXED_LINK_CLASS }, [], heading.ownerDocument);
   link.append(...heading.childNodes);
   heading.append(link);
   return true;

@@ -8,6 +8,7 @@ import { selectors } from '../../core/selectors';
 import { watchDocumentChanges } from '../../core/domChanges';
 import { every } from '../../core/timers';
 import { BAD_LINK_REPLACEMENT_PATH, BAD_LINK_TEXT, isBlockedLinkHost } from '../../lib/linkHosts';
+import { element } from '../../core/element';
 
 export const LINK_CLEANUP_MS = 2000;
 export const BAD_LINK_TARGET = `https://anilist.co${BAD_LINK_REPLACEMENT_PATH}`;
@@ -26,9 +27,7 @@ export function cleanLinks(root: ParentNode & Node): number {
   for (const link of root.querySelectorAll<HTMLAnchorElement>(selectors.newTabLink.selector)) {
     const host = hostOf(link);
     if (host === null || !isBlockedLinkHost(host)) continue;
-    const safe = link.ownerDocument.createElement('a');
-    safe.href = BAD_LINK_TARGET;
-    safe.textContent = BAD_LINK_TEXT;
+    const safe = element('a', { href: BAD_LINK_TARGET, text: BAD_LINK_TEXT }, [], link.ownerDocument);
     link.replaceWith(safe);
     replaced += 1;
   }

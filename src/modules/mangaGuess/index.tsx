@@ -6,6 +6,7 @@ import { attachContainer, waitForElement } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { GUESS_WEIGHT, guessDisplay, guessLatestChapter, type ProgressActivity } from '../../lib/mangaGuess';
 import { manifest } from './manifest';
+import { element } from '../../core/element';
 
 /** The sidebar's data sets (host-dom.md §2.7: `.sidebar .data .data-set` → `.type` + `.value`). */
 export const SIDEBAR_DATA = '.media .sidebar .data';
@@ -22,15 +23,12 @@ function statusValue(data: Element): Element | null {
 }
 
 function guessElement(display: Exclude<ReturnType<typeof guessDisplay>, { kind: 'none' }>): HTMLElement {
-  const span = document.createElement('span');
-  span.className = `${GUESS_CLASS} ${GUESS_CLASS}-${display.kind}`;
-  span.title = 'Estimated latest chapter, from recent reading activity';
-  const main = document.createElement('span');
-  main.textContent = display.text;
+  const span = element('span', { className: `${GUESS_CLASS} ${GUESS_CLASS}-${display.kind}`, title: 'Estimated latest chapter, from recent reading activity' });
+  const main = element('span', { text: display.text });
   if (display.kind === 'caughtUp') main.style.color = 'rgb(var(--color-green))';
   span.append(main);
   if (display.kind === 'behind') {
-    const behind = document.createElement('span');
+    const behind = element('span');
     behind.textContent = display.behind;
     behind.style.color = 'rgb(var(--color-red))';
     span.append(behind);

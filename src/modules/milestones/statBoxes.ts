@@ -6,6 +6,7 @@
  * it; the days watched / chapters read the box showed get a line of their own above it.
  */
 import { MEAN_SCORE_LABEL, statBoxTexts, statBoxType, type StatBoxType, type TypeStatistics } from '../../lib/milestones';
+import { element } from '../../core/element';
 
 export const STAT_BOX = '.stats-wrap .stats-wrap';
 const STAT = '.stat';
@@ -62,14 +63,10 @@ function totalLineOf(box: Element): Element | null {
 }
 
 function makeStat(value: string, label: string): HTMLElement {
-  const stat = document.createElement('div');
+  const stat = element('div');
   stat.className = 'stat';
-  const valueElement = document.createElement('div');
-  valueElement.className = 'value';
-  valueElement.textContent = value;
-  const labelElement = document.createElement('div');
-  labelElement.className = 'label';
-  labelElement.textContent = label;
+  const valueElement = element('div', { className: 'value', text: value });
+  const labelElement = element('div', { className: 'label', text: label });
   stat.append(valueElement, labelElement);
   return stat;
 }
@@ -96,9 +93,7 @@ export function applyToBoxes(statistics: Record<StatBoxType, TypeStatistics | nu
     // The real total on its own line, above the thresholds (never among them).
     totalLineOf(box)?.remove();
     if (texts.movedTotal) {
-      const line = document.createElement('div');
-      line.className = TOTAL_CLASS;
-      line.textContent = texts.movedTotal;
+      const line = element('div', { className: TOTAL_CLASS, text: texts.movedTotal });
       const bar = milestonesOf(box, index);
       if (bar) bar.before(line);
       else box.after(line);

@@ -7,6 +7,7 @@
 import { attachContainer } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { manifest } from './manifest';
+import { element } from '../../core/element';
 
 /** host-dom.md §1.3: `.footer .links` with `section` children. */
 const LAST_FOOTER_SECTION = '.footer .links section:last-child';
@@ -20,10 +21,7 @@ export default defineModule({
       anchor: LAST_FOOTER_SECTION,
       signal: ctx.signal,
       create: () => {
-        const link = document.createElement('a');
-        link.href = '/reviews';
-        link.className = 'hohReviewsLink';
-        link.textContent = 'Reviews';
+        const link = element('a', { href: '/reviews', className: 'hohReviewsLink', text: 'Reviews' });
         return link;
       },
       place: (section, link) => section.append(link),

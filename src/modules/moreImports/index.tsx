@@ -9,6 +9,7 @@ import type { ImportEnv } from './env';
 import { manifest } from './manifest';
 import { MoreImports } from './MoreImports';
 import { CONTAINER_ID, NATIVE_IMPORT_SELECTOR } from './selectors';
+import { element } from '../../core/element';
 
 /**
  * Extra import and export tools on /settings/import (spec doc 3 §2, issue 14): Anime-Planet
@@ -24,8 +25,7 @@ export default defineModule({
     const container = await attachContainer({
       anchor: NATIVE_IMPORT_SELECTOR,
       create: () => {
-        const box = document.createElement('div');
-        box.id = CONTAINER_ID;
+        const box = element('div', { id: CONTAINER_ID });
         return box;
       },
       place: (anchor, box) => anchor.after(box),

@@ -21,6 +21,7 @@ import { moreStatsCss } from './styles';
 import { runSiteStats } from './variousQueries/siteStats';
 import { strings } from './strings';
 import { datingCss } from './dating/DatingTool';
+import { element } from '../../core/element';
 
 const STYLE_ID = 'hohMoreStatsStyle';
 
@@ -57,13 +58,10 @@ export default defineModule({
       stats: trigger(strings.moreStats),
       genres: trigger(strings.genresAndTags),
     };
-    const siteStats = document.createElement('a');
-    siteStats.className = 'hohStatsTrigger';
-    siteStats.href = '/site-stats';
+    const siteStats = element('a', { className: 'hohStatsTrigger', href: '/site-stats' });
     siteStats.textContent = strings.siteStats;
 
-    const view = document.createElement('div');
-    view.id = VIEW_ID;
+    const view = element('div', { id: VIEW_ID });
     const nativePanels = () => Array.from(document.querySelectorAll<HTMLElement>(`${STATS_WRAP} > div:not(#${VIEW_ID})`));
     // While our view shows, AniList's current tab (say "Overview") is not what is shown: its
     // highlight (the router's active classes, aria-current) is taken off and given back after.
@@ -114,8 +112,7 @@ export default defineModule({
     await attachContainer({
       anchor: FILTER_WRAP,
       create: () => {
-        const group = document.createElement('div');
-        group.className = 'hohStatsTriggers';
+        const group = element('div', { className: 'hohStatsTriggers' });
         group.append(triggers.stats, triggers.genres, siteStats);
         return group;
       },
@@ -138,7 +135,7 @@ export default defineModule({
 });
 
 function trigger(text: string): HTMLButtonElement {
-  const button = document.createElement('button');
+  const button = element('button');
   button.type = 'button';
   button.className = 'hohStatsTrigger';
   button.textContent = text;

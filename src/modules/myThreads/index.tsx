@@ -8,6 +8,7 @@ import { attachContainer, waitForElement } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { pages } from '../../core/pages';
 import { manifest } from './manifest';
+import { element } from '../../core/element';
 
 /** host-dom.md §2.14, host-dom-2026.md §2.6. */
 export const SELECTORS = {
@@ -33,7 +34,7 @@ export default defineModule({
         anchor: SELECTORS.forumMenu,
         signal,
         create: () => {
-          const link = document.createElement('a');
+          const link = element('a');
           link.className = `link ${LINK_CLASS}`;
           link.href = myThreadsPath(me);
           link.textContent = strings.link;

@@ -10,6 +10,7 @@ import { pickTitle } from '../../lib/titles';
 import { attachExtraFilters, LIST_SELECTORS } from '../../ui/listPage';
 import { manifest } from './manifest';
 import { IDS, strings } from './strings';
+import { element } from '../../core/element';
 
 const CSS = `
 #${IDS.wrap} { margin-bottom: 22px; font-size: 1.3rem; color: rgb(var(--color-text-light)); }
@@ -61,25 +62,19 @@ export default defineModule({
     if (ctx.params.type !== 'manga') return;
     const owner = String(ctx.params.user);
 
-    const button = document.createElement('button');
+    const button = element('button');
     button.type = 'button';
     button.id = IDS.button;
     button.textContent = strings.button;
-    const status = document.createElement('div');
-    status.className = 'hohNewChaptersStatus';
+    const status = element('div', { className: 'hohNewChaptersStatus' });
     status.setAttribute('role', 'status');
-    const found = document.createElement('ul');
+    const found = element('ul');
 
     const show = (item: Candidate, guess: number, behind: number) => {
-      const li = document.createElement('li');
-      const link = document.createElement('a');
-      link.href = `/manga/${item.mediaId}/`;
-      link.textContent = item.title;
-      const numbers = document.createElement('span');
-      numbers.textContent = strings.item(item.progress ?? 0, guess);
-      const extra = document.createElement('span');
-      extra.className = 'hohBehind';
-      extra.textContent = strings.behind(behind);
+      const li = element('li');
+      const link = element('a', { href: `/manga/${item.mediaId}/`, text: item.title });
+      const numbers = element('span', { text: strings.item(item.progress ?? 0, guess) });
+      const extra = element('span', { className: 'hohBehind', text: strings.behind(behind) });
       li.append(link, numbers, extra);
       found.append(li);
     };

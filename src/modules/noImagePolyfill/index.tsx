@@ -7,6 +7,7 @@
 import { defineModule } from '../../core/module';
 import { imageLinkText, isWebAddress } from '../../lib/imageFallback';
 import { manifest } from './manifest';
+import { element } from '../../core/element';
 
 /** host-dom.md §1.5: rendered markdown is `.markdown` (feeds, forum, about texts, reviews). */
 const CANDIDATES = '.markdown img:not([data-hoh-fallback])';
@@ -43,12 +44,7 @@ export default defineModule({
         image.dataset.hohFallback = '';
         const url = image.currentSrc || image.src;  // src: resolved against the page, as the browser would
         if (!isWebAddress(url)) continue;
-        const link = document.createElement('a');
-        link.className = 'hohImageFallback';
-        link.href = url;
-        link.target = '_blank';
-        link.rel = 'noopener noreferrer';
-        link.textContent = imageLinkText(url);
+        const link = element('a', { className: 'hohImageFallback', href: url, target: '_blank', rel: 'noopener noreferrer', text: imageLinkText(url) });
         link.title = url;
         image.after(link);
         added.push(link);

@@ -7,6 +7,7 @@ import { isPointFormat, scoreText, stepScore, type PointFormat } from '../../lib
 import { eachListRow, isOwnList, undoInSlices, LIST_SELECTORS, listScoreFormat, rowMediaId, rowTitle } from '../../ui/listPage';
 import { manifest } from './manifest';
 import { BUTTON_CLASS, CELL_CLASS, NOTICE_ID, PENDING_CLASS, strings } from './strings';
+import { element } from '../../core/element';
 
 const CSS = `
 .${BUTTON_CLASS} { display: inline-block; min-width: 1.2em; padding: 0 3px; cursor: pointer; user-select: none; color: rgb(var(--color-text-lighter)); opacity: 0; }
@@ -21,9 +22,7 @@ const CSS = `
 `;
 
 function button(text: '-' | '+', label: string): HTMLElement {
-  const span = document.createElement('span');
-  span.className = BUTTON_CLASS;
-  span.textContent = text;
+  const span = element('span', { className: BUTTON_CLASS, text });
   span.dataset.direction = text === '+' ? '1' : '-1';
   span.setAttribute('role', 'button');
   span.setAttribute('tabindex', '0');

@@ -2,6 +2,7 @@ import { waitForElement } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { PROGRESS_METER_CLASS, progressMeterCss } from '../../ui/progressMeter';
 import { manifest } from './manifest';
+import { element } from '../../core/element';
 
 /**
  * AniList's in-progress cards (host-dom.md §2.1): `.content .info > div` reads "Progress: N/M"
@@ -48,7 +49,7 @@ export default defineModule({
           continue;
         }
         if (!meter) {
-          meter = document.createElement('meter');
+          meter = element('meter');
           meter.className = METER_CLASS;
           meter.min = 0;
           card.append(meter);

@@ -4,6 +4,7 @@ import { RELATION_STATUS, type RelationStatusResult } from '../../api/queries/me
 import { defineModule } from '../../core/module';
 import { listStatusLabel, STATUS_COLOURS } from '../../lib/statusColours';
 import { manifest } from './manifest';
+import { element } from '../../core/element';
 
 /**
  * The covers that get a dot (host-dom.md §2.7, host-dom-2026.md §2.7): relation cards (2026:
@@ -60,8 +61,7 @@ function decorate(known: ReadonlyMap<number, Known>): void {
     }
     if (existing?.classList.contains(`hohStatus-${entry.status}`)) continue;
     existing?.remove();
-    const dot = document.createElement('div');
-    dot.className = `${DOT_CLASS} hohStatus-${entry.status}`;
+    const dot = element('div', { className: `${DOT_CLASS} hohStatus-${entry.status}` });
     const label = listStatusLabel(entry.status, entry.type ?? (match![1] === 'manga' ? 'MANGA' : 'ANIME'));
     dot.title = label;
     dot.setAttribute('role', 'img');

@@ -15,6 +15,7 @@ import { NativeTables } from './NativeTables';
 import { TablesController } from './controller';
 import { MORE_STATS_VIEW_ID, REPLACED_CLASS, STATS_WRAP, TABLES_CLASS } from './selectors';
 import { tablesOf } from './tables';
+import { element } from '../../core/element';
 
 const STYLE_ID = 'hohNativeTablesStyle';
 const hideCss = `.stats-wrap > .${REPLACED_CLASS} { display: none !important; }\n`;
@@ -44,9 +45,8 @@ export default defineModule({
     const box = await attachContainer({
       anchor: STATS_WRAP,
       create: () => {
-        const container = document.createElement('div');
-        container.className = TABLES_CLASS;
-        const root = document.createElement('div');
+        const container = element('div', { className: TABLES_CLASS });
+        const root = element('div');
         container.append(root);
         root.textContent = statsTableStrings.loading;
         return container;

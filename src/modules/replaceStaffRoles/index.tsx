@@ -9,6 +9,7 @@ import { manifest } from './manifest';
 import { StaffRoles } from './StaffRoles';
 import { strings } from './strings';
 import { staffRolesCss } from './styles';
+import { element } from '../../core/element';
 
 /**
  * AniList's role lists on /staff/{id} (host-dom.md §2.12): `.media-roles` (production roles)
@@ -48,7 +49,7 @@ export default defineModule({
     const container = await attachContainer({
       anchor: NATIVE_ROLES_SELECTOR,
       create: () => {
-        const box = document.createElement('div');
+        const box = element('div');
         // 'container': AniList's page width and side padding, as the lists it replaces have.
         box.className = `${CONTAINER_CLASS} container`;
         box.textContent = strings.loading;

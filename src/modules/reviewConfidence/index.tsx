@@ -6,6 +6,7 @@ import { defineModule } from '../../core/module';
 import { reviewConfidence, reviewConfidenceLabel } from '../../lib/wilson';
 import { manifest } from './manifest';
 import { confidenceTitle, reviewerName } from './strings';
+import { element } from '../../core/element';
 
 /**
  * host-dom.md §2.16 and host-dom-2026.md §2.16: cards in `.review-wrap`; on /reviews the card
@@ -55,9 +56,7 @@ export default defineModule({
         const rating = review.rating ?? 0;
         const total = review.ratingAmount ?? 0;
         const confidence = reviewConfidence(rating, total);
-        const figure = document.createElement('span');
-        figure.className = FIGURE_CLASS;
-        figure.textContent = reviewConfidenceLabel(confidence);
+        const figure = element('span', { className: FIGURE_CLASS, text: reviewConfidenceLabel(confidence) });
         figure.title = confidenceTitle(confidence, rating, total, reviewerName(review.user));
         figure.dataset.reviewer = reviewerName(review.user);
         figure.style.cssText = `color: ${confidence.colour}; margin-right: 6px; font-weight: 600;`;

@@ -23,13 +23,7 @@ import { ALL, layoutSettings } from './layout';
 import { createPanelContainer, SETTINGS_CONTENT_SELECTOR } from './panelPlace';
 import { PANEL_STYLE_ID, panelCss } from './panelStyles';
 import { strings } from './strings';
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
+import { element } from '../../core/element';
 
 /** The switches of a group, each sub-heading kept only when a switch follows it. */
 function switchRows(rows: readonly SettingDefinition[]): SettingDefinition[] {
@@ -38,20 +32,20 @@ function switchRows(rows: readonly SettingDefinition[]): SettingDefinition[] {
 }
 
 function switchRow(definition: SettingDefinition, boxes: Map<string, HTMLInputElement>): HTMLLIElement {
-  const item = element('li', '');
+  const item = element('li');
   if (definition.type === 'heading') {
     item.dataset.heading = definition.id;
-    item.append(element('h4', 'hoh-settings-heading', definition.description));
+    item.append(element('h4', { className: 'hoh-settings-heading', text: definition.description }));
     return item;
   }
   item.dataset.setting = definition.id;
-  const label = element('label', 'hoh-ui-check');
-  const box = element('input', '');
+  const label = element('label', { className: 'hoh-ui-check' });
+  const box = element('input');
   box.type = 'checkbox';
   box.checked = getSettings()[definition.id as ModuleSwitchId] === true;
   box.addEventListener('change', () => setSetting(definition.id as ModuleSwitchId, box.checked));
   boxes.set(definition.id, box);
-  label.append(box, element('span', '', definition.description));
+  label.append(box, element('span', { text: definition.description }));
   item.append(label);
   return item;
 }
@@ -62,25 +56,25 @@ export async function runSwitchesPanel(ctx: ModuleContext): Promise<void> {
   ctx.addStyle(PANEL_STYLE_ID, uiCss + panelCss);
   const container = await attachContainer({ anchor: SETTINGS_CONTENT_SELECTOR, create: createPanelContainer, signal: ctx.signal });
   if (!container) return;
-  const section = element('section', 'hoh-settings');
+  const section = element('section', { className: 'hoh-settings' });
   section.dataset.switchesOnly = '';
   section.setAttribute('aria-label', strings.title);
-  section.append(element('h2', '', strings.title));
-  const note = element('p', 'hoh-ui-hint', EVAL_BLOCKED_TEXT);
+  section.append(element('h2', { text: strings.title }));
+  const note = element('p', { className: 'hoh-ui-hint', text: EVAL_BLOCKED_TEXT });
   note.setAttribute('role', 'note');
   note.dataset.evalBlocked = '';
-  section.append(note, element('p', 'hoh-ui-hint', strings.switchesOnly));
+  section.append(note, element('p', { className: 'hoh-ui-hint', text: strings.switchesOnly }));
 
   const boxes = new Map<string, HTMLInputElement>();
   const consumers = settingConsumers(registeredModuleIds());
   for (const group of layoutSettings({ definitions: settingDefinitions(), editors: [], consumers, selected: ALL, filter: '' })) {
     const rows = switchRows(group.rows);
     if (rows.length === 0) continue;
-    const list = element('ul', 'hoh-settings-list');
+    const list = element('ul', { className: 'hoh-settings-list' });
     list.append(...rows.map((row) => switchRow(row, boxes)));
-    const block = element('div', 'hoh-settings-group');
+    const block = element('div', { className: 'hoh-settings-group' });
     block.dataset.category = group.category;
-    block.append(element('h3', 'hoh-settings-category', categoryLabel(group.category)), list);
+    block.append(element('h3', { className: 'hoh-settings-category', text: categoryLabel(group.category) }), list);
     section.append(block);
   }
   container.append(section);

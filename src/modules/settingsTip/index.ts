@@ -6,6 +6,7 @@ import { attachContainer } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { keepBesideFilters } from '../../ui/besideFilters';
 import { manifest } from './manifest';
+import { element } from '../../core/element';
 
 export const TIP_CLASS = 'hohSettingsTip';
 export const TIP_TEXT = "Automail's settings (the grouped list, notification colours, hiding likes) are under ";
@@ -18,7 +19,7 @@ const TIP_ORDER = 1;
 export default defineModule({
   ...manifest,
   async run(ctx) {
-    const tip = document.createElement('p');
+    const tip = element('p');
     await attachContainer({
       anchor: FILTERS,
       // Last in the filter column; below the filters, after the list toggle, when they are a phone's row.
@@ -26,9 +27,7 @@ export default defineModule({
       create: () => {
         tip.className = TIP_CLASS;
         tip.style.cssText = 'margin: 14px 0 0; font-size: 1.2rem; line-height: 1.5; color: rgb(var(--color-text-lighter));';
-        const link = document.createElement('a');
-        link.href = '/settings/apps';
-        link.textContent = TIP_LINK_TEXT;
+        const link = element('a', { href: '/settings/apps', text: TIP_LINK_TEXT });
         link.style.color = 'rgb(var(--color-blue))';
         tip.append(TIP_TEXT, link, '.');
         return tip;

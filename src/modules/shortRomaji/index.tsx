@@ -5,6 +5,7 @@ import { aliasCssLines, aliasedMediaPath, mediaIdOfTitleLink } from '../../lib/a
 import { buildAliasMap } from '../../lib/aliasMap';
 import { manifest } from './manifest';
 import { INNER_TITLE, MEDIA_HEADING, MEDIA_LINKS, NOT_TITLES } from './selectors';
+import { element } from '../../core/element';
 
 export const HEADING_ID = 'hohAliasHeading';
 const HIDDEN_CLASS = 'hohAliasHidden';
@@ -68,9 +69,7 @@ export default defineModule({
       const heading = document.querySelector<HTMLElement>(MEDIA_HEADING);
       if (heading && (!existing || heading.previousElementSibling !== existing)) {
         existing?.remove();
-        const ours = document.createElement('h1');
-        ours.id = HEADING_ID;
-        ours.textContent = alias;
+        const ours = element('h1', { id: HEADING_ID, text: alias });
         heading.classList.add(HIDDEN_CLASS);
         heading.before(ours);
       } else if (existing && existing.textContent !== alias) {

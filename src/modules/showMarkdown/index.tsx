@@ -9,6 +9,7 @@ import { ACTIVITY_MARKDOWN, type ActivityMarkdownResult } from '../../api/querie
 import { waitForElement } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { manifest } from './manifest';
+import { element } from '../../core/element';
 
 /** host-dom.md §2.9. */
 export const SELECTORS = {
@@ -48,8 +49,7 @@ export default defineModule({
     if (!entry || !time || !rendered) return;
     ctx.addStyle('hoh-show-markdown', css);
 
-    const toggle = document.createElement('span');
-    toggle.className = `action ${TOGGLE_CLASS}`;
+    const toggle = element('span', { className: `action ${TOGGLE_CLASS}` });
     toggle.textContent = strings.toggle;
     toggle.setAttribute('role', 'button');
     toggle.tabIndex = 0;
@@ -78,10 +78,9 @@ export default defineModule({
           const text = sourceOf(await query<ActivityMarkdownResult>(ACTIVITY_MARKDOWN, { id }, { signal, cacheKey: `hohMarkdown${id}`, duration: CACHE_MS }));
           // Nothing to show when the API failed; the next press asks again.
           if (text === null || signal.aborted) return;
-          source ??= document.createElement('div');
+          source ??= element('div');
           source.className = `activity-markdown ${SOURCE_CLASS}`;
-          const pre = document.createElement('pre');
-          pre.textContent = text;
+          const pre = element('pre', { text });
           source.replaceChildren(pre);
           if (!source.isConnected) rendered.after(source);
           show(true);

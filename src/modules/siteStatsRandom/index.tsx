@@ -7,6 +7,7 @@ import {
 } from '../../lib/randomPicks';
 import { ACTIVITY_BLOCK_CLASS, HEADING_KINDS, PICK_CLASS, PICK_STATUS_CLASS, SECTION, SECTION_HEADINGS } from './selectors';
 import { manifest } from './manifest';
+import { element } from '../../core/element';
 
 export const CURRENT_ACTIVITY_TITLE = 'Current Activity';
 export const PICKING_TEXT = 'Picking…';
@@ -83,7 +84,7 @@ export async function pickRandom(kind: RandomPickKind, signal: AbortSignal, rand
 function statusOf(heading: Element): HTMLElement {
   let status = heading.parentElement?.querySelector<HTMLElement>(`.${PICK_STATUS_CLASS}`);
   if (!status) {
-    status = document.createElement('span');
+    status = element('span');
     status.className = PICK_STATUS_CLASS;
     status.setAttribute('role', 'status');
     heading.after(status);
@@ -101,7 +102,7 @@ function showStatus(heading: Element, text: string, error = false): void {
 /** Turns one heading's text into a button that opens a random item of its kind. */
 function linkHeading(ctx: ModuleContext, heading: Element, kind: RandomPickKind): void {
   if (heading.querySelector(`.${PICK_CLASS}`)) return;
-  const button = document.createElement('button');
+  const button = element('button');
   button.type = 'button';
   button.className = PICK_CLASS;
   button.dataset.kind = kind;
@@ -165,16 +166,12 @@ const RATES: readonly { type: string | undefined; label: string; decimals: numbe
 /** The 'Current Activity' block after the page's sections (host-dom.md §2.22). */
 async function currentActivity(ctx: ModuleContext, parent: Element): Promise<void> {
   const { signal } = ctx;
-  const section = document.createElement('section');
-  section.className = ACTIVITY_BLOCK_CLASS;
-  const heading = document.createElement('div');
+  const section = element('section', { className: ACTIVITY_BLOCK_CLASS });
+  const heading = element('div');
   heading.className = 'heading';
-  const title = document.createElement('h3');
-  title.textContent = CURRENT_ACTIVITY_TITLE;
+  const title = element('h3', { text: CURRENT_ACTIVITY_TITLE });
   heading.append(title);
-  const body = document.createElement('div');
-  body.className = 'hohRates';
-  body.setAttribute('aria-busy', 'true');
+  const body = element('div', { className: 'hohRates', attrs: { 'aria-busy': 'true' } });
   section.append(heading, body);
   parent.append(section);
   signal.addEventListener('abort', () => section.remove(), { once: true });
@@ -182,18 +179,15 @@ async function currentActivity(ctx: ModuleContext, parent: Element): Promise<voi
     const outcome = await rateOf(type, signal);
     if (signal.aborted || (!outcome.ok && 'aborted' in outcome)) return;
     if (!outcome.ok) {
-      const error = document.createElement('p');
+      const error = element('p');
       error.className = 'hohRate error';
       error.setAttribute('role', 'alert');
       error.textContent = ratesFailedText(outcome.reason);
       body.append(error);
       break;
     }
-    const line = document.createElement('p');
-    line.className = 'hohRate';
-    line.dataset.type = type ?? 'ALL';
-    const value = document.createElement('b');
-    value.textContent = outcome.data === null ? formatRate(null) : outcome.data.toFixed(decimals);
+    const line = element('p', { className: 'hohRate', dataset: { type: type ?? 'ALL' } });
+    const value = element('b', { text: outcome.data === null ? formatRate(null) : outcome.data.toFixed(decimals) });
     line.append(`${label}: `, value);
     body.append(line);
   }

@@ -21,15 +21,14 @@ import { CLASSES, FEED, FOLLOW_ROW, FOLLOWING, SOCIAL } from './selectors';
 import { SocialFeed } from './SocialFeed';
 import { SocialStats } from './Stats';
 import { css } from './styles';
+import { element } from '../../core/element';
 
 const STYLE_ID = 'hoh-social-tab';
 /** Rows settle in a burst as AniList renders them; read them once it is over. */
 const SETTLE_MS = 120;
 
 function box(className: string): HTMLElement {
-  const element = document.createElement('div');
-  element.className = className;
-  return element;
+  return element('div', { className });
 }
 
 export default defineModule({

@@ -9,6 +9,7 @@ import type { SocialTabEntry } from '../../api/queries/socialTab';
 import { datesTitle, followScore, progressText, scoreTone, statusFromLabel, userIdFromAvatar, type FollowScore, type SocialStatus } from '../../lib/socialScores';
 import { CLASSES, NATIVE_NOTES, ROW_AVATAR, ROW_NAME, ROW_STATUS, SMILEY_ICON } from './selectors';
 import { strings } from './strings';
+import { element } from '../../core/element';
 
 export interface RowFacts {
   readonly row: HTMLElement;
@@ -41,24 +42,18 @@ function scoreOf(row: Element): { score: FollowScore | null; element: Element | 
 export function readRow(row: HTMLElement): RowFacts {
   const avatar = row.querySelector(ROW_AVATAR);
   const url = avatar?.getAttribute('data-src') || /url\(["']?([^"')]+)/.exec(avatar?.getAttribute('style') ?? '')?.[1] || null;
-  const { score, element } = scoreOf(row);
+  const { score, element: scoreElement } = scoreOf(row);
   return {
     row,
     name: row.querySelector(ROW_NAME)?.textContent?.trim() ?? '',
     userId: userIdFromAvatar(url),
     status: statusFromLabel(statusText(row)),
     score,
-    scoreElement: element,
+    scoreElement,
   };
 }
 
 const TONE_CLASSES = ['hohScoreHigh', 'hohScoreMid', 'hohScoreLow'];
-
-function cell(tag: string, className: string): HTMLElement {
-  const element = document.createElement(tag);
-  element.className = className;
-  return element;
-}
 
 /** Colours the score (always) and adds the entry's facts once they are known. Safe to repeat. */
 export function extendRow(facts: RowFacts, entry: SocialTabEntry | undefined, total: number | null): void {
@@ -71,7 +66,7 @@ export function extendRow(facts: RowFacts, entry: SocialTabEntry | undefined, to
   }
   if (!entry || row.querySelector(`.${CLASSES.progress}`)) return;
   const status = row.querySelector(ROW_STATUS);
-  const progress = cell('div', CLASSES.progress);
+  const progress = element('div', { className: CLASSES.progress });
   progress.textContent = entry.status === 'PLANNING' ? '' : progressText(entry.progress, total);
   if (status) status.before(progress);
   else row.append(progress);
@@ -80,14 +75,14 @@ export function extendRow(facts: RowFacts, entry: SocialTabEntry | undefined, to
 
   const extras: HTMLElement[] = [];
   if (entry.repeat && entry.repeat > 0) {
-    const repeat = cell('span', CLASSES.repeat);
+    const repeat = element('span', { className: CLASSES.repeat });
     repeat.textContent = `↻${entry.repeat}`;
     repeat.title = strings.repeat(entry.repeat);
     extras.push(repeat);
   }
   // AniList's own notes button (2026) shows the notes better; ours only where it is missing.
   if (entry.notes && !row.querySelector(NATIVE_NOTES)) {
-    const notes = cell('span', CLASSES.notes);
+    const notes = element('span', { className: CLASSES.notes });
     notes.textContent = '✎';
     notes.title = entry.notes; // text only, never markup
     notes.setAttribute('aria-label', `${strings.notes}: ${entry.notes}`);
@@ -95,7 +90,7 @@ export function extendRow(facts: RowFacts, entry: SocialTabEntry | undefined, to
   }
   if (extras.length === 0) return;
   const anchor = facts.scoreElement?.closest(`${ROW_AVATAR} ~ *`) ?? null;
-  const wrap = cell('div', `${CLASSES.repeat}Wrap`);
+  const wrap = element('div', { className: `${CLASSES.repeat}Wrap` });
   wrap.append(...extras);
   // Before the score (or its star's number), after AniList's notes button.
   const scoreCell = anchor && anchor.parentElement === row ? anchor : null;

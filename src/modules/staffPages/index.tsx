@@ -8,6 +8,7 @@ import { addCardCount, watchBrowseCards } from '../../ui/browseCards';
 import { showFavouriteCount } from '../../ui/favouriteCount';
 import { manifest } from './manifest';
 import { animeShare, shareTitle } from './share';
+import { element } from '../../core/element';
 
 export const SHARE_CLASS = 'hohStaffShare';
 
@@ -15,11 +16,7 @@ export const SHARE_CLASS = 'hohStaffShare';
 function tint(card: HTMLElement, anime: number, manga: number, characters: number, signal: AbortSignal): void {
   const share = animeShare(anime, manga);
   if (share === null) return;
-  const bar = document.createElement('div');
-  bar.className = SHARE_CLASS;
-  bar.dataset.animeShare = share.toFixed(3);
-  bar.title = shareTitle(anime, manga, characters);
-  bar.setAttribute('role', 'img');
+  const bar = element('div', { className: SHARE_CLASS, title: shareTitle(anime, manga, characters), attrs: { role: 'img' }, dataset: { animeShare: share.toFixed(3) } });
   bar.setAttribute('aria-label', bar.title);
   const percent = (share * 100).toFixed(1);
   bar.style.cssText = `height: 4px; border-radius: 2px; margin-top: 4px; background: linear-gradient(to right, rgb(var(--color-blue)) ${percent}%, rgb(var(--color-green)) ${percent}%);`;

@@ -6,6 +6,7 @@ import { defineModule } from '../../core/module';
 import { showFavouriteCount } from '../../ui/favouriteCount';
 import { manifest } from './manifest';
 import { meanOfScores, studioStrings } from './strings';
+import { element } from '../../core/element';
 
 /** The studio header (host-dom.md §2.13): name and favourite button; the mean score goes at its end. */
 export const HEADER_SELECTOR = '.studio .container.header';
@@ -42,9 +43,7 @@ export default defineModule({
     if (favourites !== null) showFavouriteCount(favourites, signal, header);
     const mean = meanOfScores(scores);
     if (!mean) return;
-    const span = document.createElement('span');
-    span.className = MEAN_CLASS;
-    span.textContent = studioStrings.mean(mean.mean);
+    const span = element('span', { className: MEAN_CLASS, text: studioStrings.mean(mean.mean) });
     span.title = studioStrings.meanTitle(mean.count);
     span.style.cssText = 'margin-left: 14px; font-size: 1.4rem; color: rgb(var(--color-text-lighter));';
     header.append(span);

@@ -6,6 +6,7 @@ import { defineModule } from '../../core/module';
 import { getSettings } from '../../core/settings/store';
 import { hasSubtitle, subtitleParts, type SubtitleParts } from '../../lib/subTitle';
 import { manifest } from './manifest';
+import { element } from '../../core/element';
 
 /** The media header's title: the first h1 of `.header .content` (host-dom.md §2.7, 2026 §2.7). */
 const TITLE = '.media .header .content > h1';
@@ -25,25 +26,18 @@ const css = `.${SUBTITLE_CLASS}{overflow:hidden;margin:-6px 0 14px;font-size:1.4
 .${SUBTITLE_CLASS} a:focus-visible{outline:2px solid rgb(var(--color-blue));outline-offset:-2px}`;
 
 function link(text: string, href: string, className: string): HTMLAnchorElement {
-  const anchor = document.createElement('a');
-  anchor.className = className;
-  anchor.href = href;
-  anchor.textContent = text;
+  const anchor = element('a', { className, href, text });
   return anchor;
 }
 
 function span(text: string, className: string): HTMLSpanElement {
-  const node = document.createElement('span');
-  node.className = className;
-  node.textContent = text;
+  const node = element('span', { className, text });
   return node;
 }
 
 function subtitleLine(parts: SubtitleParts): HTMLElement {
-  const line = document.createElement('div');
-  line.className = SUBTITLE_CLASS;
-  const items = document.createElement('div');
-  items.className = ITEMS_CLASS;
+  const line = element('div', { className: SUBTITLE_CLASS });
+  const items = element('div', { className: ITEMS_CLASS });
   if (parts.alternativeTitle) items.append(span(parts.alternativeTitle, 'hohAltTitle'));
   if (parts.year) items.append(link(parts.year.text, parts.year.href, 'hohYear'));
   if (parts.format) items.append(span(parts.format, 'hohFormat'));

@@ -4,6 +4,7 @@ import { TAG_COLLECTION, type TagCollectionResult } from '../../api/queries/tags
 import { defineModule } from '../../core/module';
 import { carriesDescription } from '../../lib/nativeTagDescription';
 import { manifest } from './manifest';
+import { element } from '../../core/element';
 
 // AniList's tag-add dialog (host-dom.md §2.7 "Tag-add dialog"): an Element select whose list is
 // the only one with more than 205 options; each option's first child holds the tag name; the
@@ -71,7 +72,7 @@ export default defineModule({
       if (!body) return;
       let line = document.getElementById(DESCRIPTION_ID);
       if (!line) {
-        line = document.createElement('span');
+        line = element('span');
         line.id = DESCRIPTION_ID;
         line.style.cssText = css;
         line.setAttribute('aria-live', 'polite');

@@ -8,6 +8,7 @@ import { getCompute } from '../../workers/client';
 import { attachExtraFilters, LIST_SELECTORS } from '../../ui/listPage';
 import { manifest } from './manifest';
 import { IDS, SEARCH_PARAM, strings } from './strings';
+import { element } from '../../core/element';
 
 const CSS = `
 #${IDS.wrap} { margin-bottom: 22px; font-size: 1.3rem; color: rgb(var(--color-text-light)); }
@@ -76,25 +77,20 @@ export default defineModule({
     const index = await loadIndex({ name: String(ctx.params.user), listType: ctx.params.type === 'manga' ? 'MANGA' : 'ANIME' }, signal);
     if (!index?.length || signal.aborted) return;
     ctx.addStyle('hohTagIndexStyle', CSS);
-    const list = document.createElement('div');
-    list.className = 'tagIndex';
+    const list = element('div', { className: 'tagIndex' });
     for (const { tag, count } of index) {
-      const button = document.createElement('button');
+      const button = element('button');
       button.type = 'button';
       button.setAttribute('aria-label', strings.tagLabel(tag, count));
-      const name = document.createElement('span');
-      name.textContent = tag;
-      const number = document.createElement('span');
-      number.className = 'count';
-      number.textContent = String(count);
+      const name = element('span', { text: tag });
+      const number = element('span', { className: 'count', text: String(count) });
       button.append(name, number);
       button.addEventListener('click', ctx.guard(() => search(input, input.value === tag ? '' : tag)));
       buttons.set(tag, button);
       list.append(button);
     }
     showPressed();
-    const heading = document.createElement('span');
-    heading.className = 'group-header';
+    const heading = element('span', { className: 'group-header' });
     heading.textContent = strings.heading;
     await attachExtraFilters(IDS.wrap, [heading, list], signal);
   },

@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'react';
 import { sanitizeHtml } from '../../ui/sanitizeHtml';
+import { element } from '../../core/element';
 
 /** Longest image address shown as link text when images are off (spec doc 3 §9). */
 export const IMAGE_LINK_MAX = 200;
@@ -15,11 +16,11 @@ export function shortenedAddress(address: string): string {
 
 /** Sanitised HTML with its images and videos turned into links (parsed inert, in a template). */
 export function withoutImages(clean: string): string {
-  const template = document.createElement('template');
+  const template = element('template');
   template.innerHTML = clean;
   for (const media of template.content.querySelectorAll('img, video')) {
     const address = media.getAttribute('src') ?? media.querySelector('source')?.getAttribute('src') ?? '';
-    const link = document.createElement('a');
+    const link = element('a');
     if (/^https?:\/\//i.test(address)) {
       link.href = address;
       link.target = '_blank';

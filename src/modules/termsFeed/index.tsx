@@ -16,6 +16,7 @@ import { FeedController } from './controller';
 import { FeedApp, FeedFrame, SignedOut } from './FeedApp';
 import { manifest } from './manifest';
 import { feedCss } from './styles';
+import { element } from '../../core/element';
 
 /** The terms text: the first `.container` in the document (host-dom.md §2.19), not ours. */
 export const TERMS_SELECTOR = '.container:not(.termsFeed)';
@@ -38,8 +39,7 @@ export default defineModule({
     const container = await attachContainer({
       anchor: TERMS_SELECTOR,
       create: () => {
-        const box = document.createElement('div');
-        box.className = `container ${FEED_CLASS} hohTermsFeedWrap`;
+        const box = element('div', { className: `container ${FEED_CLASS} hohTermsFeedWrap` });
         return box;
       },
       place: (found, box) => {

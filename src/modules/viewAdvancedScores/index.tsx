@@ -5,6 +5,7 @@ import { defineModule } from '../../core/module';
 import { breakdownText, scoreBreakdown, type ScorePart } from '../../lib/advancedScores';
 import { eachListRow, LIST_SELECTORS, rowMediaId, undoInSlices } from '../../ui/listPage';
 import { manifest } from './manifest';
+import { element } from '../../core/element';
 
 /** host-dom.md §2.4: `span.hohAdvancedDollar` after each `.title > a`. */
 const DOLLAR = 'hohAdvancedDollar';
@@ -50,9 +51,7 @@ export default defineModule({
     };
     ctx.addStyle('hohAdvancedScoresStyle', CSS);
 
-    const tip = document.createElement('div');
-    tip.id = TIP_ID;
-    tip.setAttribute('role', 'tooltip');
+    const tip = element('div', { id: TIP_ID, attrs: { role: 'tooltip' } });
     const show = (dollar: Element) => {
       const parts = breakdownOf(Number((dollar as HTMLElement).dataset.mediaId));
       if (!parts) return;
@@ -85,7 +84,7 @@ export default defineModule({
       if (there.some((old) => made.has(old))) return;
       // The last visit's marks are undone in slices and may still be there.
       for (const old of there) old.remove();
-      const dollar = document.createElement('span');
+      const dollar = element('span');
       made.add(dollar);
       dollar.className = DOLLAR;
       dollar.textContent = '$';

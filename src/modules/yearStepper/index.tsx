@@ -3,6 +3,7 @@ import { defineModule } from '../../core/module';
 import { stepYear, yearRatio } from '../../lib/yearStep';
 import { LIST_SELECTORS } from '../../ui/listPage';
 import { manifest } from './manifest';
+import { element } from '../../core/element';
 
 /** host-dom.md §2.4: `span.hohStepper` "<" / ">" inside `.el-slider`. */
 const STEPPER = 'hohStepper';
@@ -49,9 +50,7 @@ export default defineModule({
     };
 
     const make = (text: string, className: string, label: string, direction: 1 | -1) => {
-      const span = document.createElement('span');
-      span.className = `${STEPPER} ${className}`;
-      span.textContent = text;
+      const span = element('span', { className: `${STEPPER} ${className}`, text });
       span.setAttribute('role', 'button');
       span.setAttribute('tabindex', '0');
       span.setAttribute('aria-label', label);

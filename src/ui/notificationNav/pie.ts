@@ -5,6 +5,7 @@
  */
 import { pieSlices, type ColourSettings } from '../../lib/notificationPie';
 import { badgeDots, NAV_DOT, NAV_USER } from './selectors';
+import { element } from '../../core/element';
 
 export const PIE_CANVAS_PX = 120;
 export const PIE_SHOWN_PX = 30;
@@ -56,8 +57,7 @@ export function drawPie(canvas: HTMLCanvasElement, slices: ReturnType<typeof pie
 function ownDot(): HTMLElement | null {
   const user = document.querySelector(NAV_USER);
   if (!user) return null;
-  const dot = document.createElement('a');
-  dot.href = '/notifications';
+  const dot = element('a', { href: '/notifications' });
   dot.className = `notification-dot ${OWN_DOT_CLASS}`;
   user.append(dot);
   return dot;
@@ -71,10 +71,7 @@ function paint(dot: HTMLElement, count: number, colours: ColourSettings, types: 
   dot.title = `${count} unread notifications`;
   // Drawn while detached, then put in: setting a font on a canvas in the document makes the
   // browser bring the whole page's style up to date first (measured: 10–40 ms while AniList loads).
-  const canvas = document.createElement('canvas');
-  canvas.className = PIE_CLASS;
-  canvas.width = PIE_CANVAS_PX;
-  canvas.height = PIE_CANVAS_PX;
+  const canvas = element('canvas', { className: PIE_CLASS, width: PIE_CANVAS_PX, height: PIE_CANVAS_PX });
   drawPie(canvas, slices.length ? slices : [{ type: '', colour: 'rgb(232,93,117)', count, start: 0, end: Math.PI * 2 }], count);
   dot.replaceChildren(canvas);
   dot.classList.add(PIE_DOT_CLASS);

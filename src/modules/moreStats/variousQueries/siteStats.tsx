@@ -11,6 +11,7 @@ import { QueryPanelState } from './panelState';
 import { variousQueriesCss } from './styles';
 import { variousQueries } from './tools';
 import { VariousQueries } from './VariousQueries';
+import { element } from '../../../core/element';
 
 /** host-dom.md §2.22: the page's content; our panel goes after its statistics container. */
 export const SITE_STATS_CONTENT = '.page-content > .container';
@@ -20,9 +21,8 @@ const STYLE_ID = 'hohVariousQueriesStyle';
 export async function runSiteStats(ctx: ModuleContext): Promise<void> {
   const { signal } = ctx;
   ctx.addStyle(STYLE_ID, variousQueriesCss);
-  const panel = document.createElement('div');
-  panel.id = PANEL_ID;
-  const view = document.createElement('div');
+  const panel = element('div', { id: PANEL_ID });
+  const view = element('div');
   panel.append(view);
   const container = await attachContainer({ anchor: SITE_STATS_CONTENT, create: () => panel, place: (target, node) => target.after(node), signal });
   if (!container) return;

@@ -19,6 +19,7 @@ import { NotificationList, type UnreadReport } from './NotificationList';
 import { FEED, FILTERS, NATIVE_ITEM, NATIVE_LIST, NATIVE_UNREAD, RESET_BUTTON } from './selectors';
 import { strings } from './strings';
 import { LIST_CLASS, MODE_CLASS, listCss } from './styles';
+import { element } from '../../../core/element';
 
 /** Spec doc 3 §9: the page is checked every 300 ms for AniList's re-renders. */
 export const REBUILD_CHECK_MS = 300;
@@ -36,9 +37,7 @@ function badgeCount(): number {
 }
 
 function makeBox(): HTMLElement {
-  const box = document.createElement('div');
-  box.className = LIST_CLASS;
-  box.id = 'hohNotifications';
+  const box = element('div', { className: LIST_CLASS, id: 'hohNotifications' });
   return box;
 }
 
@@ -55,9 +54,7 @@ export default defineModule({
         anchor: NATIVE_LIST,
         create: () => {
           const box = makeBox();
-          const message = document.createElement('p');
-          message.className = 'hohError';
-          message.textContent = strings.notSignedIn;
+          const message = element('p', { className: 'hohError', text: strings.notSignedIn });
           box.append(message);
           return box;
         },
@@ -74,11 +71,9 @@ export default defineModule({
     let failed = false;
     let resetSent = false;
 
-    const toggle = document.createElement('button');
-    toggle.type = 'button';
-    toggle.className = 'hohModeToggle';
+    const toggle = element('button', { type: 'button', className: 'hohModeToggle' });
     const box = makeBox();
-    const listRoot = document.createElement('div');
+    const listRoot = element('div');
     box.append(listRoot);
 
     const applyMode = (): void => {
@@ -132,9 +127,7 @@ export default defineModule({
     if (!ok && !signal.aborted) {
       failed = true;
       mode = 'native';
-      const message = document.createElement('p');
-      message.className = 'hohError';
-      message.textContent = strings.failed;
+      const message = element('p', { className: 'hohError', text: strings.failed });
       box.prepend(message);
       applyMode();
     }
