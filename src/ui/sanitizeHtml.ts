@@ -4,6 +4,7 @@
  * `javascript:` addresses, forms and styles. Links open in a new tab without handing over the page.
  */
 import DOMPurify from 'dompurify';
+import { element } from '../core/element';
 
 let hooked = false;
 
@@ -33,13 +34,28 @@ function purifier(): typeof DOMPurify {
 const FORBID_TAGS = ['style', 'link', 'meta', 'base', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'noscript', 'audio'];
 const FORBID_ATTR = ['style', 'srcset', 'poster', 'background', 'action', 'formaction', 'ping', 'popover', 'popovertarget', 'popovertargetaction'];
 
-/** Clean HTML text for `dangerouslySetInnerHTML`. */
-export function sanitizeHtml(dirty: string | null | undefined): string {
+/**
+ * What a feature shows instead of each image and video that survived the sanitiser (the terms
+ * feed without images: a link to the address). It gets the clean element and returns a node it
+ * built itself, as DOM, never as HTML.
+ */
+export type MediaReplacement = (media: HTMLImageElement | HTMLVideoElement) => Node;
+
+/**
+ * Clean HTML text for `dangerouslySetInnerHTML`. With `replaceMedia`, the images and videos of
+ * the clean DOM are replaced before it is written out, so the change is made on what the
+ * sanitiser kept and nothing is parsed in between.
+ */
+export function sanitizeHtml(dirty: string | null | undefined, replaceMedia?: MediaReplacement): string {
   if (!dirty) return '';
-  return purifier().sanitize(dirty, { USE_PROFILES: { html: true }, FORBID_TAGS, FORBID_ATTR });
+  const config = { USE_PROFILES: { html: true }, FORBID_TAGS, FORBID_ATTR };
+  if (!replaceMedia) return purifier().sanitize(dirty, config);
+  const clean = purifier().sanitize(dirty, { ...config, RETURN_DOM_FRAGMENT: true });
+  for (const media of clean.querySelectorAll<HTMLImageElement | HTMLVideoElement>('img, video')) media.replaceWith(replaceMedia(media));
+  return element('div', {}, [clean]).innerHTML;
 }
 
-/** React's prop for sanitised HTML. */
-export function sanitizedMarkup(dirty: string | null | undefined): { __html: string } {
-  return { __html: sanitizeHtml(dirty) };
+/** React's prop for sanitised HTML (with `replaceMedia`, as sanitizeHtml). */
+export function sanitizedMarkup(dirty: string | null | undefined, replaceMedia?: MediaReplacement): { __html: string } {
+  return { __html: sanitizeHtml(dirty, replaceMedia) };
 }

@@ -34,3 +34,21 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml(vectors[4])).toBe('<video src="https://v.example/e.webm"></video>');
   });
 });
+
+describe('sanitizeHtml with a media replacement', () => {
+  it('replaces the images and videos the sanitiser kept, after it cleaned them, with the nodes given', () => {
+    const seen: string[] = [];
+    const html = sanitizeHtml('<p>x<img src="https://i.example/a.png" onerror="alert(1)"><script>alert(2)</script><video src="v.webm"></video></p>', (media) => {
+      // The element handed over is already clean.
+      seen.push(media.outerHTML);
+      return document.createTextNode(`[${media.getAttribute('src')}]`);
+    });
+    expect(html).toBe('<p>x[https://i.example/a.png][v.webm]</p>');
+    expect(seen).toEqual(['<img src="https://i.example/a.png">', '<video src="v.webm"></video>']);
+  });
+
+  it('leaves text without media as the sanitiser writes it', () => {
+    const dirty = '<p><a href="https://a.example/">a</a> <b>b</b><svg><script>1</script></svg></p>';
+    expect(sanitizeHtml(dirty, () => document.createTextNode('never'))).toBe(sanitizeHtml(dirty));
+  });
+});

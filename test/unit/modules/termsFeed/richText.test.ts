@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { IMAGE_LINK_MAX, shortenedAddress, withoutImages } from '../../../../src/modules/termsFeed/RichText';
+import { IMAGE_LINK_MAX, mediaLink, shortenedAddress } from '../../../../src/modules/termsFeed/RichText';
 import { sanitizeHtml } from '../../../../src/ui/sanitizeHtml';
 
 describe('the feed without images (termsFeedNoImages)', () => {
   it('turns images and videos into links showing their address', () => {
-    const html = withoutImages(sanitizeHtml('<p>a <img src="https://i.example/a.png"> b <video src="https://v.example/c.webm"></video></p>'));
+    const html = sanitizeHtml('<p>a <img src="https://i.example/a.png"> b <video src="https://v.example/c.webm"></video></p>', mediaLink);
     const box = document.createElement('div');
     box.innerHTML = html;
     expect(box.querySelectorAll('img, video')).toHaveLength(0);
@@ -21,7 +21,7 @@ describe('the feed without images (termsFeedNoImages)', () => {
     expect(shortenedAddress(long)).toBe(`${long.slice(0, IMAGE_LINK_MAX)}…`);
     expect(shortenedAddress('https://i.example/a.png')).toBe('https://i.example/a.png');
     const box = document.createElement('div');
-    box.innerHTML = withoutImages(sanitizeHtml('<img src="x" onerror="alert(1)">'));
+    box.innerHTML = sanitizeHtml('<img src="x" onerror="alert(1)">', mediaLink);
     expect(box.innerHTML).toBe('<a class="hohFeedImageLink">x</a>');
   });
 });
