@@ -10,12 +10,19 @@ import { element } from '../core/element';
 export type BrowseKind = 'character' | 'staff';
 
 const DONE = 'hohFavDone';
+/** The browse page's results grid and content column (host-dom.md §2.16). */
+const RESULTS = '.results';
+const PAGE_CONTENT = '.page-content';
+/** A result card: named by its kind (`.anime`, `.character` …), a staff member's `.staff-card`. */
+const STAFF_CARD = '.staff-card';
+/** The links of the results to a kind's pages (`/character/…`, `/staff/…`). */
+const resultLinks = (kind: string): string => `${RESULTS} a[href^="/${kind}/"]`;
 
 /** The cards not yet handled, by id; each is marked so it is handed over once. */
 export function newCards(kind: BrowseKind, root: ParentNode = document): Map<number, HTMLElement> {
   const found = new Map<number, HTMLElement>();
-  for (const link of root.querySelectorAll<HTMLAnchorElement>(`.results a[href^="/${kind}/"]`)) {
-    const card = link.closest<HTMLElement>(`.${kind}, .staff-card`);
+  for (const link of root.querySelectorAll<HTMLAnchorElement>(resultLinks(kind))) {
+    const card = link.closest<HTMLElement>(`.${kind}, ${STAFF_CARD}`);
     if (!card || card.dataset[DONE]) continue;
     const id = Number(/^\/\w+\/(\d+)/.exec(link.getAttribute('href') ?? '')?.[1]);
     if (!id) continue;
@@ -61,12 +68,12 @@ export async function watchBrowseCards(
   handle: (cards: Map<number, HTMLElement>, ids: number[]) => Promise<void>,
 ): Promise<void> {
   const { signal } = ctx;
-  if (!(await waitForElement('.results', { signal }))) return;
+  if (!(await waitForElement(RESULTS, { signal }))) return;
   signal.addEventListener('abort', () => clearMarks(), { once: true });
   const next = async () => {
     const cards = newCards(kind);
     if (cards.size) await handle(cards, [...cards.keys()].sort((a, b) => a - b));
   };
   await next();
-  ctx.observe(document.querySelector('.page-content') ?? document.body, { childList: true, subtree: true }, () => void next());
+  ctx.observe(document.querySelector(PAGE_CONTENT) ?? document.body, { childList: true, subtree: true }, () => void next());
 }

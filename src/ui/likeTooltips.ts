@@ -14,6 +14,9 @@ import { element as build } from '../core/element';
 export const QUICK_VIEW_CLASS = 'hohLikeQuickView';
 /** Set on a prepared like button: the count it was prepared for. */
 const MARK = 'data-hoh-likes';
+/** AniList's like popover tiles (host-dom.md §2.2) and a like button's count. */
+const LIKER_TILE = '.users .user';
+const LIKE_COUNT = '.button .count, .count';
 
 export interface LikeSpot {
   /** The `.action.likes` or `.like-wrap` element that gets the tooltip. */
@@ -38,7 +41,7 @@ const css = `
 
 /** The names on the site's own liker popover. */
 function nativeNames(element: Element): string[] {
-  return [...element.querySelectorAll('.users .user')].flatMap((tile) => {
+  return [...element.querySelectorAll(LIKER_TILE)].flatMap((tile) => {
     const name = userNameOfHref(tile.getAttribute('href'));
     return name ? [name] : [];
   });
@@ -82,7 +85,7 @@ export function watchLikeTooltips(ctx: ModuleContext, options: LikeTooltipOption
     view.textContent = text;
   };
 
-  const countOf = (element: HTMLElement) => likeCount(element.querySelector('.button .count, .count')?.textContent);
+  const countOf = (element: HTMLElement) => likeCount(element.querySelector(LIKE_COUNT)?.textContent);
 
   const prepare = (spot: LikeSpot) => {
     const { element } = spot;

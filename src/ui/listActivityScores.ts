@@ -18,6 +18,8 @@ import { element } from '../core/element';
 export const SCORE_CLASS = 'hohListScore';
 /** The spec's re-scan of feeds for these scores (doc 1 §9: completed scores 1 s). */
 export const SCORE_RESCAN_MS = 1000;
+/** Our score labels of one verb (ours: the label and its data-verb are the script's). */
+const ourLabelsFor = (verb: string): string => `.${SCORE_CLASS}[data-verb="${verb}"]`;
 
 /** What is cached per owner and media: the score in the owner's format, and that format. */
 export interface CachedListScore {
@@ -84,7 +86,7 @@ async function lookUp(parts: readonly PackPart[], signal: AbortSignal): Promise<
 export async function showListActivityScores(verb: ScoredVerb, signal: AbortSignal, styleId: string): Promise<void> {
   addStyleWhile(styleId, css, signal);
   signal.addEventListener('abort', () => {
-    for (const label of document.querySelectorAll(`.${SCORE_CLASS}[data-verb="${verb}"]`)) label.remove();
+    for (const label of document.querySelectorAll(ourLabelsFor(verb))) label.remove();
   }, { once: true });
 
   const asking = new Set<string>();

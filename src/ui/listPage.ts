@@ -16,6 +16,8 @@ export const LIST_SELECTORS = {
   lists: '.medialist .lists',
   /** a row in every layout: `.entry.row` (table, compact) or `.entry-card` (cards) */
   row: '.list-entries > .entry, .list-entries > .entry-card',
+  /** a row anywhere under a node AniList added (a whole section may arrive at once) */
+  anyRow: '.entry, .entry-card',
   titleLink: '.title > a',
   score: '.score',
   cover: '.cover .image',
@@ -99,7 +101,7 @@ export function eachListRow(
     while (next < queue.length && performance.now() < until) {
       const node = queue[next++];
       if (node.matches(LIST_SELECTORS.row)) onRow(node);
-      else if (node.querySelector('.entry, .entry-card')) queue.push(...node.querySelectorAll(LIST_SELECTORS.row));
+      else if (node.querySelector(LIST_SELECTORS.anyRow)) queue.push(...node.querySelectorAll(LIST_SELECTORS.row));
     }
     if (next < queue.length) return schedule();
     queue.length = 0;

@@ -7,11 +7,17 @@
 import { element } from '../core/element';
 
 export const SIDEBAR_DATA = '.sidebar > .data, .sidebar .data';
+/** One item of that list, its label and its value. */
+export const DATA_SET = '.data-set';
+export const DATA_SET_LABEL = '.type';
+export const DATA_SET_VALUE = '.value';
+/** A data-set directly in the list, found from the list. */
+export const CHILD_DATA_SET = `:scope > ${DATA_SET}`;
 
 /** The data-set whose label is exactly `label` ("Mean Score", "Status" …), or null. */
 export function findDataSet(data: ParentNode, label: string): HTMLElement | null {
-  for (const set of data.querySelectorAll<HTMLElement>('.data-set')) {
-    if (set.querySelector('.type')?.textContent?.trim() === label) return set;
+  for (const set of data.querySelectorAll<HTMLElement>(DATA_SET)) {
+    if (set.querySelector(DATA_SET_LABEL)?.textContent?.trim() === label) return set;
   }
   return null;
 }
@@ -34,8 +40,8 @@ export function makeDataSet(options: { id: string; label: string; value: string 
     : element('div', { className: 'type', text: options.label });
   const value = element('div', { className: 'value' }, [options.value]);
   copyScope(options.template, set);
-  copyScope(options.template?.querySelector('.type'), type);
-  copyScope(options.template?.querySelector('.value'), value);
+  copyScope(options.template?.querySelector(DATA_SET_LABEL), type);
+  copyScope(options.template?.querySelector(DATA_SET_VALUE), value);
   set.append(type, value);
   return set;
 }

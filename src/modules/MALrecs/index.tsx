@@ -8,9 +8,9 @@ import { getSettings } from '../../core/settings/store';
 import { manifest } from './manifest';
 import { HEADING, ON_MAL } from './strings';
 import { element } from '../../core/element';
+import { OVERVIEW, OVERVIEW_SECTION } from './selectors';
 
 /** Where the recommendations go: after the overview's last section (host-dom.md §2.7). */
-export const OVERVIEW = '.overview';
 export const CONTAINER_CLASS = 'hohRecContainer';
 const STYLE_ID = 'hohMalRecsStyle';
 
@@ -98,7 +98,7 @@ export default defineModule({
         return wrap;
       },
       place: (overview, wrap) => {
-        const sections = [...overview.querySelectorAll(':scope > .grid-section-wrap')].filter((section) => section !== wrap);
+        const sections = [...overview.querySelectorAll(`:scope > ${OVERVIEW_SECTION}`)].filter((section) => section !== wrap);
         const last = sections[sections.length - 1];
         if (last) last.after(wrap);
         else overview.append(wrap);

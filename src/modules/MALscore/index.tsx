@@ -2,7 +2,7 @@ import { malMediaUrl } from '../../api/mal';
 import { malDataUntil } from '../../api/malMedia';
 import { attachContainer } from '../../core/dom';
 import { defineModule } from '../../core/module';
-import { findDataSet, makeDataSet, SIDEBAR_DATA } from '../../ui/sidebarData';
+import { findDataSet, makeDataSet, DATA_SET, SIDEBAR_DATA } from '../../ui/sidebarData';
 import { manifest } from './manifest';
 
 export const ROW_ID = 'hohMALscore';
@@ -28,7 +28,7 @@ export default defineModule({
         label: LABEL,
         value: score.toFixed(2),
         href: malMediaUrl(data.type, data.idMal),
-        template: document.querySelector(`${SIDEBAR_DATA} > .data-set`),
+        template: document.querySelector(`${SIDEBAR_DATA} > ${DATA_SET}`),
       }),
       place: (list, row) => {
         const after = AFTER_LABELS.map((label) => findDataSet(list, label)).find((found) => found);

@@ -1,7 +1,7 @@
 import { malDataUntil } from '../../api/malMedia';
 import { attachContainer } from '../../core/dom';
 import { defineModule } from '../../core/module';
-import { externalLink, findDataSet, makeDataSet, SIDEBAR_DATA } from '../../ui/sidebarData';
+import { externalLink, findDataSet, makeDataSet, DATA_SET, SIDEBAR_DATA } from '../../ui/sidebarData';
 import { manifest } from './manifest';
 
 export const ROW_ID = 'hohMALserialization';
@@ -28,7 +28,7 @@ export default defineModule({
         id: ROW_ID,
         label: LABEL,
         value: externalLink(serialization.url, serialization.name),
-        template: document.querySelector(`${SIDEBAR_DATA} > .data-set`),
+        template: document.querySelector(`${SIDEBAR_DATA} > ${DATA_SET}`),
       }),
       place: (list, row) => {
         const after = list.querySelector(MAL_SCORE_ROW) ?? AFTER_LABELS.map((label) => findDataSet(list, label)).find((found) => found);

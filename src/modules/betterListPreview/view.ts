@@ -17,6 +17,10 @@ import { element } from '../../core/element';
 
 const STYLE_ID = 'hohListPreviewStyle';
 
+/** Our card of an entry and its cover link (ours: drawn by cardNode below, in AniList's classes). */
+const ourCard = (entryId: number | string): string => `.hohPreviewCard[data-entry-id="${entryId}"]`;
+const OUR_COVER = '.cover';
+
 const SECTION_TITLES: Record<PreviewSectionKind, string> = { airing: strings.airing, progress: strings.inProgress };
 
 /** A cover as a CSS value: only web addresses, quoted, so no AniList field can add CSS. */
@@ -127,8 +131,8 @@ function draw(container: HTMLElement, body: HTMLElement, controller: PreviewCont
   body.replaceChildren(...parts);
 
   if (focusedClass) {
-    const scope = focusedEntry ? body.querySelector(`.hohPreviewCard[data-entry-id="${focusedEntry}"]`) : body;
-    const again = scope?.querySelector<HTMLElement>(`.${focusedClass}`) ?? (focusedEntry ? scope?.querySelector<HTMLElement>('.cover') : null);
+    const scope = focusedEntry ? body.querySelector(ourCard(focusedEntry)) : body;
+    const again = scope?.querySelector<HTMLElement>(`.${focusedClass}`) ?? (focusedEntry ? scope?.querySelector<HTMLElement>(OUR_COVER) : null);
     again?.focus();
   }
 }

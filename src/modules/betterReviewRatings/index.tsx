@@ -6,9 +6,9 @@ import { defineModule } from '../../core/module';
 import { manifest } from './manifest';
 import { ratingStrings } from './strings';
 import { element } from '../../core/element';
+import { CARD_SELECTOR, REVIEW_LINK, VOTES } from './selectors';
 
 /** host-dom.md §2.1 / host-dom-2026.md §2.16: home's recent review cards, whose `.content` links to the review. */
-export const CARD_SELECTOR = '.recent-reviews .review-card';
 export const TOTAL_CLASS = 'hohRatingTotal';
 
 /**
@@ -23,7 +23,7 @@ export default defineModule({
     if (!(await waitForElement(CARD_SELECTOR, { signal }))) return;
     const cards = new Map<number, HTMLElement>();
     for (const card of document.querySelectorAll<HTMLElement>(CARD_SELECTOR)) {
-      const href = card.getAttribute('href') ?? card.querySelector('[href^="/review/"]')?.getAttribute('href') ?? '';
+      const href = card.getAttribute('href') ?? card.querySelector(REVIEW_LINK)?.getAttribute('href') ?? '';
       const id = Number(/^\/review\/(\d+)/.exec(href)?.[1]);
       if (id) cards.set(id, card);
     }
@@ -37,7 +37,7 @@ export default defineModule({
     if (signal.aborted || !data) return;
     for (const [id, card] of cards) {
       const review = data[`r${id}`];
-      const votes = card.querySelector('.votes');
+      const votes = card.querySelector(VOTES);
       if (!review || !votes || typeof review.ratingAmount !== 'number') continue;
       const total = element('span', { className: TOTAL_CLASS });
       total.textContent = ratingStrings.total(review.ratingAmount);

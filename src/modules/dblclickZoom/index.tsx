@@ -6,13 +6,14 @@
 import { clearMarks } from '../../core/feedWatch';
 import { defineModule } from '../../core/module';
 import { manifest } from './manifest';
+import { FEED_ENTRY, TYPING_AREA } from './selectors';
 
 export const ZOOM_CLASS = 'hohZoomed';
 export const ZOOM_FACTOR = 1.5;
 
 // With an automatic width the zoomed entry still fills the column (its CSS width is the
 // column's divided by the factor), so only its content grows.
-const css = `.activity-feed .activity-entry.${ZOOM_CLASS} { zoom: ${ZOOM_FACTOR}; }`;
+const css = `${FEED_ENTRY}.${ZOOM_CLASS} { zoom: ${ZOOM_FACTOR}; }`;
 
 export default defineModule({
   ...manifest,
@@ -22,8 +23,8 @@ export default defineModule({
     ctx.listen<MouseEvent>(document, 'dblclick', (event) => {
       const target = event.target instanceof Element ? event.target : null;
       // Double-clicks in a text field select words; they are not for zooming.
-      if (!target || target.closest('textarea, input, [contenteditable="true"]')) return;
-      const entry = target.closest('.activity-feed .activity-entry');
+      if (!target || target.closest(TYPING_AREA)) return;
+      const entry = target.closest(FEED_ENTRY);
       if (!entry) return;
       entry.classList.toggle(ZOOM_CLASS);
       window.getSelection()?.removeAllRanges();

@@ -6,15 +6,14 @@
  */
 import { defineModule } from '../../core/module';
 import { manifest } from './manifest';
+import { DROPDOWN, DROPDOWN_MENU, TRIGGER, USER_AREA } from './selectors';
 
 /** host-dom.md §1.2: `.user` holds the trigger `.el-dropdown-link[aria-controls=<menu id>]`. */
-const USER_AREA = '#nav .user';
-const TRIGGER = '.el-dropdown-link';
 
 function menuOf(trigger: Element): HTMLElement | null {
   const id = trigger.getAttribute('aria-controls');
   const byId = id ? document.getElementById(id) : null;
-  return byId ?? trigger.closest('.el-dropdown')?.querySelector<HTMLElement>('.el-dropdown-menu') ?? null;
+  return byId ?? trigger.closest(DROPDOWN)?.querySelector<HTMLElement>(DROPDOWN_MENU) ?? null;
 }
 
 function isOpen(menu: HTMLElement): boolean {

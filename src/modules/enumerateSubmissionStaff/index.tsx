@@ -3,9 +3,9 @@ import { defineModule } from '../../core/module';
 import { manifest } from './manifest';
 import { repeatNumbers } from './numbering';
 import { element } from '../../core/element';
+import { PAGE_CONTENT, STAFF_IMAGE_SELECTOR, STAFF_ROWS_BLOCK } from './selectors';
 
 /** host-dom.md §2.20: each staff credit row's image link to the staff page. */
-export const STAFF_IMAGE_SELECTOR = '.staff-row .col > .image';
 export const NUMBER_CLASS = 'hohEnumerateStaff';
 
 /**
@@ -44,7 +44,7 @@ export default defineModule({
       }
     };
     number();
-    const form = document.querySelector(STAFF_IMAGE_SELECTOR)?.closest('.staff-rows, form') ?? document.querySelector('.page-content') ?? document.body;
+    const form = document.querySelector(STAFF_IMAGE_SELECTOR)?.closest(STAFF_ROWS_BLOCK) ?? document.querySelector(PAGE_CONTENT) ?? document.body;
     // Our own span insertions change nothing on a second pass, so the observer settles.
     ctx.observe(form, { childList: true, subtree: true, attributes: true, attributeFilter: ['href'] }, number);
     signal.addEventListener('abort', () => {

@@ -10,14 +10,8 @@ import { waitForElement } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { watchLikeTooltips, type LikeSpot } from '../../ui/likeTooltips';
 import { manifest } from './manifest';
+import { SELECTORS } from './selectors';
 
-/** host-dom-2026.md §2.14: the thread's like in the footer, each comment's beside a hidden link holding its id. */
-export const SELECTORS = {
-  thread: '.forum-thread',
-  threadLike: '.footer .actions .like-wrap.thread',
-  commentLike: '.like-wrap.thread_comment',
-  commentLink: 'a.hidden[href*="/comment/"]',
-} as const;
 
 /** Pages of 50 read at most (250 names); a longer list ends with "+N more". */
 const MAX_PAGES = 5;
@@ -35,7 +29,7 @@ async function loadLikers(id: number, type: LikeableType, signal: AbortSignal): 
 }
 
 function commentId(like: Element): number | null {
-  const link = like.parentElement?.querySelector(SELECTORS.commentLink) ?? like.closest('.comment')?.querySelector(SELECTORS.commentLink);
+  const link = like.parentElement?.querySelector(SELECTORS.commentLink) ?? like.closest(SELECTORS.comment)?.querySelector(SELECTORS.commentLink);
   const found = /\/comment\/(\d+)/.exec(link?.getAttribute('href') ?? '');
   return found ? Number(found[1]) : null;
 }

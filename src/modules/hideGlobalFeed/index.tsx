@@ -7,8 +7,8 @@
 import { waitForElement } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { manifest } from './manifest';
+import { FEED_WRAP, SECTION_HEADER, TOGGLE_SELECTOR } from './selectors';
 
-export const TOGGLE_SELECTOR = '.activity-feed-wrap .feed-type-toggle';
 export const HIDDEN_ATTRIBUTE = 'data-hoh-hidden-global';
 
 export default defineModule({
@@ -36,10 +36,10 @@ export default defineModule({
     const toggle = await waitForElement(TOGGLE_SELECTOR, { signal });
     if (!toggle) return;
     hide();
-    const wrap = toggle.closest('.activity-feed-wrap') ?? document.body;
+    const wrap = toggle.closest(FEED_WRAP) ?? document.body;
     // Only the header's own changes matter; entries arriving below it do not.
     ctx.observe(wrap, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] }, (records) => {
-      if (records.some((record) => record.target instanceof Element && record.target.closest('.section-header'))) hide();
+      if (records.some((record) => record.target instanceof Element && record.target.closest(SECTION_HEADER))) hide();
     });
   },
 });

@@ -6,14 +6,12 @@
 import { waitForElement } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { manifest } from './manifest';
+import { NATIVE_ITEM, PAGE_CONTENT, PHRASE } from './selectors';
 
 export const HIDDEN_LIKE_CLASS = 'hohHiddenLike';
 const STYLE_ID = 'hohHideLikesStyle';
 /** AniList's like phrases (host-dom.md §2.15): " liked your activity.", " liked your comment, …". */
 const LIKE_PHRASE = /^\s*liked your /;
-/** Native items and their phrase (host-dom.md §2.15). */
-const NATIVE_ITEM = '.notifications-feed .notifications > .notification';
-const PHRASE = '.context';
 
 function isLike(item: Element): boolean {
   return [...item.querySelectorAll(PHRASE)].some((phrase) => LIKE_PHRASE.test(phrase.textContent ?? ''));
@@ -33,7 +31,7 @@ export default defineModule({
         if (!item.classList.contains(HIDDEN_LIKE_CLASS) && isLike(item)) item.classList.add(HIDDEN_LIKE_CLASS);
       }
     };
-    const content = await waitForElement('.page-content', { signal });
+    const content = await waitForElement(PAGE_CONTENT, { signal });
     if (!content) return;
     hide();
     // AniList adds items as the list grows and re-renders it on filter changes.

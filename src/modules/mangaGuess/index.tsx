@@ -7,17 +7,17 @@ import { defineModule } from '../../core/module';
 import { GUESS_WEIGHT, guessDisplay, guessLatestChapter, type ProgressActivity } from '../../lib/mangaGuess';
 import { manifest } from './manifest';
 import { element } from '../../core/element';
+import { SIDEBAR_DATA } from './selectors';
+import { CHILD_DATA_SET, DATA_SET_LABEL, DATA_SET_VALUE } from '../../ui/sidebarData';
 
-/** The sidebar's data sets (host-dom.md §2.7: `.sidebar .data .data-set` → `.type` + `.value`). */
-export const SIDEBAR_DATA = '.media .sidebar .data';
 export const GUESS_CLASS = 'hohGuess';
 /** The label of the data set the guess joins, and the value text that makes a manga releasing. */
 const STATUS_LABEL = 'Status';
 const RELEASING = 'Releasing';
 
 function statusValue(data: Element): Element | null {
-  for (const set of data.querySelectorAll(':scope > .data-set')) {
-    if (set.querySelector('.type')?.textContent?.trim() === STATUS_LABEL) return set.querySelector('.value');
+  for (const set of data.querySelectorAll(CHILD_DATA_SET)) {
+    if (set.querySelector(DATA_SET_LABEL)?.textContent?.trim() === STATUS_LABEL) return set.querySelector(DATA_SET_VALUE);
   }
   return null;
 }

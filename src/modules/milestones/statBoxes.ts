@@ -7,12 +7,8 @@
  */
 import { MEAN_SCORE_LABEL, statBoxTexts, statBoxType, type StatBoxType, type TypeStatistics } from '../../lib/milestones';
 import { element } from '../../core/element';
+import { LABEL, MILESTONES, STAT, STAT_BOX, VALUE } from './selectors';
 
-export const STAT_BOX = '.stats-wrap .stats-wrap';
-const STAT = '.stat';
-const VALUE = '.value';
-const LABEL = '.label';
-const MILESTONES = '.milestones';
 /** Marks what this module wrote, so a re-render by AniList is noticed and re-applied. */
 export const WRITTEN_ATTRIBUTE = 'data-hoh-milestones';
 /** The line with the days watched / chapters read, between a box and its milestones. */

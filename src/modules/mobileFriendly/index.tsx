@@ -8,15 +8,14 @@ import { attachContainer } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { manifest } from './manifest';
 import { element } from '../../core/element';
+import { FOOTER_REVIEWS_LINK, LAST_FOOTER_SECTION } from './selectors';
 
-/** host-dom.md §1.3: `.footer .links` with `section` children. */
-const LAST_FOOTER_SECTION = '.footer .links section:last-child';
 
 export default defineModule({
   ...manifest,
   async run(ctx) {
     // A footer whose last column already links the reviews needs no second link.
-    if (document.querySelector(`${LAST_FOOTER_SECTION} a[href="/reviews"]`)) return;
+    if (document.querySelector(FOOTER_REVIEWS_LINK)) return;
     await attachContainer({
       anchor: LAST_FOOTER_SECTION,
       signal: ctx.signal,

@@ -9,6 +9,9 @@ import { manifest } from './manifest';
 import { BUTTON_CLASS, CELL_CLASS, NOTICE_ID, PENDING_CLASS, strings } from './strings';
 import { element } from '../../core/element';
 
+/** Our + button (ours: the class and its data-direction are the script's). */
+const PLUS_BUTTON = `.${BUTTON_CLASS}[data-direction="1"]`;
+
 const CSS = `
 .${BUTTON_CLASS} { display: inline-block; min-width: 1.2em; padding: 0 3px; cursor: pointer; user-select: none; color: rgb(var(--color-text-lighter)); opacity: 0; }
 .medialist .row:hover .${BUTTON_CLASS}, .${BUTTON_CLASS}:focus-visible { opacity: 1; }
@@ -42,7 +45,7 @@ function setShownScore(cell: Element, score: number): void {
   }
   if (!text) {
     text = document.createTextNode('');
-    cell.querySelector(`.${BUTTON_CLASS}[data-direction="1"]`)?.before(text);
+    cell.querySelector(PLUS_BUTTON)?.before(text);
   }
   text.data = scoreText(score);
 }

@@ -3,15 +3,8 @@ import { defineModule } from '../../core/module';
 import { PROGRESS_METER_CLASS, progressMeterCss } from '../../ui/progressMeter';
 import { manifest } from './manifest';
 import { element } from '../../core/element';
+import { CARD, HOME, INFO_TEXT, PREVIEWS } from './selectors';
 
-/**
- * AniList's in-progress cards (host-dom.md §2.1): `.content .info > div` reads "Progress: N/M"
- * ("Progress: N" without a total). The rebuilt preview (betterListPreview) draws its own bars
- * and marks its `.info` with `hasMeter`, so only AniList's cards are read here.
- */
-const PREVIEWS = '.list-previews';
-const CARD = '.media-preview-card';
-const INFO_TEXT = '.content .info:not(.hasMeter) > div';
 const METER_CLASS = PROGRESS_METER_CLASS;
 const STYLE_ID = 'hohProgressBarStyle';
 
@@ -62,7 +55,7 @@ export default defineModule({
     };
     draw();
     // AniList's own +1 and its re-renders change the text; the bars follow.
-    const home = previews.closest('.home') ?? document.body;
+    const home = previews.closest(HOME) ?? document.body;
     ctx.observe(home, { childList: true, subtree: true, characterData: true }, (records) => {
       if (records.every((record) => record.target instanceof Element && record.target.closest(`meter.${METER_CLASS}`))) return;
       draw();

@@ -7,13 +7,12 @@ import { reviewConfidence, reviewConfidenceLabel } from '../../lib/wilson';
 import { manifest } from './manifest';
 import { confidenceTitle, reviewerName } from './strings';
 import { element } from '../../core/element';
+import { CARD_LINK_SELECTOR, PAGE_CONTENT, REVIEW_CARD, VOTES, WRAP_SELECTOR } from './selectors';
 
 /**
  * host-dom.md §2.16 and host-dom-2026.md §2.16: cards in `.review-wrap`; on /reviews the card
  * itself is the link `[href="/review/<id>"]`, elsewhere its `.content` is; `.votes` is the vote area.
  */
-export const WRAP_SELECTOR = '.review-wrap';
-export const CARD_LINK_SELECTOR = '.review-wrap [href^="/review/"]';
 export const FIGURE_CLASS = 'hohConfidence';
 
 /**
@@ -46,11 +45,11 @@ export default defineModule({
 
     const apply = () => {
       for (const link of document.querySelectorAll<HTMLElement>(CARD_LINK_SELECTOR)) {
-        const card = link.closest<HTMLElement>('.review-card') ?? link;
+        const card = link.closest<HTMLElement>(REVIEW_CARD) ?? link;
         if (marked.has(card)) continue;
         const id = Number(/^\/review\/(\d+)/.exec(link.getAttribute('href') ?? '')?.[1]);
         const review = byId.get(id);
-        const votes = card.querySelector('.votes');
+        const votes = card.querySelector(VOTES);
         if (!review || !votes) continue;
         marked.add(card);
         const rating = review.rating ?? 0;
@@ -66,6 +65,6 @@ export default defineModule({
     };
     apply();
     // Cards drawn late (AniList renders after its own request) get their figure when they come.
-    ctx.observe(document.querySelector('.page-content') ?? document.body, { childList: true, subtree: true }, apply);
+    ctx.observe(document.querySelector(PAGE_CONTENT) ?? document.body, { childList: true, subtree: true }, apply);
   },
 });

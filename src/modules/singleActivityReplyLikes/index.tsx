@@ -9,14 +9,8 @@ import { waitForElement } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { watchLikeTooltips, type LikeSpot } from '../../ui/likeTooltips';
 import { manifest } from './manifest';
+import { SELECTORS } from './selectors';
 
-/** host-dom.md §2.2/§2.9, host-dom-2026.md §2.2. */
-export const SELECTORS = {
-  entry: '.activity-entry',
-  activityLikes: ':scope > .wrap > .actions .action.likes',
-  replies: '.activity-replies > .reply',
-  replyLikes: '.action.likes',
-} as const;
 
 export default defineModule({
   ...manifest,
@@ -29,7 +23,7 @@ export default defineModule({
     // One answer serves every button; asked again only when the page's like counts changed.
     let asked: { key: string; answer: Promise<ActivityLikersResult | null> } | null = null;
     const likers = () => {
-      const key = [...entry.querySelectorAll('.action.likes .button')].map((el) => el.querySelector('.count')?.textContent ?? '0').join('|');
+      const key = [...entry.querySelectorAll(SELECTORS.likeButtons)].map((el) => el.querySelector(SELECTORS.likeCount)?.textContent ?? '0').join('|');
       if (!asked || asked.key !== key) {
         const answer = query<ActivityLikersResult>(ACTIVITY_LIKERS, { id }, { signal });
         asked = { key, answer };

@@ -9,6 +9,7 @@ import { showFavouriteCount } from '../../ui/favouriteCount';
 import { manifest } from './manifest';
 import { animeShare, shareTitle } from './share';
 import { element } from '../../core/element';
+import { FAVOURITE_SELECTOR } from '../../ui/favouriteCount';
 
 export const SHARE_CLASS = 'hohStaffShare';
 
@@ -26,7 +27,7 @@ function tint(card: HTMLElement, anime: number, manga: number, characters: numbe
 
 async function staffPage(ctx: ModuleContext): Promise<void> {
   const id = Number(ctx.params.id);
-  const button = await waitForElement('.favourite', { signal: ctx.signal });
+  const button = await waitForElement(FAVOURITE_SELECTOR, { signal: ctx.signal });
   if (!button) return;
   const data = await query<StaffFavouritesResult>(STAFF_FAVOURITES, { id }, {
     signal: ctx.signal,

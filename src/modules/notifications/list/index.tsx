@@ -16,7 +16,7 @@ import { NAV_DOT } from '../../../ui/notificationNav/selectors';
 import { NotificationsController } from './controller';
 import { manifest } from './manifest';
 import { NotificationList, type UnreadReport } from './NotificationList';
-import { FEED, FILTERS, NATIVE_ITEM, NATIVE_LIST, NATIVE_UNREAD, RESET_BUTTON } from './selectors';
+import { FEED, FILTERS, FILTERS_RESET_BUTTON, NATIVE_ITEM, NATIVE_LIST, NATIVE_UNREAD, RESET_BUTTON } from './selectors';
 import { strings } from './strings';
 import { LIST_CLASS, MODE_CLASS, listCss } from './styles';
 import { element } from '../../../core/element';
@@ -101,7 +101,7 @@ export default defineModule({
     if (!container) return;
     // In the filter column after "Mark all as read"; below the filters when they are a phone's row.
     const placeToggle = keepBesideFilters(FILTERS, toggle, TOGGLE_ORDER, (filters, node) => {
-      const reset = filters.querySelector(':scope > .reset-btn');
+      const reset = filters.querySelector(FILTERS_RESET_BUTTON);
       if (reset) reset.after(node);
       else filters.append(node);
     }, signal);
