@@ -156,6 +156,7 @@ describe("AniList's API goes down", () => {
     // The next probe fails and the window grows: still said only once.
     const before = harness.requests().length;
     await expect.poll(() => harness.requests().length, { timeout: 60_000 }).toBeGreaterThan(before);
+    // The probe reached the simulator: a short window for a notice its answer must not bring back.
     await page.waitForTimeout(500);
     expect(await down.count()).toBe(0);
     harness.sim.setOutage(null);

@@ -745,6 +745,13 @@ describe(`${MODULE_ID}: under a short rate-limit window`, () => {
     limited.sim.resetRateLimit();
     const page = await limited.newPage({ siteUser: NOTABLE_USERS.demo });
     limited.clearRequests();
+    // The page's API requests not yet answered or failed (the worker's too: Chromium reports them as the page's).
+    const onTheWire = new Set<object>();
+    page.on('request', (request) => {
+      if (request.url().startsWith('https://graphql.anilist.co')) onTheWire.add(request);
+    });
+    page.on('requestfinished', (request) => onTheWire.delete(request));
+    page.on('requestfailed', (request) => onTheWire.delete(request));
     const users = [OWNER, ...OTHERS.slice(0, 9)];
     await limited.goto(page, `/user/${OWNER}/animelist/compare?users=${users.join(',')}`);
     await page.waitForSelector('div.hohCompare .hohCompareLoading li', { state: 'attached' });
@@ -756,8 +763,8 @@ describe(`${MODULE_ID}: under a short rate-limit window`, () => {
     await page.waitForURL('https://anilist.co/home');
     await page.waitForSelector('div.hohCompare', { state: 'detached' });
     await expect.poll(() => page.locator('div.hohCompare, button.hohCompareSwitch').count(), { timeout: 60_000 }).toBe(0);
-    // A request already on the wire may still land; after that, nothing more.
-    await page.waitForTimeout(300);
+    // A request already on the wire may still land: wait until none is; after that, nothing more.
+    await expect.poll(() => onTheWire.size, { timeout: 60_000 }).toBe(0);
     const seen = listRequests().length;
     // Longer than a whole window and its Retry-After: a load still running would have retried.
     await page.waitForTimeout(WINDOW_MS * 2);

@@ -63,7 +63,9 @@ describe("edit form staff numbering ('enumerateSubmissionStaff')", () => {
     const page = await harness.newPage({ siteUser: world.demoUser.name });
     await harness.goto(page, `/edit/anime/${plain.id}`);
     await page.waitForSelector('.staff-row .col > .image', WAIT);
-    // The script has run on the page once the always-on edit guard is in place.
+    // The numbering module has started once the router lists it (it numbers the rows as soon as
+    // they are there, and they are); the short window is for a number drawn late all the same.
+    await page.waitForFunction(() => window.automailDebug?.listActive().modules.includes('enumerateSubmissionStaff') === true, undefined, WAIT);
     await page.waitForTimeout(500);
     expect(await page.$$('.hohEnumerateStaff')).toHaveLength(0);
   });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { World } from '../../sim/index.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
 import { refuseOnce, simNavigate } from '../helpers/pageActions.ts';
+import { apiErrorsLogged, failedAnswersRead } from '../helpers/graphqlRoutes.ts';
 import { shareTitle } from '../../src/modules/staffPages/share.ts';
 import { studioStrings } from '../../src/modules/studioFavouriteCount/strings.ts';
 
@@ -90,11 +91,15 @@ describe("staff favourite counts ('staffPages')", () => {
 
   it('API error: no counts and no tint, the results stay as AniList drew them', async () => {
     const page = await harness.newPage();
+    const logged = apiErrorsLogged(page);
     harness.sim.setOutage({ kind: '500', ms: 10 * 60_000 });
     try {
       harness.clearRequests();
       await harness.goto(page, '/search/staff');
       await expect.poll(() => requestsOf('AutomailStaffFavourites').length, WAIT).toBeGreaterThan(0);
+      // The module has its failed answer once the page has logged every failure; the short
+      // window is for counts it must not draw after that.
+      await failedAnswersRead(harness, logged);
       await page.waitForTimeout(500);
       expect(await page.$$('.hohFavCountBrowse, .hohStaffShare')).toHaveLength(0);
       expect(await page.$$eval('.results .staff', (c) => c.length)).toBeGreaterThan(10);

@@ -64,7 +64,10 @@ async function open(options: NewPageOptions = {}, prepare?: (page: Page) => Prom
 
 const waitStarted = (page: Page) => page.waitForFunction((marker) => document.documentElement.hasAttribute(marker), MARKER);
 
-/** Resolves once the userscript had its chance to run (in its own task after DOMContentLoaded). */
+/**
+ * A short window after a positive sign that the userscript ran (the caller waits for one first:
+ * its alert, its saved settings): for a marker or start it must not come to after that.
+ */
 async function afterScriptTurn(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
@@ -187,9 +190,9 @@ describe('start-up rules', () => {
       }),
     );
     await harness.goto(watched.page, '/home');
+    await expect.poll(() => watched.dialogs, { timeout: 60_000 }).toEqual(['Error: LocalStorage not available.']);
+    await expect.poll(() => watched.console.some((line) => line.includes('terminates')), { timeout: 60_000 }).toBe(true);
     await afterScriptTurn(watched.page);
-    await expect.poll(() => watched.dialogs).toEqual(['Error: LocalStorage not available.']);
-    await expect.poll(() => watched.console.some((line) => line.includes('terminates'))).toBe(true);
     expect(await watched.page.getAttribute('html', MARKER)).toBeNull();
     expect(await watched.page.evaluate(() => window.automailDebug === undefined)).toBe(true);
   });
@@ -197,8 +200,8 @@ describe('start-up rules', () => {
   it('2. a donator gets the alert and the script stops', async () => {
     const watched = await open({ siteUser: 'Patron' });
     await harness.goto(watched.page, '/home');
+    await expect.poll(() => watched.dialogs, { timeout: 60_000 }).toEqual([MESSAGES.donator]);
     await afterScriptTurn(watched.page);
-    await expect.poll(() => watched.dialogs).toEqual([MESSAGES.donator]);
     expect(watched.dialogs[0]).toMatch(/does not work for donators/);
     expect(await watched.page.getAttribute('html', MARKER)).toBeNull();
     expect(await storedSettings(watched.page)).toBeNull();
@@ -214,8 +217,8 @@ describe('start-up rules', () => {
       }),
     );
     await watched.page.goto('https://anilist.co/home');
+    await expect.poll(() => storedSettings(watched.page), { timeout: 60_000 }).not.toBeNull();
     await afterScriptTurn(watched.page);
-    expect(await storedSettings(watched.page)).not.toBeNull();
     expect(await watched.page.getAttribute('html', MARKER)).toBeNull();
     expect(await watched.page.evaluate(() => window.automailDebug === undefined)).toBe(true);
     expect(watched.dialogs).toEqual([]);

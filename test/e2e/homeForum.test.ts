@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import { CHALLENGE_THREAD_TITLES } from '../../sim/world/seedHome.ts';
 import { isChallengeThread } from '../../src/lib/forumThreads.ts';
-import { refuseOperation } from '../helpers/graphqlRoutes.ts';
+import { apiErrorsLogged, refuseOperation } from '../helpers/graphqlRoutes.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
 
 let harness: Harness;
@@ -81,8 +81,12 @@ describe("forum media titles ('forumMedia')", () => {
 
     const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, settings: { forumMedia: true } });
     const failed = await refuseOperation(page, 'query MediaTitles', { status: 500 });
+    const logged = apiErrorsLogged(page);
     await openHome(page);
     await expect.poll(failed, { timeout: 60_000 }).toBeGreaterThan(0);
+    // The module has the failed answer once the client logs it; the short window is for the
+    // titles it must not write after that.
+    await expect.poll(() => logged() >= failed(), { timeout: 60_000 }).toBe(true);
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
     expect((await cards(page, '.recent-threads')).find((item) => item.href === `/forum/thread/${thread.id}`)!.categories[0]).toBe(label);
     await page.context().close();
@@ -173,8 +177,12 @@ describe("forum preview without challenge threads ('hideAWC', 'forumPreviewNumbe
   it("keeps AniList's own preview when the API fails", async () => {
     const page = await harness.newPage({ siteUser: NOTABLE_USERS.demo, settings: { hideAWC: true } });
     const failed = await refuseOperation(page, 'query RecentThreads', { status: 500 });
+    const logged = apiErrorsLogged(page);
     await openHome(page);
     await expect.poll(failed, { timeout: 60_000 }).toBeGreaterThan(0);
+    // The module has the failed answer once the client logs it; the short window is for the
+    // rebuilt preview it must not draw after that.
+    await expect.poll(() => logged() >= failed(), { timeout: 60_000 }).toBe(true);
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
     expect(await page.locator('.hohForumWrap').count()).toBe(0);
     const shown = await cards(page, '.recent-threads');

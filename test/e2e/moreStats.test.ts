@@ -231,7 +231,10 @@ describe(`More stats ('${MODULE_ID}')`, () => {
 
     await page.fill(`${table} .hohStatsAddTag input`, '   ');
     await page.click(`${table} .hohStatsAddTag button`);
-    await page.waitForTimeout(300); // nothing is to happen; the check below would pass early anyway
+    // The form has taken the submit once it empties the input; the short window is for a line
+    // the empty name must not add after that.
+    await expect.poll(() => page.inputValue(`${table} .hohStatsAddTag input`), { timeout: 60_000 }).toBe('');
+    await page.waitForTimeout(300);
     expect(await lineCount(page, id)).toBe(before);
     expect(await page.evaluate(() => localStorage.getItem('regularTagsCustom Anime Tags'))).toBeNull();
 

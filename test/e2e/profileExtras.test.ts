@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import type { MediaType } from '../../sim/world/types.ts';
 import { themeColours } from '../helpers/theme.ts';
+import { apiErrorsLogged, failedAnswersRead } from '../helpers/graphqlRoutes.ts';
 import { waitForContent, type Harness } from '../helpers/harness.ts';
 import { useHarness } from '../helpers/useHarness.ts';
 import { compatibility, compatibilityColour, formatCompatibility } from '../../src/workers/compare/compatibility.ts';
@@ -183,12 +184,15 @@ describe(`profile stat boxes ('${MILESTONES}')`, () => {
 
   it('leaves the boxes as they are when the API fails', async () => {
     const page = await harness.newPage({ settings: { milestones: true } });
+    const logged = apiErrorsLogged(page);
     harness.clearRequests();
     harness.sim.setOutage({ kind: '500', ms: 60_000 });
     try {
       await openProfile(page, 'Kirin');
       await expect.poll(() => statisticsRequests().some((request) => request.status === 500), { timeout: 60_000 }).toBe(true);
-      // Time for the failed answer to reach the module.
+      // The failed answer has reached the module once the page has logged every failure; the
+      // short window is for figures it must not write after that.
+      await failedAnswersRead(harness, logged);
       await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1_000)));
       const seen = await boxes(page);
       expect(seen[0].stats[1].label).toBe('Days Watched');
@@ -323,6 +327,9 @@ describe(`profile Compatibility button ('${COMPARE}')`, () => {
     const guest = await harness.newPage();
     await harness.goto(guest, `/user/${OWNER}/`);
     await guest.waitForSelector('.stats-wrap .stats-wrap');
+    // The router has started this address's modules once automailDebug is there (it routes as
+    // it starts, in one pass, and the compare module decides there whether it is wanted); the
+    // window is for a box drawn late all the same.
     await guest.waitForFunction(() => window.automailDebug !== undefined);
     await guest.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1_000)));
     expect(await guest.locator('div.hohProfileCompatibility').count()).toBe(0);
@@ -331,6 +338,7 @@ describe(`profile Compatibility button ('${COMPARE}')`, () => {
     const own = await harness.newPage({ siteUser: NOTABLE_USERS.demo });
     await harness.goto(own, `/user/${NOTABLE_USERS.demo}/`);
     await own.waitForSelector('.stats-wrap .stats-wrap');
+    await own.waitForFunction(() => window.automailDebug !== undefined);
     await own.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1_000)));
     expect(await own.locator('div.hohProfileCompatibility').count()).toBe(0);
     await own.context().close();

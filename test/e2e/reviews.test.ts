@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateFixture, type World, type WorldFixture } from '../../sim/index.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
 import { refuseOnce, simNavigate } from '../helpers/pageActions.ts';
+import { apiErrorsLogged, failedAnswersRead } from '../helpers/graphqlRoutes.ts';
 import { reviewConfidence, reviewConfidenceLabel } from '../../src/lib/wilson.ts';
 import { NO_USER, confidenceTitle, reviewerName } from '../../src/modules/reviewConfidence/strings.ts';
 import { ratingStrings } from '../../src/modules/betterReviewRatings/strings.ts';
@@ -113,11 +114,15 @@ describe("review confidence ('reviewConfidence')", () => {
 
   it('API error: no figures, the cards stay as AniList drew them', async () => {
     const page = await harness.newPage();
+    const logged = apiErrorsLogged(page);
     harness.sim.setOutage({ kind: '500', ms: 10 * 60_000 });
     try {
       harness.clearRequests();
       await harness.goto(page, '/reviews');
       await expect.poll(() => requestsOf('AutomailRecentReviews').length, WAIT).toBeGreaterThan(0);
+      // The module has its failed answer once the page has logged every failure; the short
+      // window is for figures it must not draw after that.
+      await failedAnswersRead(harness, logged);
       await page.waitForTimeout(500);
       expect(await page.$$('.hohConfidence')).toHaveLength(0);
       expect((await cards(page)).every((card) => card.opacity === '')).toBe(true);
@@ -182,11 +187,15 @@ describe("home review ratings ('betterReviewRatings')", () => {
 
   it('API error: the cards stay as they are', async () => {
     const page = await harness.newPage({ siteUser: world.demoUser.name });
+    const logged = apiErrorsLogged(page);
     harness.sim.setOutage({ kind: '500', ms: 10 * 60_000 });
     try {
       harness.clearRequests();
       await harness.goto(page, '/home');
       await expect.poll(() => requestsOf('AutomailReviewRatings').length, WAIT).toBeGreaterThan(0);
+      // The module has its failed answer once the page has logged every failure; the short
+      // window is for totals it must not draw after that.
+      await failedAnswersRead(harness, logged);
       await page.waitForTimeout(500);
       expect(await page.$$('.hohRatingTotal')).toHaveLength(0);
     } finally {

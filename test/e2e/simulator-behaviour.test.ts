@@ -331,6 +331,7 @@ describe('hostile content', () => {
     await harness.goto(page, `/anime/${media.id}/x`);
     expect(await page.locator('.description br').count()).toBeGreaterThan(0);
     expect(await page.textContent('.description')).not.toContain('<br>');
+    // The pages are drawn: a short window for a dialog anything in them would open.
     await page.waitForTimeout(500);
     expect(dialogs).toEqual([]);
     await page.context().close();

@@ -639,7 +639,8 @@ describe(`hostile content in the terms feed ('${MODULE_ID}', 'termsFeedNoImages'
     // link showing its address.
     expect(await page.locator('.hohTermsFeed img, .hohTermsFeed video, .hohTermsFeed svg').count()).toBe(0);
     expect(await text.locator('a.hohFeedImageLink[href="https://i.example/a.png"]').textContent()).toBe('https://i.example/a.png');
-    // Give anything that would run a moment to do so.
+    // The post is drawn and, without images, nothing in it loads: a short window for anything
+    // that would run all the same.
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(dialogs).toEqual([]);
     expect(foreign).toEqual([]);
@@ -660,6 +661,9 @@ describe(`hostile content in the terms feed ('${MODULE_ID}', 'termsFeedNoImages'
     expect(await page.locator('.hohTermsFeed .hohFeedAvatar img').count()).toBeGreaterThan(0);
     const sources = await text.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src')));
     expect(sources.sort()).toEqual(['https://i.example/a.png', 'x']);
+    // An onerror would run when its image fails: wait until the post's images are done loading
+    // (or failing), then a short window for anything that would run after that.
+    await page.waitForFunction((id) => [...document.querySelectorAll<HTMLImageElement>(`.hohFeedActivity[data-activity-id="${id}"] .hohFeedText img`)].every((image) => image.complete), hostileActivity().id, { timeout: 60_000 });
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(dialogs).toEqual([]);
     // The pictures the posts show (AniList shows them too) are all that may go elsewhere.

@@ -132,15 +132,17 @@ describe(`Various queries: Find a status ('${MODULE_ID}', 'findStatus')`, () => 
     const early = firstPage.filter((p) => bodyOf(p).includes(POST_NEEDLES.status));
     expect(early.length).toBeGreaterThan(0);
     const page = await openDemo();
-    await delayOperation(page, 'query VqUserPosts', 2, 3_000);
+    const heldOver = await delayOperation(page, 'query VqUserPosts', 2, 3_000);
     await runQuery(page, 'findStatus', { user: VARIOUS_QUERIES_USER, search: POST_NEEDLES.status });
     await expect.poll(() => progress(page), { timeout: 60_000 }).toBe(`Searching status post 50/${posts.length}`);
     expect(await running(page)).toBe(true);
     await page.click(`${PANEL} .hohVqStop`);
     await expect.poll(() => progress(page)).toBe(`Searching status post 50/${posts.length} Stopped.`);
     expect(await page.isEnabled(`${PANEL} .hohVqRun`)).toBe(true);
-    // Stop called off the held pages: nothing changes afterwards.
-    await page.waitForTimeout(3_500);
+    // Stop called off the held pages: nothing changes afterwards. Once the held page is over
+    // (called off, or its answer back unheard), a short window for anything it would still change.
+    await expect.poll(heldOver, { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
+    await page.waitForTimeout(500);
     expect(await progress(page)).toBe(`Searching status post 50/${posts.length} Stopped.`);
     expect(shownActivities(await allRows(page, ITEMS))).toEqual(early.map((p) => p.id));
     await page.close();
@@ -352,13 +354,16 @@ describe(`Various queries: Rank ('${MODULE_ID}', 'rank')`, () => {
 
   it('Stop ends the search between two ranking pages', async () => {
     const page = await openDemo();
-    await delayOperation(page, 'query VqRankPage', 2, 2_000);
+    const heldOver = await delayOperation(page, 'query VqRankPage', 2, 2_000);
     harness.clearRequests();
     await runQuery(page, 'rank', { type: 'ANIME' });
     await expect.poll(() => progress(page), { timeout: 60_000 }).toBe('Searching page 500');
     await page.click(`${PANEL} .hohVqStop`);
     await expect.poll(() => progress(page)).toBe('Searching page 500 Stopped.');
-    await page.waitForTimeout(2_500);
+    // Once page 500's held request is over (called off, or its answer back unheard), a short
+    // window for a next page it would still ask for.
+    await expect.poll(heldOver, { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
+    await page.waitForTimeout(500);
     // Page 1000 was read; page 500, held back, was called off (or answered unheard): nothing after it.
     const pages = sent('query VqRankPage').map((r) => r.variables?.page);
     expect(pages[0]).toBe(1000);
@@ -428,6 +433,7 @@ describe(`Various queries: Hidden entries ('${MODULE_ID}', 'hiddenEntries')`, ()
     await expect.poll(() => progress(page)).toMatch(/^Page \d+ of \d+ Stopped\.$/);
     const asked = sent('query VqListPage').length;
     expect(asked).toBeLessThan(pages);
+    // The line says Stopped: a window past the 400 ms pause for a page that must not follow.
     await page.waitForTimeout(1_200);
     expect(sent('query VqListPage').length).toBe(asked);
     expect(await page.isEnabled(`${PANEL} .hohVqRun`)).toBe(true);

@@ -2,6 +2,8 @@
 // included, so the script reads the status and Retry-After); everything else reaches the
 // simulator as usual.
 import type { Page, Route } from 'playwright-core';
+import { expect } from 'vitest';
+import type { Harness } from './harness.ts';
 
 export interface RefuseOptions {
   /** HTTP status: 429 (with Retry-After), 500, 400 … */
@@ -39,4 +41,27 @@ export async function refuseOperation(page: Page, marker: string, options: Refus
     });
   });
   return () => refused;
+}
+
+/**
+ * Counts the page's "Automail: API error (…)" logs as they come: the client logs one when it
+ * has read a failed answer and is about to hand its caller null, so a count above 0 is the sign
+ * that the code which would act on the answer has it (a window for "nothing happens" starts
+ * there, not at the request). Call before the page loads.
+ */
+export function apiErrorsLogged(page: Page): () => number {
+  let logged = 0;
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('Automail: API error')) logged += 1;
+  });
+  return () => logged;
+}
+
+/**
+ * Waits until the page has read every failed answer (5xx) the simulator gave so far, one
+ * "API error" log each (`logged` from apiErrorsLogged): during an outage the modules that asked
+ * then have their null, and a window for what they must not draw can start.
+ */
+export async function failedAnswersRead(harness: Harness, logged: () => number): Promise<void> {
+  await expect.poll(() => logged() >= harness.requests().filter((request) => request.status >= 500).length, { timeout: 60_000 }).toBe(true);
 }

@@ -160,15 +160,24 @@ export async function refuseNth(page: Page, marker: string, nth: number, status:
 
 /**
  * Holds back the requests whose document holds `marker`, from the `fromNth` (1-based) on, for
- * `ms` before they go on to the simulator: a fast run then lasts long enough to be stopped.
+ * `ms` before they go on to the simulator: a fast run then lasts long enough to be stopped (a
+ * slow server, simulated). Returns how many held requests are over: called off by the page, or
+ * passed on and their answer back in the browser (a test's "nothing changes afterwards" window
+ * starts there, not at a guess of the delay).
  */
-export async function delayOperation(page: Page, marker: string, fromNth: number, ms: number): Promise<void> {
+export async function delayOperation(page: Page, marker: string, fromNth: number, ms: number): Promise<() => number> {
   let seen = 0;
+  let over = 0;
   await page.route('https://graphql.anilist.co/**', async (route) => {
-    if ((route.request().postData() ?? '').includes(marker) && ++seen >= fromNth) await new Promise((resolve) => setTimeout(resolve, ms));
+    const held = (route.request().postData() ?? '').includes(marker) && ++seen >= fromNth;
+    if (held) await new Promise((resolve) => setTimeout(resolve, ms));
     // A request the page called off meanwhile (Stop aborts its fetch) can no longer be passed on.
-    await route.fallback().catch(() => undefined);
+    const passed = await route.fallback().then(() => true, () => false);
+    if (!held) return;
+    if (passed) await route.request().response().catch(() => null);
+    over += 1;
   });
+  return () => over;
 }
 
 /** The run has ended: Run is offered again and Stop is not. */

@@ -72,6 +72,26 @@ export async function linesSettled(page: Page, id: string): Promise<void> {
   }, tableSelector(id), { timeout: 60_000 });
 }
 
+/**
+ * Waits until the lines drawn (fetched or still busy) cover the scroll box's view where it is
+ * now: after a scroll, until the virtual table has drawn for the new place, the lines of the old
+ * one are still there, not busy, and would be read as if they were all there is.
+ */
+async function linesCoverView(page: Page, box: string): Promise<void> {
+  await page.waitForFunction((selector) => {
+    const element = document.querySelector<HTMLElement>(selector);
+    if (!element) return false;
+    const spans = [...element.querySelectorAll<HTMLElement>('.hohStatsLine')].map((line) => {
+      const top = Number(/translateY\(([\d.]+)px\)/.exec(line.style.transform)?.[1] ?? Number.NaN);
+      return { top, bottom: top + line.offsetHeight };
+    });
+    if (spans.length === 0 || spans.some((span) => Number.isNaN(span.top))) return false;
+    const viewTop = element.scrollTop;
+    const viewBottom = Math.min(element.scrollTop + element.clientHeight, element.scrollHeight);
+    return Math.min(...spans.map((span) => span.top)) <= viewTop + 1 && Math.max(...spans.map((span) => span.bottom)) >= viewBottom - 1;
+  }, box, { timeout: 60_000 });
+}
+
 /** Every line of a table, scrolling its box from top to bottom. */
 export async function allLines(page: Page, id: string): Promise<SeenLine[]> {
   const box = `${tableSelector(id)} .hohStatsScroll`;
@@ -91,7 +111,7 @@ export async function allLines(page: Page, id: string): Promise<SeenLine[]> {
       return false;
     });
     if (done) break;
-    await page.waitForTimeout(50);
+    await linesCoverView(page, box);
   }
   return order.map((key) => seen.get(key)!);
 }
