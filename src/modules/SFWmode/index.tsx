@@ -5,6 +5,7 @@ import { pages, type VisitPage } from '../../core/pages';
 import { isStatusPost } from '../../lib/feedFilter';
 import { containsBlockedWord, SFW_BLOCKED_TAGS } from '../../lib/sfwWords';
 import { manifest } from './manifest';
+import { MEDIA_TAG_NAMES, PAGE_CONTENT } from './selectors';
 
 /** Spec doc 1 §6, doc 3 §6: the page title in safe-for-work mode. */
 export const SFW_TITLE = 'Table of Contents';
@@ -12,10 +13,6 @@ export const DIMMED_CLASS = 'hohSfwDimmed';
 export const SFW_DIM_OPACITY = 0.5;
 /** On `.page-content` of a media page whose tags hold a blocked one (host-dom.md §2.7 "SFW class"). */
 export const CENSORED_CLASS = 'hohSfwCensored';
-
-/** AniList's parts this module reads or hides (host-dom.md §2.7, host-dom-2026.md §2.7). */
-const MEDIA_TAG_NAMES = '.tags .tag .name';
-const PAGE_CONTENT = '.page-content';
 
 const FEED_PAGES = new Set<VisitPage>([pages.home.name, pages.social.name, pages.user.name]);
 

@@ -1,5 +1,6 @@
 import { currentToken } from '../../api/token';
 import { attachContainer } from '../../core/dom';
+import { element } from '../../core/element';
 import { defineModule } from '../../core/module';
 import { pause } from '../../core/timers';
 import { savePaceMs } from '../../lib/importJob';
@@ -9,7 +10,6 @@ import type { ImportEnv } from './env';
 import { manifest } from './manifest';
 import { MoreImports } from './MoreImports';
 import { CONTAINER_ID, NATIVE_IMPORT_SELECTOR } from './selectors';
-import { element } from '../../core/element';
 
 /**
  * Extra import and export tools on /settings/import (spec doc 3 §2, issue 14): Anime-Planet
@@ -24,10 +24,7 @@ export default defineModule({
     if (!siteUser) return;
     const container = await attachContainer({
       anchor: NATIVE_IMPORT_SELECTOR,
-      create: () => {
-        const box = element('div', { id: CONTAINER_ID });
-        return box;
-      },
+      create: () => element('div', { id: CONTAINER_ID }),
       place: (anchor, box) => anchor.after(box),
       signal,
     });

@@ -1,4 +1,5 @@
 import { attachContainer } from '../../core/dom';
+import { element } from '../../core/element';
 import { defineModule } from '../../core/module';
 import { pages } from '../../core/pages';
 import { getSettings } from '../../core/settings/store';
@@ -21,7 +22,6 @@ import { moreStatsCss } from './styles';
 import { runSiteStats } from './variousQueries/siteStats';
 import { strings } from './strings';
 import { datingCss } from './dating/DatingTool';
-import { element } from '../../core/element';
 
 const STYLE_ID = 'hohMoreStatsStyle';
 
@@ -58,8 +58,7 @@ export default defineModule({
       stats: trigger(strings.moreStats),
       genres: trigger(strings.genresAndTags),
     };
-    const siteStats = element('a', { className: 'hohStatsTrigger', href: '/site-stats' });
-    siteStats.textContent = strings.siteStats;
+    const siteStats = element('a', { className: 'hohStatsTrigger', href: '/site-stats', text: strings.siteStats });
 
     const view = element('div', { id: VIEW_ID });
     const nativePanels = () => Array.from(document.querySelectorAll<HTMLElement>(`${STATS_WRAP} > div:not(#${VIEW_ID})`));
@@ -111,11 +110,7 @@ export default defineModule({
 
     await attachContainer({
       anchor: FILTER_WRAP,
-      create: () => {
-        const group = element('div', { className: 'hohStatsTriggers' });
-        group.append(triggers.stats, triggers.genres, siteStats);
-        return group;
-      },
+      create: () => element('div', { className: 'hohStatsTriggers' }, [triggers.stats, triggers.genres, siteStats]),
       signal,
     });
     const container = await attachContainer({ anchor: STATS_WRAP, create: () => view, signal });
@@ -135,11 +130,6 @@ export default defineModule({
 });
 
 function trigger(text: string): HTMLButtonElement {
-  const button = element('button');
-  button.type = 'button';
-  button.className = 'hohStatsTrigger';
-  button.textContent = text;
-  button.setAttribute('aria-pressed', 'false');
-  return button;
+  return element('button', { type: 'button', className: 'hohStatsTrigger', text, attrs: { 'aria-pressed': 'false' } });
 }
 

@@ -5,16 +5,12 @@
  * spans Following, Followers, Threads, Comments), chosen by itself.
  */
 import { attachContainer, waitForElement } from '../../core/dom';
+import { element } from '../../core/element';
 import { defineModule } from '../../core/module';
 import { pages } from '../../core/pages';
 import { manifest } from './manifest';
-import { element } from '../../core/element';
+import { FORUM_MENU, SOCIAL_FILTERS } from './selectors';
 
-/** host-dom.md §2.14, host-dom-2026.md §2.6. */
-export const SELECTORS = {
-  forumMenu: '.forum-feed .filters .filter-group',
-  socialFilters: '.user-social .filters .filter-group',
-} as const;
 export const LINK_CLASS = 'hohMyThreads';
 export const strings = { link: 'My Threads' } as const;
 export const MY_THREADS_HASH = '#my-threads';
@@ -31,22 +27,16 @@ export default defineModule({
     if (!me) return;
     if (ctx.page === pages.forum.name) {
       await attachContainer({
-        anchor: SELECTORS.forumMenu,
+        anchor: FORUM_MENU,
         signal,
-        create: () => {
-          const link = element('a');
-          link.className = `link ${LINK_CLASS}`;
-          link.href = myThreadsPath(me);
-          link.textContent = strings.link;
-          return link;
-        },
+        create: () => element('a', { className: `link ${LINK_CLASS}`, href: myThreadsPath(me), text: strings.link }),
         place: (menu, link) => menu.append(link),
       });
       return;
     }
     // The social page: only one's own, only for #my-threads.
     if (ctx.params.section !== 'my-threads' || ctx.params.user?.toLowerCase() !== me.toLowerCase()) return;
-    const group = await waitForElement<HTMLElement>(SELECTORS.socialFilters, { signal });
+    const group = await waitForElement<HTMLElement>(SOCIAL_FILTERS, { signal });
     const fourth = group?.children[3];
     if (fourth instanceof HTMLElement && !fourth.classList.contains('active')) fourth.click();
   },

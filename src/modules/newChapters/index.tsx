@@ -2,15 +2,15 @@ import { queryPacked } from '../../api/batch';
 import { query } from '../../api/client';
 import { MANGA_GUESS, type MangaGuessResult } from '../../api/queries/media';
 import { NEW_CHAPTERS_LIST, type NewChaptersListResult } from '../../api/queries/newChapters';
+import { element } from '../../core/element';
 import { defineModule } from '../../core/module';
 import { getSettings } from '../../core/settings/store';
 import { GUESS_WEIGHT, guessLatestChapter, type ProgressActivity } from '../../lib/mangaGuess';
 import { chaptersBehind, isScanned, NEW_CHAPTERS_BATCH, type ReadingEntry } from '../../lib/newChapters';
 import { pickTitle } from '../../lib/titles';
-import { attachExtraFilters, LIST_SELECTORS } from '../../ui/listPage';
+import { attachExtraFilters } from '../../ui/listPage';
 import { manifest } from './manifest';
 import { IDS, strings } from './strings';
-import { element } from '../../core/element';
 
 const CSS = `
 #${IDS.wrap} { margin-bottom: 22px; font-size: 1.3rem; color: rgb(var(--color-text-light)); }
@@ -62,21 +62,18 @@ export default defineModule({
     if (ctx.params.type !== 'manga') return;
     const owner = String(ctx.params.user);
 
-    const button = element('button');
-    button.type = 'button';
-    button.id = IDS.button;
-    button.textContent = strings.button;
-    const status = element('div', { className: 'hohNewChaptersStatus' });
-    status.setAttribute('role', 'status');
+    const button = element('button', { type: 'button', id: IDS.button, text: strings.button });
+    const status = element('div', { className: 'hohNewChaptersStatus', attrs: { role: 'status' } });
     const found = element('ul');
 
     const show = (item: Candidate, guess: number, behind: number) => {
-      const li = element('li');
-      const link = element('a', { href: `/manga/${item.mediaId}/`, text: item.title });
-      const numbers = element('span', { text: strings.item(item.progress ?? 0, guess) });
-      const extra = element('span', { className: 'hohBehind', text: strings.behind(behind) });
-      li.append(link, numbers, extra);
-      found.append(li);
+      found.append(
+        element('li', {}, [
+          element('a', { href: `/manga/${item.mediaId}/`, text: item.title }),
+          element('span', { text: strings.item(item.progress ?? 0, guess) }),
+          element('span', { className: 'hohBehind', text: strings.behind(behind) }),
+        ]),
+      );
     };
 
     const scan = async () => {

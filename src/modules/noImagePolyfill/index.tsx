@@ -4,13 +4,12 @@
  * characters (spec doc 3 §9), so the reader knows what was posted and can open it. Checked every
  * second (spec doc 1 §9, "image fallback 1 s"): AniList adds text as feeds and comments load.
  */
+import { element } from '../../core/element';
 import { defineModule } from '../../core/module';
 import { imageLinkText, isWebAddress } from '../../lib/imageFallback';
 import { manifest } from './manifest';
-import { element } from '../../core/element';
+import { CANDIDATES } from './selectors';
 
-/** host-dom.md §1.5: rendered markdown is `.markdown` (feeds, forum, about texts, reviews). */
-const CANDIDATES = '.markdown img:not([data-hoh-fallback])';
 const CHECK_MS = 1_000;
 
 const STYLE_ID = 'hohNoImageStyle';
@@ -44,8 +43,7 @@ export default defineModule({
         image.dataset.hohFallback = '';
         const url = image.currentSrc || image.src;  // src: resolved against the page, as the browser would
         if (!isWebAddress(url)) continue;
-        const link = element('a', { className: 'hohImageFallback', href: url, target: '_blank', rel: 'noopener noreferrer', text: imageLinkText(url) });
-        link.title = url;
+        const link = element('a', { className: 'hohImageFallback', href: url, target: '_blank', rel: 'noopener noreferrer', title: url, text: imageLinkText(url) });
         image.after(link);
         added.push(link);
       }

@@ -1,16 +1,13 @@
 import { ApiError, mutate } from '../../api/client';
 import { SAVE_MEDIA_LIST_ENTRY, type SaveMediaListEntryResult } from '../../api/queries/mutations';
 import { waitForElement } from '../../core/dom';
+import { element } from '../../core/element';
 import { defineModule } from '../../core/module';
 import { showNotice } from '../../core/notice';
 import { isPointFormat, scoreText, stepScore, type PointFormat } from '../../lib/scoreStep';
 import { eachListRow, isOwnList, undoInSlices, LIST_SELECTORS, listScoreFormat, rowMediaId, rowTitle } from '../../ui/listPage';
 import { manifest } from './manifest';
-import { BUTTON_CLASS, CELL_CLASS, NOTICE_ID, PENDING_CLASS, strings } from './strings';
-import { element } from '../../core/element';
-
-/** Our + button (ours: the class and its data-direction are the script's). */
-const PLUS_BUTTON = `.${BUTTON_CLASS}[data-direction="1"]`;
+import { BUTTON_CLASS, CELL_CLASS, NOTICE_ID, PENDING_CLASS, RAISE_BUTTON, strings } from './strings';
 
 const CSS = `
 .${BUTTON_CLASS} { display: inline-block; min-width: 1.2em; padding: 0 3px; cursor: pointer; user-select: none; color: rgb(var(--color-text-lighter)); opacity: 0; }
@@ -20,17 +17,17 @@ const CSS = `
 .${PENDING_CLASS} { opacity: 0.6; }
 .medialist .score.${CELL_CLASS} { display: flex; align-items: center; justify-content: center; }
 /* "+" stays last even after the decimal-point switch's ".0" (a ::after on the cell). */
-.medialist .score > .${BUTTON_CLASS}[data-direction="1"] { order: 1; }
+.medialist .score > ${RAISE_BUTTON} { order: 1; }
 @media (hover: none) { .${BUTTON_CLASS} { opacity: 1; } }
 `;
 
 function button(text: '-' | '+', label: string): HTMLElement {
-  const span = element('span', { className: BUTTON_CLASS, text });
-  span.dataset.direction = text === '+' ? '1' : '-1';
-  span.setAttribute('role', 'button');
-  span.setAttribute('tabindex', '0');
-  span.setAttribute('aria-label', label);
-  return span;
+  return element('span', {
+    className: BUTTON_CLASS,
+    text,
+    dataset: { direction: text === '+' ? '1' : '-1' },
+    attrs: { role: 'button', tabindex: '0', 'aria-label': label },
+  });
 }
 
 /** The visible score is the cell's own text (AniList: `<!---->8<!---->`), between the buttons. */
@@ -45,7 +42,7 @@ function setShownScore(cell: Element, score: number): void {
   }
   if (!text) {
     text = document.createTextNode('');
-    cell.querySelector(PLUS_BUTTON)?.before(text);
+    cell.querySelector(RAISE_BUTTON)?.before(text);
   }
   text.data = scoreText(score);
 }

@@ -7,6 +7,8 @@ export const strings = {
 
 /** host-dom.md §2.4: the buttons are `span.hohChangeScore`, first and last child of `.score`. */
 export const BUTTON_CLASS = 'hohChangeScore';
+/** The "+" button: our `data-direction` says which way a button steps ("1" up, "-1" down). */
+export const RAISE_BUTTON = `.${BUTTON_CLASS}[data-direction="1"]`;
 export const PENDING_CLASS = 'hohScorePending';
 /** On a score cell that holds the buttons (lays them out around the score). */
 export const CELL_CLASS = 'hohScoreCell';

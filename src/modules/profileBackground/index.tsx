@@ -2,11 +2,9 @@ import { loadProfileJson } from '../../api/profileAbout';
 import { waitForElement } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { followSfwMode } from '../../core/sfwMode';
-import { PROFILE_ROOT_CLASS, sanitizeBackground } from '../../lib/cssSanitizer';
+import { sanitizeBackground } from '../../lib/cssSanitizer';
 import { manifest } from './manifest';
-
-/** The profile root whose background is set (host-dom.md §2.3 "inline style.background"). */
-export const PROFILE_ROOT = `.${PROFILE_ROOT_CLASS}`;
+import { PROFILE_ROOT } from './selectors';
 
 /**
  * `profileBackground`: the CSS background a member keeps in the profile JSON of their about text

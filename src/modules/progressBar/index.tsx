@@ -1,8 +1,8 @@
 import { waitForElement } from '../../core/dom';
+import { element } from '../../core/element';
 import { defineModule } from '../../core/module';
 import { PROGRESS_METER_CLASS, progressMeterCss } from '../../ui/progressMeter';
 import { manifest } from './manifest';
-import { element } from '../../core/element';
 import { CARD, HOME, INFO_TEXT, PREVIEWS } from './selectors';
 
 const METER_CLASS = PROGRESS_METER_CLASS;
@@ -42,9 +42,7 @@ export default defineModule({
           continue;
         }
         if (!meter) {
-          meter = element('meter');
-          meter.className = METER_CLASS;
-          meter.min = 0;
+          meter = element('meter', { className: METER_CLASS, min: 0 });
           card.append(meter);
           meters.add(meter);
         }

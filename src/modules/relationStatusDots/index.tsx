@@ -1,25 +1,13 @@
 import { CACHE_LIFETIMES } from '../../api/cache';
 import { query } from '../../api/client';
 import { RELATION_STATUS, type RelationStatusResult } from '../../api/queries/media';
+import { element } from '../../core/element';
 import { defineModule } from '../../core/module';
 import { listStatusLabel, STATUS_COLOURS } from '../../lib/statusColours';
 import { manifest } from './manifest';
-import { element } from '../../core/element';
+import { CARD, DOT_TARGETS, NATIVE_STATUS_MARKER } from './selectors';
 
-/**
- * The covers that get a dot (host-dom.md §2.7, host-dom-2026.md §2.7): relation cards (2026:
- * `.media-preview-card`, 2020: plain links in `.relations`) and recommendation cards.
- */
-export const DOT_TARGETS = '.relations a.cover[href], .relations > a[href], .recommendation-card a.cover[href]';
 export const DOT_CLASS = 'hohStatusDot';
-/**
- * The native element the module checks: AniList's own list-status marker on a card,
- * `.list-status[status]` (host-dom.md §2.10 and host-dom-2026 §2.10 name it on browse
- * `.media-card`s; neither shows it on relation or recommendation cards today). A card that
- * carries one gets no dot, so the viewer never sees two markers.
- */
-export const NATIVE_STATUS_MARKER = '.list-status';
-const CARD = '.media-preview-card, .recommendation-card';
 const STYLE_ID = 'hohStatusDotStyle';
 
 const MEDIA_HREF = /^\/(anime|manga)\/(\d+)(\/|$)/;
@@ -61,11 +49,8 @@ function decorate(known: ReadonlyMap<number, Known>): void {
     }
     if (existing?.classList.contains(`hohStatus-${entry.status}`)) continue;
     existing?.remove();
-    const dot = element('div', { className: `${DOT_CLASS} hohStatus-${entry.status}` });
     const label = listStatusLabel(entry.status, entry.type ?? (match![1] === 'manga' ? 'MANGA' : 'ANIME'));
-    dot.title = label;
-    dot.setAttribute('role', 'img');
-    dot.setAttribute('aria-label', label);
+    const dot = element('div', { className: `${DOT_CLASS} hohStatus-${entry.status}`, title: label, attrs: { role: 'img', 'aria-label': label } });
     if (getComputedStyle(link).position === 'static') link.style.position = 'relative';
     link.append(dot);
   }

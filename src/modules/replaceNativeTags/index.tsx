@@ -1,4 +1,5 @@
 import { attachContainer } from '../../core/dom';
+import { element } from '../../core/element';
 import { defineModule } from '../../core/module';
 import { getSettings } from '../../core/settings/store';
 import { readTitleAliases } from '../../core/settings/stores';
@@ -15,10 +16,9 @@ import { NativeTables } from './NativeTables';
 import { TablesController } from './controller';
 import { MORE_STATS_VIEW_ID, REPLACED_CLASS, STATS_WRAP, TABLES_CLASS } from './selectors';
 import { tablesOf } from './tables';
-import { element } from '../../core/element';
 
 const STYLE_ID = 'hohNativeTablesStyle';
-const hideCss = `.stats-wrap > .${REPLACED_CLASS} { display: none !important; }\n`;
+const hideCss = `${STATS_WRAP} > .${REPLACED_CLASS} { display: none !important; }\n`;
 
 /**
  * The full tag, staff and studio tables in place of AniList's on /stats/anime/tags,
@@ -44,13 +44,7 @@ export default defineModule({
 
     const box = await attachContainer({
       anchor: STATS_WRAP,
-      create: () => {
-        const container = element('div', { className: TABLES_CLASS });
-        const root = element('div');
-        container.append(root);
-        root.textContent = statsTableStrings.loading;
-        return container;
-      },
+      create: () => element('div', { className: TABLES_CLASS }, [element('div', { text: statsTableStrings.loading })]),
       place: (wrap, container) => {
         wrap.prepend(container);
         for (const panel of nativePanels()) panel.classList.add(REPLACED_CLASS);

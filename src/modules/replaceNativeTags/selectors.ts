@@ -1,4 +1,7 @@
-/** AniList's stats page (host-dom.md §2.5; host-dom-2026.md §2.5 confirms it unchanged). */
+/**
+ * The AniList elements the native tables depend on: the user's stats page (host-dom.md §2.5;
+ * host-dom-2026.md §2.5 confirms it unchanged).
+ */
 
 /** The content container: its direct div children are the native panels. */
 export const STATS_WRAP = '.stats-wrap';

@@ -1,4 +1,5 @@
 import { attachContainer } from '../../core/dom';
+import { element } from '../../core/element';
 import { defineModule } from '../../core/module';
 import { getSettings, setSetting } from '../../core/settings/store';
 import { mount } from '../../ui/mount';
@@ -6,18 +7,11 @@ import { addUiStyles } from '../../ui/UiStyles';
 import { openStaffRoles } from '../../workers/client';
 import { isStaffSort } from '../../lib/staffSorts';
 import { manifest } from './manifest';
+import { NATIVE_FILTERS_SELECTOR, NATIVE_ROLES_SELECTOR } from './selectors';
 import { StaffRoles } from './StaffRoles';
 import { strings } from './strings';
 import { staffRolesCss } from './styles';
-import { element } from '../../core/element';
 
-/**
- * AniList's role lists on /staff/{id} (host-dom.md §2.12): `.media-roles` (production roles)
- * and `.character-roles` (voice roles) share a parent; today's page also has a
- * `.filters.container` of its own above them (HEAD), which our filter bar replaces.
- */
-export const NATIVE_ROLES_SELECTOR = '.media-roles, .character-roles';
-export const NATIVE_FILTERS_SELECTOR = '.filters.container';
 export const CONTAINER_CLASS = 'hohStaffRoles';
 const STYLE_ID = 'hohStaffRolesStyle';
 
@@ -32,29 +26,24 @@ export default defineModule({
     const { signal } = ctx;
     const staffId = Number(ctx.params.id);
     const hidden: HTMLElement[] = [];
-    const hide = (element: HTMLElement) => {
-      if (hidden.includes(element)) return;
-      element.dataset.hohHidden = element.style.display;
-      element.style.display = 'none';
-      hidden.push(element);
+    const hide = (native: HTMLElement) => {
+      if (hidden.includes(native)) return;
+      native.dataset.hohHidden = native.style.display;
+      native.style.display = 'none';
+      hidden.push(native);
     };
     const restore = () => {
-      for (const element of hidden.splice(0)) {
-        element.style.display = element.dataset.hohHidden ?? '';
-        delete element.dataset.hohHidden;
+      for (const native of hidden.splice(0)) {
+        native.style.display = native.dataset.hohHidden ?? '';
+        delete native.dataset.hohHidden;
       }
     };
     signal.addEventListener('abort', restore, { once: true });
 
     const container = await attachContainer({
       anchor: NATIVE_ROLES_SELECTOR,
-      create: () => {
-        const box = element('div');
-        // 'container': AniList's page width and side padding, as the lists it replaces have.
-        box.className = `${CONTAINER_CLASS} container`;
-        box.textContent = strings.loading;
-        return box;
-      },
+      // 'container': AniList's page width and side padding, as the lists it replaces have.
+      create: () => element('div', { className: `${CONTAINER_CLASS} container`, text: strings.loading }),
       place: (found, box) => {
         const parent = found.parentElement ?? found;
         parent.before(box);

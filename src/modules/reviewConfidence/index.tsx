@@ -2,17 +2,13 @@ import { query } from '../../api/client';
 import { CACHE_LIFETIMES } from '../../api/cache';
 import { RECENT_REVIEWS, type RecentReviewsResult, type ReviewRating } from '../../api/queries/reviews';
 import { waitForElement } from '../../core/dom';
+import { element } from '../../core/element';
 import { defineModule } from '../../core/module';
 import { reviewConfidence, reviewConfidenceLabel } from '../../lib/wilson';
 import { manifest } from './manifest';
+import { CARD, CARD_LINK_SELECTOR, PAGE_CONTENT, VOTES, WRAP_SELECTOR } from './selectors';
 import { confidenceTitle, reviewerName } from './strings';
-import { element } from '../../core/element';
-import { CARD_LINK_SELECTOR, PAGE_CONTENT, REVIEW_CARD, VOTES, WRAP_SELECTOR } from './selectors';
 
-/**
- * host-dom.md §2.16 and host-dom-2026.md §2.16: cards in `.review-wrap`; on /reviews the card
- * itself is the link `[href="/review/<id>"]`, elsewhere its `.content` is; `.votes` is the vote area.
- */
 export const FIGURE_CLASS = 'hohConfidence';
 
 /**
@@ -45,7 +41,7 @@ export default defineModule({
 
     const apply = () => {
       for (const link of document.querySelectorAll<HTMLElement>(CARD_LINK_SELECTOR)) {
-        const card = link.closest<HTMLElement>(REVIEW_CARD) ?? link;
+        const card = link.closest<HTMLElement>(CARD) ?? link;
         if (marked.has(card)) continue;
         const id = Number(/^\/review\/(\d+)/.exec(link.getAttribute('href') ?? '')?.[1]);
         const review = byId.get(id);
@@ -55,11 +51,14 @@ export default defineModule({
         const rating = review.rating ?? 0;
         const total = review.ratingAmount ?? 0;
         const confidence = reviewConfidence(rating, total);
-        const figure = element('span', { className: FIGURE_CLASS, text: reviewConfidenceLabel(confidence) });
-        figure.title = confidenceTitle(confidence, rating, total, reviewerName(review.user));
-        figure.dataset.reviewer = reviewerName(review.user);
-        figure.style.cssText = `color: ${confidence.colour}; margin-right: 6px; font-weight: 600;`;
-        votes.prepend(figure);
+        const reviewer = reviewerName(review.user);
+        votes.prepend(element('span', {
+          className: FIGURE_CLASS,
+          text: reviewConfidenceLabel(confidence),
+          title: confidenceTitle(confidence, rating, total, reviewer),
+          dataset: { reviewer },
+          style: `color: ${confidence.colour}; margin-right: 6px; font-weight: 600;`,
+        }));
         if (confidence.faded) card.style.opacity = '0.5';
       }
     };

@@ -1,16 +1,19 @@
-/** The AniList elements the review confidence figures read (host-dom.md §2.15 the reviews page, §0 the page frame). */
+/**
+ * The AniList elements the review confidence figures depend on: the review cards of /reviews
+ * (host-dom.md §2.16, host-dom-2026.md §2.16).
+ */
 
-/** The reviews list. */
+/** The block of review cards. */
 export const WRAP_SELECTOR = '.review-wrap';
 
-/** A link to a review inside the list. */
+/** A card's link: on /reviews the card itself is the link `[href="/review/<id>"]`, elsewhere its `.content` is. */
 export const CARD_LINK_SELECTOR = '.review-wrap [href^="/review/"]';
 
-/** The card a review link belongs to. */
-export const REVIEW_CARD = '.review-card';
+/** A review card, around its link (the link itself when it is the card). */
+export const CARD = '.review-card';
 
-/** The card's up/down vote figures. */
+/** A card's vote area; the figure goes in as its first child. */
 export const VOTES = '.votes';
 
-/** The page's content column, watched for cards AniList adds as the list grows. */
+/** The page's content, watched for cards drawn late. */
 export const PAGE_CONTENT = '.page-content';

@@ -8,10 +8,12 @@ import { addUiStyles } from '../../ui/UiStyles';
 import { registeredModuleIds } from '../../core/registeredModules';
 import { settingConsumers } from '../../core/settings/offered';
 import { SettingsPanel } from './SettingsPanel';
-import { createPanelContainer, SETTINGS_CONTENT_SELECTOR } from './panelPlace';
+import { createPanelContainer } from './panelPlace';
+import { SETTINGS_CONTENT_SELECTOR } from './selectors';
 import { PANEL_STYLE_ID, panelCss } from './panelStyles';
 
-export { PANEL_ID, SETTINGS_CONTENT_SELECTOR } from './panelPlace';
+export { PANEL_ID } from './panelPlace';
+export { SETTINGS_CONTENT_SELECTOR } from './selectors';
 
 /**
  * The settings panel at /settings/apps, below AniList's list of authorised apps. When AniList

@@ -10,6 +10,7 @@
  * longer, with React 75-100 %; this panel costs every page a few KB of pre-parse.
  */
 import { attachContainer } from '../../core/dom';
+import { element } from '../../core/element';
 import { EVAL_BLOCKED_TEXT } from '../../core/evalBlocked';
 import type { ModuleContext } from '../../core/module';
 import { registeredModuleIds } from '../../core/registeredModules';
@@ -20,10 +21,10 @@ import { getSettings, setSetting } from '../../core/settings/store';
 import type { ModuleSwitchId, SettingDefinition } from '../../core/settings/types';
 import { uiCss } from '../../ui/theme';
 import { ALL, layoutSettings } from './layout';
-import { createPanelContainer, SETTINGS_CONTENT_SELECTOR } from './panelPlace';
+import { createPanelContainer } from './panelPlace';
 import { PANEL_STYLE_ID, panelCss } from './panelStyles';
+import { SETTINGS_CONTENT_SELECTOR } from './selectors';
 import { strings } from './strings';
-import { element } from '../../core/element';
 
 /** The switches of a group, each sub-heading kept only when a switch follows it. */
 function switchRows(rows: readonly SettingDefinition[]): SettingDefinition[] {
@@ -32,22 +33,15 @@ function switchRows(rows: readonly SettingDefinition[]): SettingDefinition[] {
 }
 
 function switchRow(definition: SettingDefinition, boxes: Map<string, HTMLInputElement>): HTMLLIElement {
-  const item = element('li');
   if (definition.type === 'heading') {
-    item.dataset.heading = definition.id;
-    item.append(element('h4', { className: 'hoh-settings-heading', text: definition.description }));
-    return item;
+    return element('li', { dataset: { heading: definition.id } }, [element('h4', { className: 'hoh-settings-heading', text: definition.description })]);
   }
-  item.dataset.setting = definition.id;
-  const label = element('label', { className: 'hoh-ui-check' });
-  const box = element('input');
-  box.type = 'checkbox';
-  box.checked = getSettings()[definition.id as ModuleSwitchId] === true;
+  const box = element('input', { type: 'checkbox', checked: getSettings()[definition.id as ModuleSwitchId] === true });
   box.addEventListener('change', () => setSetting(definition.id as ModuleSwitchId, box.checked));
   boxes.set(definition.id, box);
-  label.append(box, element('span', { text: definition.description }));
-  item.append(label);
-  return item;
+  return element('li', { dataset: { setting: definition.id } }, [
+    element('label', { className: 'hoh-ui-check' }, [box, element('span', { text: definition.description })]),
+  ]);
 }
 
 /** Draws the switches-only panel where the full one goes. */
@@ -56,26 +50,23 @@ export async function runSwitchesPanel(ctx: ModuleContext): Promise<void> {
   ctx.addStyle(PANEL_STYLE_ID, uiCss + panelCss);
   const container = await attachContainer({ anchor: SETTINGS_CONTENT_SELECTOR, create: createPanelContainer, signal: ctx.signal });
   if (!container) return;
-  const section = element('section', { className: 'hoh-settings' });
-  section.dataset.switchesOnly = '';
-  section.setAttribute('aria-label', strings.title);
-  section.append(element('h2', { text: strings.title }));
-  const note = element('p', { className: 'hoh-ui-hint', text: EVAL_BLOCKED_TEXT });
-  note.setAttribute('role', 'note');
-  note.dataset.evalBlocked = '';
-  section.append(note, element('p', { className: 'hoh-ui-hint', text: strings.switchesOnly }));
+  const section = element('section', { className: 'hoh-settings', attrs: { 'aria-label': strings.title }, dataset: { switchesOnly: '' } }, [
+    element('h2', { text: strings.title }),
+    element('p', { className: 'hoh-ui-hint', attrs: { role: 'note' }, dataset: { evalBlocked: '' }, text: EVAL_BLOCKED_TEXT }),
+    element('p', { className: 'hoh-ui-hint', text: strings.switchesOnly }),
+  ]);
 
   const boxes = new Map<string, HTMLInputElement>();
   const consumers = settingConsumers(registeredModuleIds());
   for (const group of layoutSettings({ definitions: settingDefinitions(), editors: [], consumers, selected: ALL, filter: '' })) {
     const rows = switchRows(group.rows);
     if (rows.length === 0) continue;
-    const list = element('ul', { className: 'hoh-settings-list' });
-    list.append(...rows.map((row) => switchRow(row, boxes)));
-    const block = element('div', { className: 'hoh-settings-group' });
-    block.dataset.category = group.category;
-    block.append(element('h3', { className: 'hoh-settings-category', text: categoryLabel(group.category) }), list);
-    section.append(block);
+    section.append(
+      element('div', { className: 'hoh-settings-group', dataset: { category: group.category } }, [
+        element('h3', { className: 'hoh-settings-category', text: categoryLabel(group.category) }),
+        element('ul', { className: 'hoh-settings-list' }, rows.map((row) => switchRow(row, boxes))),
+      ]),
+    );
   }
   container.append(section);
   // Another tab (or the store's own validation) may change a switch: the boxes follow the store.

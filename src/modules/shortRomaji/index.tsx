@@ -1,3 +1,4 @@
+import { element } from '../../core/element';
 import { defineModule } from '../../core/module';
 import { getSettings } from '../../core/settings/store';
 import { readTitleAliases } from '../../core/settings/stores';
@@ -5,7 +6,6 @@ import { aliasCssLines, aliasedMediaPath, mediaIdOfTitleLink } from '../../lib/a
 import { buildAliasMap } from '../../lib/aliasMap';
 import { manifest } from './manifest';
 import { INNER_TITLE, MEDIA_HEADING, MEDIA_LINKS, NOT_TITLES } from './selectors';
-import { element } from '../../core/element';
 
 export const HEADING_ID = 'hohAliasHeading';
 const HIDDEN_CLASS = 'hohAliasHidden';
@@ -41,7 +41,7 @@ export default defineModule({
     let aliases = new Map<number, string>();
 
     const restore = (): void => {
-      for (const [element, original] of replaced) if (element.textContent !== original) element.textContent = original;
+      for (const [text, original] of replaced) if (text.textContent !== original) text.textContent = original;
       replaced.clear();
       document.getElementById(HEADING_ID)?.remove();
       for (const hidden of document.querySelectorAll(`.${HIDDEN_CLASS}`)) hidden.classList.remove(HIDDEN_CLASS);
@@ -69,9 +69,8 @@ export default defineModule({
       const heading = document.querySelector<HTMLElement>(MEDIA_HEADING);
       if (heading && (!existing || heading.previousElementSibling !== existing)) {
         existing?.remove();
-        const ours = element('h1', { id: HEADING_ID, text: alias });
         heading.classList.add(HIDDEN_CLASS);
-        heading.before(ours);
+        heading.before(element('h1', { id: HEADING_ID, text: alias }));
       } else if (existing && existing.textContent !== alias) {
         existing.textContent = alias;
       }
@@ -86,7 +85,7 @@ export default defineModule({
 
     const prune = (): void => {
       if (replaced.size < PRUNE_AT) return;
-      for (const element of replaced.keys()) if (!element.isConnected) replaced.delete(element);
+      for (const text of replaced.keys()) if (!text.isConnected) replaced.delete(text);
     };
 
     const applyAll = (): void => {

@@ -4,26 +4,24 @@
  * stops the run and unmounts the panel.
  */
 import { attachContainer } from '../../../core/dom';
+import { element } from '../../../core/element';
 import type { ModuleContext } from '../../../core/module';
 import { currentToken } from '../../../api/token';
 import { mount } from '../../../ui/mount';
+import { SITE_STATS_CONTENT } from '../selectors';
 import { QueryPanelState } from './panelState';
 import { variousQueriesCss } from './styles';
 import { variousQueries } from './tools';
 import { VariousQueries } from './VariousQueries';
-import { element } from '../../../core/element';
 
-/** host-dom.md §2.22: the page's content; our panel goes after its statistics container. */
-export const SITE_STATS_CONTENT = '.page-content > .container';
 export const PANEL_ID = 'hohVariousQueries';
 const STYLE_ID = 'hohVariousQueriesStyle';
 
 export async function runSiteStats(ctx: ModuleContext): Promise<void> {
   const { signal } = ctx;
   ctx.addStyle(STYLE_ID, variousQueriesCss);
-  const panel = element('div', { id: PANEL_ID });
   const view = element('div');
-  panel.append(view);
+  const panel = element('div', { id: PANEL_ID }, [view]);
   const container = await attachContainer({ anchor: SITE_STATS_CONTENT, create: () => panel, place: (target, node) => target.after(node), signal });
   if (!container) return;
   const state = new QueryPanelState(variousQueries, {

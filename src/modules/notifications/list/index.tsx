@@ -7,6 +7,7 @@
  */
 import { hasToken } from '../../../api/apiConfig';
 import { attachContainer } from '../../../core/dom';
+import { element } from '../../../core/element';
 import { defineModule } from '../../../core/module';
 import { getSettings } from '../../../core/settings/store';
 import { keepBesideFilters } from '../../../ui/besideFilters';
@@ -16,10 +17,9 @@ import { NAV_DOT } from '../../../ui/notificationNav/selectors';
 import { NotificationsController } from './controller';
 import { manifest } from './manifest';
 import { NotificationList, type UnreadReport } from './NotificationList';
-import { FEED, FILTERS, FILTERS_RESET_BUTTON, NATIVE_ITEM, NATIVE_LIST, NATIVE_UNREAD, RESET_BUTTON } from './selectors';
+import { FEED, FILTERS, NATIVE_ITEM, NATIVE_LIST, NATIVE_UNREAD, RESET_BUTTON, RESET_BUTTON_IN_FILTERS } from './selectors';
 import { strings } from './strings';
 import { LIST_CLASS, MODE_CLASS, listCss } from './styles';
-import { element } from '../../../core/element';
 
 /** Spec doc 3 §9: the page is checked every 300 ms for AniList's re-renders. */
 export const REBUILD_CHECK_MS = 300;
@@ -37,8 +37,7 @@ function badgeCount(): number {
 }
 
 function makeBox(): HTMLElement {
-  const box = element('div', { className: LIST_CLASS, id: 'hohNotifications' });
-  return box;
+  return element('div', { className: LIST_CLASS, id: 'hohNotifications' });
 }
 
 export default defineModule({
@@ -54,8 +53,7 @@ export default defineModule({
         anchor: NATIVE_LIST,
         create: () => {
           const box = makeBox();
-          const message = element('p', { className: 'hohError', text: strings.notSignedIn });
-          box.append(message);
+          box.append(element('p', { className: 'hohError', text: strings.notSignedIn }));
           return box;
         },
         place: (list, box) => list.prepend(box),
@@ -101,7 +99,7 @@ export default defineModule({
     if (!container) return;
     // In the filter column after "Mark all as read"; below the filters when they are a phone's row.
     const placeToggle = keepBesideFilters(FILTERS, toggle, TOGGLE_ORDER, (filters, node) => {
-      const reset = filters.querySelector(FILTERS_RESET_BUTTON);
+      const reset = filters.querySelector(RESET_BUTTON_IN_FILTERS);
       if (reset) reset.after(node);
       else filters.append(node);
     }, signal);
@@ -127,8 +125,7 @@ export default defineModule({
     if (!ok && !signal.aborted) {
       failed = true;
       mode = 'native';
-      const message = element('p', { className: 'hohError', text: strings.failed });
-      box.prepend(message);
+      box.prepend(element('p', { className: 'hohError', text: strings.failed }));
       applyMode();
     }
   },
