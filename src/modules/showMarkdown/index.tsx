@@ -7,16 +7,11 @@
 import { query } from '../../api/client';
 import { ACTIVITY_MARKDOWN, type ActivityMarkdownResult } from '../../api/queries/activities';
 import { waitForElement } from '../../core/dom';
+import { element } from '../../core/element';
 import { defineModule } from '../../core/module';
 import { manifest } from './manifest';
-import { element } from '../../core/element';
+import { ENTRY, MARKDOWN, TIME } from './selectors';
 
-/** host-dom.md §2.9. */
-export const SELECTORS = {
-  entry: '.activity-entry.activity-text, .activity-entry.activity-message',
-  time: ':scope > .wrap > .time',
-  markdown: ':scope > .wrap .activity-markdown',
-} as const;
 export const TOGGLE_CLASS = 'hohMarkdownToggle';
 export const SOURCE_CLASS = 'hohMarkdownSource';
 export const strings = { toggle: '</>', show: 'Show the markdown', hide: 'Show the text' } as const;
@@ -43,18 +38,19 @@ export default defineModule({
   async run(ctx) {
     const { signal } = ctx;
     const id = Number(ctx.params.id);
-    const entry = await waitForElement<HTMLElement>(SELECTORS.entry, { signal });
-    const time = entry?.querySelector<HTMLElement>(SELECTORS.time);
-    const rendered = entry?.querySelector<HTMLElement>(SELECTORS.markdown);
+    const entry = await waitForElement<HTMLElement>(ENTRY, { signal });
+    const time = entry?.querySelector<HTMLElement>(TIME);
+    const rendered = entry?.querySelector<HTMLElement>(MARKDOWN);
     if (!entry || !time || !rendered) return;
     ctx.addStyle('hoh-show-markdown', css);
 
-    const toggle = element('span', { className: `action ${TOGGLE_CLASS}` });
-    toggle.textContent = strings.toggle;
-    toggle.setAttribute('role', 'button');
-    toggle.tabIndex = 0;
-    toggle.setAttribute('aria-pressed', 'false');
-    toggle.title = strings.show;
+    const toggle = element('span', {
+      className: `action ${TOGGLE_CLASS}`,
+      text: strings.toggle,
+      attrs: { role: 'button', 'aria-pressed': 'false' },
+      tabIndex: 0,
+      title: strings.show,
+    });
     time.prepend(toggle);
     let source: HTMLElement | null = null;
     signal.addEventListener('abort', () => {
@@ -78,10 +74,8 @@ export default defineModule({
           const text = sourceOf(await query<ActivityMarkdownResult>(ACTIVITY_MARKDOWN, { id }, { signal, cacheKey: `hohMarkdown${id}`, duration: CACHE_MS }));
           // Nothing to show when the API failed; the next press asks again.
           if (text === null || signal.aborted) return;
-          source ??= element('div');
-          source.className = `activity-markdown ${SOURCE_CLASS}`;
-          const pre = element('pre', { text });
-          source.replaceChildren(pre);
+          source ??= element('div', { className: `activity-markdown ${SOURCE_CLASS}` });
+          source.replaceChildren(element('pre', { text }));
           if (!source.isConnected) rendered.after(source);
           show(true);
         } finally {

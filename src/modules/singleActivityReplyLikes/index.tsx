@@ -9,21 +9,20 @@ import { waitForElement } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { watchLikeTooltips, type LikeSpot } from '../../ui/likeTooltips';
 import { manifest } from './manifest';
-import { SELECTORS } from './selectors';
-
+import { ACTIVITY_LIKES, ENTRY, LIKE_BUTTONS, LIKE_COUNT, REPLIES, REPLY_LIKES } from './selectors';
 
 export default defineModule({
   ...manifest,
   async run(ctx) {
     const { signal } = ctx;
     const id = Number(ctx.params.id);
-    const entry = await waitForElement<HTMLElement>(SELECTORS.entry, { signal });
+    const entry = await waitForElement<HTMLElement>(ENTRY, { signal });
     if (!entry) return;
 
     // One answer serves every button; asked again only when the page's like counts changed.
     let asked: { key: string; answer: Promise<ActivityLikersResult | null> } | null = null;
     const likers = () => {
-      const key = [...entry.querySelectorAll(SELECTORS.likeButtons)].map((el) => el.querySelector(SELECTORS.likeCount)?.textContent ?? '0').join('|');
+      const key = [...entry.querySelectorAll(LIKE_BUTTONS)].map((el) => el.querySelector(LIKE_COUNT)?.textContent ?? '0').join('|');
       if (!asked || asked.key !== key) {
         const answer = query<ActivityLikersResult>(ACTIVITY_LIKERS, { id }, { signal });
         asked = { key, answer };
@@ -37,20 +36,20 @@ export default defineModule({
 
     const find = (): LikeSpot[] => {
       const spots: LikeSpot[] = [];
-      const own = entry.querySelector<HTMLElement>(SELECTORS.activityLikes);
+      const own = entry.querySelector<HTMLElement>(ACTIVITY_LIKES);
       if (own) spots.push({ element: own, load: async () => {
         const result = await likers();
         return result?.Activity ? likerNames(result.Activity.likes) : null;
       } });
-      entry.querySelectorAll<HTMLElement>(SELECTORS.replies).forEach((reply, index) => {
-        const element = reply.querySelector<HTMLElement>(SELECTORS.replyLikes);
+      entry.querySelectorAll<HTMLElement>(REPLIES).forEach((reply, index) => {
+        const element = reply.querySelector<HTMLElement>(REPLY_LIKES);
         if (!element) return;
         spots.push({ element, load: async () => {
           const result = await likers();
           const replies = result?.Activity?.replies;
           if (!replies) return null;
           // Replies come in the page's order; a list of another length is not this page's.
-          if (replies.length !== entry.querySelectorAll(SELECTORS.replies).length) return null;
+          if (replies.length !== entry.querySelectorAll(REPLIES).length) return null;
           return likerNames(replies[index]?.likes);
         } });
       });

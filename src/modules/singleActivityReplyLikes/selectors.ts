@@ -1,12 +1,22 @@
-/** The AniList elements of an activity page's likes. */
+/**
+ * The AniList elements the activity page's like tooltips depend on (host-dom.md §2.2/§2.9,
+ * host-dom-2026.md §2.2).
+ */
 
-/** host-dom.md §2.2/§2.9, host-dom-2026.md §2.2. */
-export const SELECTORS = {
-  entry: '.activity-entry',
-  activityLikes: ':scope > .wrap > .actions .action.likes',
-  replies: '.activity-replies > .reply',
-  replyLikes: '.action.likes',
-  /** The like buttons of an entry and its replies, and each one's count (read to notice new likes). */
-  likeButtons: '.action.likes .button',
-  likeCount: '.count',
-} as const;
+/** The activity on /activity/{id}, with its replies under it. */
+export const ENTRY = '.activity-entry';
+
+/** The activity's own like action, in its `.wrap > .actions` (not a reply's). */
+export const ACTIVITY_LIKES = ':scope > .wrap > .actions .action.likes';
+
+/** Each reply in the entry's reply list, in the page's order. */
+export const REPLIES = '.activity-replies > .reply';
+
+/** A reply's like action. */
+export const REPLY_LIKES = '.action.likes';
+
+/** Every like button in the entry (the activity's and the replies'), whose counts key the cached answer. */
+export const LIKE_BUTTONS = '.action.likes .button';
+
+/** A like button's count. */
+export const LIKE_COUNT = '.count';

@@ -1,13 +1,13 @@
 import { request } from '../../api/client';
 import { ACTIVITY_RATE, randomPickQuery, type ActivityRateResult, type RandomPickKind, type RandomPickResult } from '../../api/queries/randomPicks';
 import { waitForElement } from '../../core/dom';
+import { element } from '../../core/element';
 import { defineModule, type ModuleContext } from '../../core/module';
 import {
   ACTIVITY_RATE_LAST_PAGE, ACTIVITY_RATE_PER_PAGE, RANDOM_PICK_PER_PAGE, activitiesPerHour, formatRate, randomPickPosition,
 } from '../../lib/randomPicks';
 import { ACTIVITY_BLOCK_CLASS, HEADING_KINDS, PICK_CLASS, PICK_STATUS_CLASS, SECTION, SECTION_HEADINGS } from './selectors';
 import { manifest } from './manifest';
-import { element } from '../../core/element';
 
 export const CURRENT_ACTIVITY_TITLE = 'Current Activity';
 export const PICKING_TEXT = 'Picking…';
@@ -84,9 +84,7 @@ export async function pickRandom(kind: RandomPickKind, signal: AbortSignal, rand
 function statusOf(heading: Element): HTMLElement {
   let status = heading.parentElement?.querySelector<HTMLElement>(`.${PICK_STATUS_CLASS}`);
   if (!status) {
-    status = element('span');
-    status.className = PICK_STATUS_CLASS;
-    status.setAttribute('role', 'status');
+    status = element('span', { className: PICK_STATUS_CLASS, attrs: { role: 'status' } });
     heading.after(status);
   }
   return status;
@@ -102,12 +100,12 @@ function showStatus(heading: Element, text: string, error = false): void {
 /** Turns one heading's text into a button that opens a random item of its kind. */
 function linkHeading(ctx: ModuleContext, heading: Element, kind: RandomPickKind): void {
   if (heading.querySelector(`.${PICK_CLASS}`)) return;
-  const button = element('button');
-  button.type = 'button';
-  button.className = PICK_CLASS;
-  button.dataset.kind = kind;
-  button.title = `Open a random ${SINGULAR[kind]}`;
-  button.append(...heading.childNodes);
+  const button = element('button', {
+    type: 'button',
+    className: PICK_CLASS,
+    dataset: { kind },
+    title: `Open a random ${SINGULAR[kind]}`,
+  }, [...heading.childNodes]);
   heading.append(button);
   let busy = false;
   ctx.listen(button, 'click', async () => {
@@ -166,30 +164,22 @@ const RATES: readonly { type: string | undefined; label: string; decimals: numbe
 /** The 'Current Activity' block after the page's sections (host-dom.md §2.22). */
 async function currentActivity(ctx: ModuleContext, parent: Element): Promise<void> {
   const { signal } = ctx;
-  const section = element('section', { className: ACTIVITY_BLOCK_CLASS });
-  const heading = element('div');
-  heading.className = 'heading';
-  const title = element('h3', { text: CURRENT_ACTIVITY_TITLE });
-  heading.append(title);
   const body = element('div', { className: 'hohRates', attrs: { 'aria-busy': 'true' } });
-  section.append(heading, body);
+  const section = element('section', { className: ACTIVITY_BLOCK_CLASS }, [
+    element('div', { className: 'heading' }, [element('h3', { text: CURRENT_ACTIVITY_TITLE })]),
+    body,
+  ]);
   parent.append(section);
   signal.addEventListener('abort', () => section.remove(), { once: true });
   for (const { type, label, decimals } of RATES) {
     const outcome = await rateOf(type, signal);
     if (signal.aborted || (!outcome.ok && 'aborted' in outcome)) return;
     if (!outcome.ok) {
-      const error = element('p');
-      error.className = 'hohRate error';
-      error.setAttribute('role', 'alert');
-      error.textContent = ratesFailedText(outcome.reason);
-      body.append(error);
+      body.append(element('p', { className: 'hohRate error', attrs: { role: 'alert' }, text: ratesFailedText(outcome.reason) }));
       break;
     }
-    const line = element('p', { className: 'hohRate', dataset: { type: type ?? 'ALL' } });
-    const value = element('b', { text: outcome.data === null ? formatRate(null) : outcome.data.toFixed(decimals) });
-    line.append(`${label}: `, value);
-    body.append(line);
+    const value = outcome.data === null ? formatRate(null) : outcome.data.toFixed(decimals);
+    body.append(element('p', { className: 'hohRate', dataset: { type: type ?? 'ALL' } }, [`${label}: `, element('b', { text: value })]));
   }
   body.removeAttribute('aria-busy');
 }

@@ -9,6 +9,7 @@
  */
 import { hasToken } from '../../api/apiConfig';
 import { attachContainer, waitForElement } from '../../core/dom';
+import { element } from '../../core/element';
 import { defineModule } from '../../core/module';
 import { getSettings } from '../../core/settings/store';
 import type { TitleLanguage } from '../../lib/titles';
@@ -21,15 +22,10 @@ import { CLASSES, FEED, FOLLOW_ROW, FOLLOWING, SOCIAL } from './selectors';
 import { SocialFeed } from './SocialFeed';
 import { SocialStats } from './Stats';
 import { css } from './styles';
-import { element } from '../../core/element';
 
 const STYLE_ID = 'hoh-social-tab';
 /** Rows settle in a burst as AniList renders them; read them once it is over. */
 const SETTLE_MS = 120;
-
-function box(className: string): HTMLElement {
-  return element('div', { className });
-}
 
 export default defineModule({
   ...manifest,
@@ -45,7 +41,7 @@ export default defineModule({
     const container = await attachContainer({
       anchor: FOLLOWING,
       signal,
-      create: () => box(CLASSES.stats),
+      create: () => element('div', { className: CLASSES.stats }),
       place: (list, stats) => list.prepend(stats),
     });
     if (!container) return;
@@ -104,8 +100,8 @@ async function startFeed(mediaId: number, signal: AbortSignal): Promise<void> {
   const container = await attachContainer({
     anchor: FEED,
     signal,
-    create: () => box(CLASSES.feed),
-    place: (feed, element) => feed.prepend(element),
+    create: () => element('div', { className: CLASSES.feed }),
+    place: (feed, box) => feed.prepend(box),
   });
   if (!container) return;
   const onReplace = (replaced: boolean) => {
@@ -113,7 +109,7 @@ async function startFeed(mediaId: number, signal: AbortSignal): Promise<void> {
     container.closest(SOCIAL)?.classList.toggle(CLASSES.replacedWrap, replaced);
   };
   signal.addEventListener('abort', () => {
-    for (const name of [CLASSES.replaced, CLASSES.replacedWrap]) document.querySelectorAll(`.${name}`).forEach((element) => element.classList.remove(name));
+    for (const name of [CLASSES.replaced, CLASSES.replacedWrap]) document.querySelectorAll(`.${name}`).forEach((marked) => marked.classList.remove(name));
   }, { once: true });
   const language = (getSettings().titleLanguage ?? 'ROMAJI') as TitleLanguage;
   mount(<SocialFeed mediaId={mediaId} signedIn={hasToken()} language={language} signal={signal} onReplace={onReplace} />, container, signal);

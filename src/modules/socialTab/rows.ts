@@ -6,10 +6,10 @@
  * the stylesheet's (styles.ts): the rows share one set of columns, so they line up.
  */
 import type { SocialTabEntry } from '../../api/queries/socialTab';
+import { element } from '../../core/element';
 import { datesTitle, followScore, progressText, scoreTone, statusFromLabel, userIdFromAvatar, type FollowScore, type SocialStatus } from '../../lib/socialScores';
 import { CLASSES, NATIVE_NOTES, ROW_AVATAR, ROW_NAME, ROW_STATUS, SMILEY_ICON } from './selectors';
 import { strings } from './strings';
-import { element } from '../../core/element';
 
 export interface RowFacts {
   readonly row: HTMLElement;
@@ -66,8 +66,7 @@ export function extendRow(facts: RowFacts, entry: SocialTabEntry | undefined, to
   }
   if (!entry || row.querySelector(`.${CLASSES.progress}`)) return;
   const status = row.querySelector(ROW_STATUS);
-  const progress = element('div', { className: CLASSES.progress });
-  progress.textContent = entry.status === 'PLANNING' ? '' : progressText(entry.progress, total);
+  const progress = element('div', { className: CLASSES.progress, text: entry.status === 'PLANNING' ? '' : progressText(entry.progress, total) });
   if (status) status.before(progress);
   else row.append(progress);
   const title = datesTitle(entry);
@@ -75,23 +74,20 @@ export function extendRow(facts: RowFacts, entry: SocialTabEntry | undefined, to
 
   const extras: HTMLElement[] = [];
   if (entry.repeat && entry.repeat > 0) {
-    const repeat = element('span', { className: CLASSES.repeat });
-    repeat.textContent = `↻${entry.repeat}`;
-    repeat.title = strings.repeat(entry.repeat);
-    extras.push(repeat);
+    extras.push(element('span', { className: CLASSES.repeat, text: `↻${entry.repeat}`, title: strings.repeat(entry.repeat) }));
   }
   // AniList's own notes button (2026) shows the notes better; ours only where it is missing.
   if (entry.notes && !row.querySelector(NATIVE_NOTES)) {
-    const notes = element('span', { className: CLASSES.notes });
-    notes.textContent = '✎';
-    notes.title = entry.notes; // text only, never markup
-    notes.setAttribute('aria-label', `${strings.notes}: ${entry.notes}`);
-    extras.push(notes);
+    extras.push(element('span', {
+      className: CLASSES.notes,
+      text: '✎',
+      title: entry.notes, // text only, never markup
+      attrs: { 'aria-label': `${strings.notes}: ${entry.notes}` },
+    }));
   }
   if (extras.length === 0) return;
   const anchor = facts.scoreElement?.closest(`${ROW_AVATAR} ~ *`) ?? null;
-  const wrap = element('div', { className: `${CLASSES.repeat}Wrap` });
-  wrap.append(...extras);
+  const wrap = element('div', { className: `${CLASSES.repeat}Wrap` }, extras);
   // Before the score (or its star's number), after AniList's notes button.
   const scoreCell = anchor && anchor.parentElement === row ? anchor : null;
   if (scoreCell) scoreCell.before(wrap);

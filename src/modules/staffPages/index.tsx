@@ -2,14 +2,13 @@ import { query } from '../../api/client';
 import { CACHE_LIFETIMES } from '../../api/cache';
 import { STAFF_BROWSE_FAVOURITES, STAFF_FAVOURITES, type StaffBrowseFavouritesResult, type StaffFavouritesResult } from '../../api/queries/favourites';
 import { waitForElement } from '../../core/dom';
+import { element } from '../../core/element';
 import { defineModule, type ModuleContext } from '../../core/module';
 import { pages } from '../../core/pages';
 import { addCardCount, watchBrowseCards } from '../../ui/browseCards';
-import { showFavouriteCount } from '../../ui/favouriteCount';
+import { FAVOURITE_SELECTOR, showFavouriteCount } from '../../ui/favouriteCount';
 import { manifest } from './manifest';
 import { animeShare, shareTitle } from './share';
-import { element } from '../../core/element';
-import { FAVOURITE_SELECTOR } from '../../ui/favouriteCount';
 
 export const SHARE_CLASS = 'hohStaffShare';
 
@@ -17,10 +16,15 @@ export const SHARE_CLASS = 'hohStaffShare';
 function tint(card: HTMLElement, anime: number, manga: number, characters: number, signal: AbortSignal): void {
   const share = animeShare(anime, manga);
   if (share === null) return;
-  const bar = element('div', { className: SHARE_CLASS, title: shareTitle(anime, manga, characters), attrs: { role: 'img' }, dataset: { animeShare: share.toFixed(3) } });
-  bar.setAttribute('aria-label', bar.title);
+  const title = shareTitle(anime, manga, characters);
   const percent = (share * 100).toFixed(1);
-  bar.style.cssText = `height: 4px; border-radius: 2px; margin-top: 4px; background: linear-gradient(to right, rgb(var(--color-blue)) ${percent}%, rgb(var(--color-green)) ${percent}%);`;
+  const bar = element('div', {
+    className: SHARE_CLASS,
+    dataset: { animeShare: share.toFixed(3) },
+    title,
+    attrs: { role: 'img', 'aria-label': title },
+    style: `height: 4px; border-radius: 2px; margin-top: 4px; background: linear-gradient(to right, rgb(var(--color-blue)) ${percent}%, rgb(var(--color-green)) ${percent}%);`,
+  });
   card.append(bar);
   signal.addEventListener('abort', () => bar.remove(), { once: true });
 }

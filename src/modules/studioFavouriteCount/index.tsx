@@ -2,14 +2,13 @@ import { query } from '../../api/client';
 import { CACHE_LIFETIMES } from '../../api/cache';
 import { STUDIO_FAVOURITES, type StudioFavouritesResult } from '../../api/queries/favourites';
 import { waitForElement } from '../../core/dom';
+import { element } from '../../core/element';
 import { defineModule } from '../../core/module';
 import { showFavouriteCount } from '../../ui/favouriteCount';
 import { manifest } from './manifest';
+import { HEADER } from './selectors';
 import { meanOfScores, studioStrings } from './strings';
-import { element } from '../../core/element';
 
-/** The studio header (host-dom.md §2.13): name and favourite button; the mean score goes at its end. */
-export const HEADER_SELECTOR = '.studio .container.header';
 export const MEAN_CLASS = 'hohStudioMean';
 /** Main media pages read at most (50 each): enough for the largest studios. */
 const MAX_PAGES = 20;
@@ -23,7 +22,7 @@ export default defineModule({
   async run(ctx) {
     const { signal } = ctx;
     const id = Number(ctx.params.id);
-    const header = await waitForElement(HEADER_SELECTOR, { signal });
+    const header = await waitForElement(HEADER, { signal });
     if (!header || signal.aborted) return;
     const scores: (number | null | undefined)[] = [];
     let favourites: number | null = null;
@@ -43,9 +42,12 @@ export default defineModule({
     if (favourites !== null) showFavouriteCount(favourites, signal, header);
     const mean = meanOfScores(scores);
     if (!mean) return;
-    const span = element('span', { className: MEAN_CLASS, text: studioStrings.mean(mean.mean) });
-    span.title = studioStrings.meanTitle(mean.count);
-    span.style.cssText = 'margin-left: 14px; font-size: 1.4rem; color: rgb(var(--color-text-lighter));';
+    const span = element('span', {
+      className: MEAN_CLASS,
+      text: studioStrings.mean(mean.mean),
+      title: studioStrings.meanTitle(mean.count),
+      style: 'margin-left: 14px; font-size: 1.4rem; color: rgb(var(--color-text-lighter));',
+    });
     header.append(span);
     signal.addEventListener('abort', () => span.remove(), { once: true });
   },

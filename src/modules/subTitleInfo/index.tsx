@@ -2,14 +2,13 @@ import { CACHE_LIFETIMES } from '../../api/cache';
 import { query } from '../../api/client';
 import { MEDIA_SUBTITLE, type MediaSubtitleResult } from '../../api/queries/media';
 import { attachContainer } from '../../core/dom';
+import { element } from '../../core/element';
 import { defineModule } from '../../core/module';
 import { getSettings } from '../../core/settings/store';
 import { hasSubtitle, subtitleParts, type SubtitleParts } from '../../lib/subTitle';
 import { manifest } from './manifest';
-import { element } from '../../core/element';
+import { TITLE } from './selectors';
 
-/** The media header's title: the first h1 of `.header .content` (host-dom.md §2.7, 2026 §2.7). */
-const TITLE = '.media .header .content > h1';
 export const SUBTITLE_CLASS = 'hohSubTitle';
 
 const ITEMS_CLASS = 'hohSubTitleItems';
@@ -25,32 +24,19 @@ const css = `.${SUBTITLE_CLASS}{overflow:hidden;margin:-6px 0 14px;font-size:1.4
 .${SUBTITLE_CLASS} a{color:rgb(var(--color-blue))}
 .${SUBTITLE_CLASS} a:focus-visible{outline:2px solid rgb(var(--color-blue));outline-offset:-2px}`;
 
-function link(text: string, href: string, className: string): HTMLAnchorElement {
-  const anchor = element('a', { className, href, text });
-  return anchor;
-}
-
-function span(text: string, className: string): HTMLSpanElement {
-  const node = element('span', { className, text });
-  return node;
-}
-
 function subtitleLine(parts: SubtitleParts): HTMLElement {
-  const line = element('div', { className: SUBTITLE_CLASS });
-  const items = element('div', { className: ITEMS_CLASS });
-  if (parts.alternativeTitle) items.append(span(parts.alternativeTitle, 'hohAltTitle'));
-  if (parts.year) items.append(link(parts.year.text, parts.year.href, 'hohYear'));
-  if (parts.format) items.append(span(parts.format, 'hohFormat'));
-  if (parts.studios.length) {
-    const studios = span('', 'hohStudios');
-    parts.studios.forEach((studio, index) => {
-      if (index) studios.append(', ');
-      studios.append(link(studio.text, studio.href, 'hohStudio'));
-    });
-    items.append(studios);
-  }
-  line.append(items);
-  return line;
+  const { alternativeTitle, year, format, studios } = parts;
+  return element('div', { className: SUBTITLE_CLASS }, [
+    element('div', { className: ITEMS_CLASS }, [
+      alternativeTitle ? element('span', { className: 'hohAltTitle', text: alternativeTitle }) : null,
+      year && element('a', { className: 'hohYear', href: year.href, text: year.text }),
+      format ? element('span', { className: 'hohFormat', text: format }) : null,
+      studios.length > 0 && element('span', { className: 'hohStudios' }, studios.flatMap((studio, index) => [
+        index > 0 && ', ',
+        element('a', { className: 'hohStudio', href: studio.href, text: studio.text }),
+      ])),
+    ]),
+  ]);
 }
 
 /**

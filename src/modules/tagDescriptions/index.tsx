@@ -1,21 +1,19 @@
 import { CACHE_LIFETIMES } from '../../api/cache';
 import { query } from '../../api/client';
 import { TAG_COLLECTION, type TagCollectionResult } from '../../api/queries/tags';
+import { element } from '../../core/element';
 import { defineModule } from '../../core/module';
 import { carriesDescription } from '../../lib/nativeTagDescription';
 import { manifest } from './manifest';
-import { element } from '../../core/element';
+import { DIALOG_BODY, OPTION, PICKER_LIST } from './selectors';
 
-// AniList's tag-add dialog (host-dom.md §2.7 "Tag-add dialog"): an Element select whose list is
-// the only one with more than 205 options; each option's first child holds the tag name; the
-// description goes into the first dialog body, before its 3rd child.
+// AniList's tag-add dialog (selectors.ts): the tag picker is the only list with more than 205
+// options; each option's first child holds the tag name; the description goes into the first
+// dialog body, before its 3rd child.
 // The native element it checks: AniList shows tag descriptions itself since 2024 (host-dom.md
 // §8.2 "tag descriptions native", element not named), so before showing one the module looks at
 // the hovered option itself (its text and `title`) and the tooltip it points to
 // (`aria-describedby`); when any of them already holds that tag's description it adds nothing.
-export const PICKER_LIST = '.el-select-dropdown__list';
-export const OPTION = '.el-select-dropdown__item';
-export const DIALOG_BODY = '.el-dialog__body';
 /** Spec doc 3 §5: "Tag picker is detected by having over 205 options." */
 export const PICKER_MIN_OPTIONS = 205;
 export const DESCRIPTION_ID = 'hohTagDescription';
@@ -72,10 +70,7 @@ export default defineModule({
       if (!body) return;
       let line = document.getElementById(DESCRIPTION_ID);
       if (!line) {
-        line = element('span');
-        line.id = DESCRIPTION_ID;
-        line.style.cssText = css;
-        line.setAttribute('aria-live', 'polite');
+        line = element('span', { id: DESCRIPTION_ID, style: css, attrs: { 'aria-live': 'polite' } });
       }
       if (line.parentElement !== body) body.insertBefore(line, body.children[2] ?? null);
       line.dataset.tag = name;

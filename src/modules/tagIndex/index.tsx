@@ -2,13 +2,13 @@ import { CACHE_LIFETIMES, cacheGet, cacheSet } from '../../api/cache';
 import { query } from '../../api/client';
 import { LIST_NOTES_ONLY, type ListNotesOnlyResult, type ListNotesOnlyVariables } from '../../api/queries/tagIndex';
 import { waitForElement } from '../../core/dom';
+import { element } from '../../core/element';
 import { defineModule } from '../../core/module';
 import { withSearch, type TagCount } from '../../lib/tagIndex';
 import { getCompute } from '../../workers/client';
 import { attachExtraFilters, LIST_SELECTORS } from '../../ui/listPage';
 import { manifest } from './manifest';
 import { IDS, SEARCH_PARAM, strings } from './strings';
-import { element } from '../../core/element';
 
 const CSS = `
 #${IDS.wrap} { margin-bottom: 22px; font-size: 1.3rem; color: rgb(var(--color-text-light)); }
@@ -79,19 +79,16 @@ export default defineModule({
     ctx.addStyle('hohTagIndexStyle', CSS);
     const list = element('div', { className: 'tagIndex' });
     for (const { tag, count } of index) {
-      const button = element('button');
-      button.type = 'button';
-      button.setAttribute('aria-label', strings.tagLabel(tag, count));
-      const name = element('span', { text: tag });
-      const number = element('span', { className: 'count', text: String(count) });
-      button.append(name, number);
+      const button = element('button', { type: 'button', attrs: { 'aria-label': strings.tagLabel(tag, count) } }, [
+        element('span', { text: tag }),
+        element('span', { className: 'count', text: String(count) }),
+      ]);
       button.addEventListener('click', ctx.guard(() => search(input, input.value === tag ? '' : tag)));
       buttons.set(tag, button);
       list.append(button);
     }
     showPressed();
-    const heading = element('span', { className: 'group-header' });
-    heading.textContent = strings.heading;
+    const heading = element('span', { className: 'group-header', text: strings.heading });
     await attachExtraFilters(IDS.wrap, [heading, list], signal);
   },
 });

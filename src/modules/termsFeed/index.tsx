@@ -6,6 +6,7 @@
  */
 import { authorizeUrl } from '../../api/signInStart';
 import { attachContainer } from '../../core/dom';
+import { element } from '../../core/element';
 import { defineModule } from '../../core/module';
 import { getSettings } from '../../core/settings/store';
 import { readBlockList } from '../../core/settings/stores';
@@ -15,11 +16,10 @@ import { createFeedApi } from './api';
 import { FeedController } from './controller';
 import { FeedApp, FeedFrame, SignedOut } from './FeedApp';
 import { manifest } from './manifest';
+import { TERMS } from './selectors';
 import { feedCss } from './styles';
-import { element } from '../../core/element';
 
-/** The terms text: the first `.container` in the document (host-dom.md §2.19), not ours. */
-export const TERMS_SELECTOR = '.container:not(.termsFeed)';
+/** The feed's box is a `.container` too: selectors.ts TERMS leaves it out by this class. */
 export const FEED_CLASS = 'termsFeed';
 const STYLE_ID = 'hohTermsFeedStyle';
 
@@ -37,11 +37,8 @@ export default defineModule({
     signal.addEventListener('abort', () => showPolicy(true), { once: true });
 
     const container = await attachContainer({
-      anchor: TERMS_SELECTOR,
-      create: () => {
-        const box = element('div', { className: `container ${FEED_CLASS} hohTermsFeedWrap` });
-        return box;
-      },
+      anchor: TERMS,
+      create: () => element('div', { className: `container ${FEED_CLASS} hohTermsFeedWrap` }),
       place: (found, box) => {
         terms = found as HTMLElement;
         terms.after(box);

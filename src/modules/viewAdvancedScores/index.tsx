@@ -1,11 +1,11 @@
 import { query } from '../../api/client';
 import { ADVANCED_SCORES, ADVANCED_SCORING, type AdvancedScoresResult, type AdvancedScoringResult } from '../../api/queries/advancedScores';
 import { waitForElement } from '../../core/dom';
+import { element } from '../../core/element';
 import { defineModule } from '../../core/module';
 import { breakdownText, scoreBreakdown, type ScorePart } from '../../lib/advancedScores';
 import { eachListRow, LIST_SELECTORS, rowMediaId, undoInSlices } from '../../ui/listPage';
 import { manifest } from './manifest';
-import { element } from '../../core/element';
 
 /** host-dom.md §2.4: `span.hohAdvancedDollar` after each `.title > a`. */
 const DOLLAR = 'hohAdvancedDollar';
@@ -84,13 +84,14 @@ export default defineModule({
       if (there.some((old) => made.has(old))) return;
       // The last visit's marks are undone in slices and may still be there.
       for (const old of there) old.remove();
-      const dollar = element('span');
+      const dollar = element('span', {
+        className: DOLLAR,
+        text: '$',
+        dataset: { mediaId: String(mediaId) },
+        tabIndex: 0,
+        attrs: { 'aria-label': label(parts) },
+      });
       made.add(dollar);
-      dollar.className = DOLLAR;
-      dollar.textContent = '$';
-      dollar.dataset.mediaId = String(mediaId);
-      dollar.tabIndex = 0;
-      dollar.setAttribute('aria-label', label(parts));
       link.after(dollar);
     };
     signal.addEventListener('abort', () => {

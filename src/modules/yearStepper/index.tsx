@@ -1,9 +1,9 @@
 import { waitForElement } from '../../core/dom';
+import { element } from '../../core/element';
 import { defineModule } from '../../core/module';
 import { stepYear, yearRatio } from '../../lib/yearStep';
 import { LIST_SELECTORS } from '../../ui/listPage';
 import { manifest } from './manifest';
-import { element } from '../../core/element';
 
 /** host-dom.md §2.4: `span.hohStepper` "<" / ">" inside `.el-slider`. */
 const STEPPER = 'hohStepper';
@@ -50,10 +50,11 @@ export default defineModule({
     };
 
     const make = (text: string, className: string, label: string, direction: 1 | -1) => {
-      const span = element('span', { className: `${STEPPER} ${className}`, text });
-      span.setAttribute('role', 'button');
-      span.setAttribute('tabindex', '0');
-      span.setAttribute('aria-label', label);
+      const span = element('span', {
+        className: `${STEPPER} ${className}`,
+        text,
+        attrs: { role: 'button', tabindex: '0', 'aria-label': label },
+      });
       span.addEventListener('click', ctx.guard((event: MouseEvent) => {
         // The slider must not take the click on the button for a click on its runway.
         event.stopPropagation();

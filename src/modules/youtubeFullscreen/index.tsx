@@ -9,11 +9,7 @@
  */
 import { defineModule } from '../../core/module';
 import { manifest } from './manifest';
-
-/** host-dom.md §1 (timers: `.youtube iframe`) and host-dom-2026 §2.2 (`.youtube` is a span). */
-export const SELECTORS = {
-  player: '.youtube iframe',
-} as const;
+import { PLAYER } from './selectors';
 
 export default defineModule({
   ...manifest,
@@ -31,7 +27,7 @@ export default defineModule({
     }, 0);
 
     const allow = () => {
-      for (const frame of document.querySelectorAll<HTMLIFrameElement>(SELECTORS.player)) {
+      for (const frame of document.querySelectorAll<HTMLIFrameElement>(PLAYER)) {
         if (frame.hasAttribute('allowfullscreen')) continue;
         frame.setAttribute('allowfullscreen', '');
         changed.add(frame);
