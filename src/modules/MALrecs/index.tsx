@@ -3,14 +3,13 @@ import type { MalRecommendation } from '../../api/mal';
 import { malDataUntil } from '../../api/malMedia';
 import { MEDIA_BY_ID_MALS, type MediaByIdMalsResult } from '../../api/queries/media';
 import { attachContainer } from '../../core/dom';
+import { element } from '../../core/element';
 import { defineModule } from '../../core/module';
 import { getSettings } from '../../core/settings/store';
 import { manifest } from './manifest';
+import { GRID_SECTION, OVERVIEW } from './selectors';
 import { HEADING, ON_MAL } from './strings';
-import { element } from '../../core/element';
-import { OVERVIEW, OVERVIEW_SECTION } from './selectors';
 
-/** Where the recommendations go: after the overview's last section (host-dom.md §2.7). */
 export const CONTAINER_CLASS = 'hohRecContainer';
 const STYLE_ID = 'hohMalRecsStyle';
 
@@ -47,20 +46,18 @@ function httpsUrl(text: string | null | undefined): string | null {
 
 /** One card: the AniList cover and title (a link to AniList), the recommender's text as text. */
 function card(rec: MalRecommendation, media: Mapped): HTMLElement {
-  const item = element('div', { className: 'hohMalRec' });
   const path = `/${media.type === 'MANGA' ? 'manga' : 'anime'}/${media.id}/`;
-  const cover = element('a', { className: 'hohMalRecCover', href: path, tabIndex: -1, attrs: { 'aria-hidden': 'true' } });
   const image = httpsUrl(media.coverImage?.medium ?? media.coverImage?.large);
+  const cover = element('a', { className: 'hohMalRecCover', href: path, attrs: { 'aria-hidden': 'true' }, tabIndex: -1 });
   if (image) cover.style.backgroundImage = `url(${JSON.stringify(image)})`;
-  const body = element('div', { className: 'hohMalRecBody' });
-  const title = element('a', { className: 'hohMalRecTitle', href: path, text: titleOf(media) });
-  const text = element('p', { className: 'hohMalRecText' });
-  text.textContent = rec.text;
-  text.title = rec.text;
-  const source = element('a', { className: 'hohMalRecSource', href: rec.url, target: '_blank', rel: 'noopener noreferrer', text: ON_MAL });
-  body.append(title, text, source);
-  item.append(cover, body);
-  return item;
+  return element('div', { className: 'hohMalRec' }, [
+    cover,
+    element('div', { className: 'hohMalRecBody' }, [
+      element('a', { className: 'hohMalRecTitle', href: path, text: titleOf(media) }),
+      element('p', { className: 'hohMalRecText', text: rec.text, title: rec.text }),
+      element('a', { className: 'hohMalRecSource', href: rec.url, target: '_blank', rel: 'noopener noreferrer', text: ON_MAL }),
+    ]),
+  ]);
 }
 
 /**
@@ -88,17 +85,12 @@ export default defineModule({
 
     await attachContainer({
       anchor: OVERVIEW,
-      create: () => {
-        const wrap = element('div');
-        wrap.className = `grid-section-wrap ${CONTAINER_CLASS}`;
-        const heading = element('h2', { text: HEADING });
-        const list = element('div', { className: 'hohMalRecs' });
-        list.append(...shown.map((rec) => card(rec, byIdMal.get(rec.idMal)!)));
-        wrap.append(heading, list);
-        return wrap;
-      },
+      create: () => element('div', { className: `grid-section-wrap ${CONTAINER_CLASS}` }, [
+        element('h2', { text: HEADING }),
+        element('div', { className: 'hohMalRecs' }, shown.map((rec) => card(rec, byIdMal.get(rec.idMal)!))),
+      ]),
       place: (overview, wrap) => {
-        const sections = [...overview.querySelectorAll(`:scope > ${OVERVIEW_SECTION}`)].filter((section) => section !== wrap);
+        const sections = [...overview.querySelectorAll(`:scope > ${GRID_SECTION}`)].filter((section) => section !== wrap);
         const last = sections[sections.length - 1];
         if (last) last.after(wrap);
         else overview.append(wrap);

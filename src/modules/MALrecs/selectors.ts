@@ -1,7 +1,9 @@
-/** The AniList elements MyAnimeList recommendations are placed among (host-dom.md §2.7, the media overview). */
+/**
+ * The AniList elements the MyAnimeList recommendations depend on (host-dom.md §2.7).
+ */
 
-/** The media page's overview tab, whose sections the recommendations join. */
+/** The media page's overview, where the recommendations go. */
 export const OVERVIEW = '.overview';
 
-/** A section of the overview (relations, characters, staff, recommendations …). */
-export const OVERVIEW_SECTION = '.grid-section-wrap';
+/** One section of the overview; the recommendations go after its last one (and are one too). */
+export const GRID_SECTION = '.grid-section-wrap';

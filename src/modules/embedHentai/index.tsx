@@ -7,6 +7,7 @@
  */
 import { query } from '../../api/client';
 import { EMBED_MEDIA, type EmbedMedia, type EmbedMediaResult } from '../../api/queries/embeds';
+import { element } from '../../core/element';
 import { defineModule } from '../../core/module';
 import { serialTask } from '../../core/serialTask';
 import { getSettings } from '../../core/settings/store';
@@ -15,13 +16,8 @@ import { buildAliasMap } from '../../lib/aliasMap';
 import { embedFactsLine, safeImageUrl } from '../../lib/embedCard';
 import { pickTitle } from '../../lib/titles';
 import { manifest } from './manifest';
-import { element } from '../../core/element';
+import { APP_ROOT, MEDIA_EMBED } from './selectors';
 
-/** host-dom.md §3.2 "adult embeds". */
-export const SELECTORS = {
-  root: '#app',
-  embed: 'a.media-embed[data-media-id][data-media-type]',
-} as const;
 export const CARD_CLASS = 'hohEmbedCard';
 /** Media facts change rarely: an hour (spec doc 1's media cache). */
 const CACHE_MS = 60 * 60 * 1000;
@@ -44,7 +40,7 @@ export default defineModule({
     const { signal } = ctx;
     const settings = getSettings();
     if (settings.SFWmode) return;
-    const root = document.querySelector(SELECTORS.root) ?? document.body;
+    const root = document.querySelector(APP_ROOT) ?? document.body;
     ctx.addStyle('hoh-embed-hentai', css);
     const aliases = buildAliasMap(readTitleAliases(), settings.shortRomaji);
     const known = new Map<number, EmbedMedia>();
@@ -59,35 +55,31 @@ export default defineModule({
     }, { once: true });
 
     const draw = (embed: HTMLElement, media: EmbedMedia) => {
-      const card = element('div');
-      const inner = element('div', { className: 'embed' });
-      const cover = element('div');
-      cover.className = 'cover';
+      const cover = element('div', { className: 'cover' });
       const image = safeImageUrl(media.coverImage?.medium);
       if (image) cover.style.backgroundImage = `url("${image}")`;
-      const wrap = element('div');
-      wrap.className = 'wrap';
-      const title = element('div');
-      title.className = 'title';
-      title.textContent = pickTitle({ id: media.id, title: media.title ?? {} }, settings.titleLanguage, aliases, 'aliasAfterLanguage');
-      const info = element('div');
-      info.className = 'info';
-      info.textContent = embedFactsLine({
+      const title = pickTitle({ id: media.id, title: media.title ?? {} }, settings.titleLanguage, aliases, 'aliasAfterLanguage');
+      const info = embedFactsLine({
         format: media.format, status: media.status, season: media.season, year: media.startDate?.year ?? null, score: media.meanScore ?? media.averageScore,
       });
-      const genres = element('div');
-      genres.className = 'genres';
-      genres.textContent = (media.genres ?? []).filter((g): g is string => !!g).join(', ');
-      wrap.append(title, info, genres);
-      inner.append(cover, wrap);
-      card.append(inner);
+      const genres = (media.genres ?? []).filter((g): g is string => !!g).join(', ');
+      const card = element('div', {}, [
+        element('div', { className: 'embed' }, [
+          cover,
+          element('div', { className: 'wrap' }, [
+            element('div', { className: 'title', text: title }),
+            element('div', { className: 'info', text: info }),
+            element('div', { className: 'genres', text: genres }),
+          ]),
+        ]),
+      ]);
       embed.classList.add(CARD_CLASS);
       embed.replaceChildren(card);
       filled.add(embed);
     };
 
     const fill = serialTask(async () => {
-      const empty = [...root.querySelectorAll<HTMLElement>(SELECTORS.embed)].filter(isEmpty);
+      const empty = [...root.querySelectorAll<HTMLElement>(MEDIA_EMBED)].filter(isEmpty);
       const missing = [...new Set(empty.map((e) => Number(e.dataset.mediaId)).filter((id) => Number.isInteger(id) && id > 0 && !known.has(id) && !failed.has(id)))].sort((a, b) => a - b);
       // 50 a request (the API's page); a longer list is the next round's.
       const ids = missing.slice(0, 50);

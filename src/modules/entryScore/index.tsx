@@ -1,4 +1,5 @@
 import { attachContainer } from '../../core/dom';
+import { element } from '../../core/element';
 import { defineModule } from '../../core/module';
 import { findWithRetries } from '../../core/retry';
 import { entryScoreShown } from '../../lib/entryScore';
@@ -8,7 +9,6 @@ import { EntryScore } from './EntryScore';
 import { manifest } from './manifest';
 import { HEADER, LIST_ADD, NATIVE_SCORE_CONTROL } from './selectors';
 import { entryScoreCss } from './styles';
-import { element } from '../../core/element';
 
 /** Spec doc 2 §5: the page element is looked for up to 10 times, 200 ms apart. */
 export const ANCHOR_TRIES = 10;
@@ -47,9 +47,8 @@ export default defineModule({
     const container = await attachContainer({
       anchor: LIST_ADD,
       create: () => {
-        const box = element('div', { id: CONTAINER_ID });
         const body = element('div');
-        box.append(body);
+        const box = element('div', { id: CONTAINER_ID }, [body]);
         mount(<EntryScore initial={entry} userName={userName} signal={signal} />, body, signal);
         return box;
       },

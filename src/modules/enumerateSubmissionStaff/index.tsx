@@ -1,11 +1,10 @@
 import { waitForElement } from '../../core/dom';
+import { element } from '../../core/element';
 import { defineModule } from '../../core/module';
 import { manifest } from './manifest';
 import { repeatNumbers } from './numbering';
-import { element } from '../../core/element';
-import { PAGE_CONTENT, STAFF_IMAGE_SELECTOR, STAFF_ROWS_BLOCK } from './selectors';
+import { PAGE_CONTENT, STAFF_IMAGE_LINK, STAFF_ROWS } from './selectors';
 
-/** host-dom.md §2.20: each staff credit row's image link to the staff page. */
 export const NUMBER_CLASS = 'hohEnumerateStaff';
 
 /**
@@ -17,10 +16,10 @@ export default defineModule({
   ...manifest,
   async run(ctx) {
     const { signal } = ctx;
-    if (!(await waitForElement(STAFF_IMAGE_SELECTOR, { signal }))) return;
+    if (!(await waitForElement(STAFF_IMAGE_LINK, { signal }))) return;
     const spans = new Map<Element, HTMLSpanElement>();
     const number = () => {
-      const links = [...document.querySelectorAll(STAFF_IMAGE_SELECTOR)];
+      const links = [...document.querySelectorAll(STAFF_IMAGE_LINK)];
       const numbers = repeatNumbers(links.map((link) => link.getAttribute('href') ?? ''));
       const kept = new Set<Element>();
       links.forEach((link, index) => {
@@ -29,9 +28,7 @@ export default defineModule({
         kept.add(link);
         let span = spans.get(link);
         if (!span) {
-          span = element('span');
-          span.className = NUMBER_CLASS;
-          span.style.cssText = 'margin-right: 4px; font-weight: 600; color: rgb(var(--color-blue));';
+          span = element('span', { className: NUMBER_CLASS, style: 'margin-right: 4px; font-weight: 600; color: rgb(var(--color-blue));' });
           spans.set(link, span);
         }
         if (span.textContent !== String(place)) span.textContent = String(place);
@@ -44,7 +41,7 @@ export default defineModule({
       }
     };
     number();
-    const form = document.querySelector(STAFF_IMAGE_SELECTOR)?.closest(STAFF_ROWS_BLOCK) ?? document.querySelector(PAGE_CONTENT) ?? document.body;
+    const form = document.querySelector(STAFF_IMAGE_LINK)?.closest(`${STAFF_ROWS}, form`) ?? document.querySelector(PAGE_CONTENT) ?? document.body;
     // Our own span insertions change nothing on a second pass, so the observer settles.
     ctx.observe(form, { childList: true, subtree: true, attributes: true, attributeFilter: ['href'] }, number);
     signal.addEventListener('abort', () => {

@@ -1,10 +1,13 @@
-/** The AniList elements of the submission form's staff rows (host-dom.md §2.19 edit and submission pages). */
+/**
+ * The AniList elements the staff numbering depends on (host-dom.md §2.20, the submission and
+ * edit forms).
+ */
 
-/** The image cell of each staff row, numbered by the module. */
-export const STAFF_IMAGE_SELECTOR = '.staff-row .col > .image';
+/** Each staff credit row's image link to the staff page; its href says who the row credits. */
+export const STAFF_IMAGE_LINK = '.staff-row .col > .image';
 
-/** The block of staff rows (or the form around them), watched for rows added and removed. */
-export const STAFF_ROWS_BLOCK = '.staff-rows, form';
+/** The block of staff rows, watched for rows added or removed (the form around it otherwise). */
+export const STAFF_ROWS = '.staff-rows';
 
-/** The page's content column, when neither is found. */
+/** The page's content area, watched when the rows sit in neither a `.staff-rows` nor a form. */
 export const PAGE_CONTENT = '.page-content';

@@ -1,8 +1,6 @@
 import { defineModule } from '../../core/module';
 import { manifest } from './manifest';
-
-/** AniList's "Read More" under a cut description (host-dom.md §0 and §2.7). */
-export const READ_MORE = '.description-length-toggle';
+import { READ_MORE } from './selectors';
 
 /**
  * Native element checked: AniList's own "Read More", `.description-length-toggle`. The module

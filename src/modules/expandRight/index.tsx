@@ -1,17 +1,9 @@
 import { waitForElement } from '../../core/dom';
+import { FEED_SELECTORS } from '../../core/feedWatch';
 import { defineModule } from '../../core/module';
 import { manifest } from './manifest';
+import { HOME, PREVIEWS, SIZE_TOGGLE } from './selectors';
 
-/**
- * host-dom.md §2.1: `.home` gains `full-width` when the in-progress preview is expanded (its
- * `.size-toggle`), and AniList then draws `.list-previews` across the page above the feed; the
- * right column is `.activity-feed-wrap + div`.
- */
-const HOME = '.home';
-const FEED = '.activity-feed-wrap';
-const PREVIEWS = '.list-previews';
-/** The button that expands and compresses the preview (host-dom.md §2.1, expandRight row). */
-const SIZE_TOGGLE = '.size-toggle';
 const KEPT_CLASS = 'hohExpandRight';
 
 /** Whether the home page is in its expanded mode. */
@@ -49,7 +41,7 @@ export default defineModule({
         return;
       }
       const previews = home.querySelector<HTMLElement>(PREVIEWS);
-      const right = home.querySelector<HTMLElement>(`:scope > ${FEED} + div`);
+      const right = home.querySelector<HTMLElement>(`:scope > ${FEED_SELECTORS.wrap} + div`);
       if (previews && right && !right.contains(previews)) right.prepend(previews);
       if (!home.classList.contains(KEPT_CLASS)) home.classList.add(KEPT_CLASS);
       if (columns && home.style.gridTemplateColumns !== columns) home.style.gridTemplateColumns = columns;

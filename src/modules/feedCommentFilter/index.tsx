@@ -5,13 +5,13 @@
  * node); entries below either minimum or matched by a block rule are hidden.
  */
 import { attachContainer } from '../../core/dom';
+import { element } from '../../core/element';
 import { clearMarks, FEED_SELECTORS, markEntry, readEntryFacts, watchFeed } from '../../core/feedWatch';
 import { defineModule } from '../../core/module';
 import { getSettings, setSetting } from '../../core/settings/store';
 import { BLOCK_LIST_KEY, readBlockList } from '../../core/settings/stores';
 import { belowThresholds, blockedByList, minimumCount } from '../../lib/feedFilter';
 import { manifest } from './manifest';
-import { element } from '../../core/element';
 
 export const FILTER_BOX_CLASS = 'hohFeedFilter';
 export const HIDDEN_CLASS = 'hohFeedFilterHidden';
@@ -25,7 +25,7 @@ export const strings = {
 } as const;
 
 const css = `
-.activity-entry.${HIDDEN_CLASS} { display: none !important; }
+${FEED_SELECTORS.entry}.${HIDDEN_CLASS} { display: none !important; }
 .${FILTER_BOX_CLASS} { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 4px 10px; font-size: 1.3rem; font-weight: 500; color: rgb(var(--color-text-light)); vertical-align: middle; }
 /* When the box wraps (a narrow page, or AniList's feed filters expanded beside it), each field
    takes a whole line with its input at the line's end, so the two inputs line up; on one line
@@ -40,10 +40,8 @@ const css = `
 `;
 
 function numberField(className: string, label: string, value: number): { label: HTMLLabelElement; input: HTMLInputElement } {
-  const wrapper = element('label', { className });
   const input = element('input', { type: 'number', min: '0', step: '1', inputMode: 'numeric', value: String(value) });
-  wrapper.append(label, input);
-  return { label: wrapper, input };
+  return { label: element('label', { className }, [label, input]), input };
 }
 
 export default defineModule({
@@ -67,11 +65,7 @@ export default defineModule({
     await attachContainer({
       anchor: FEED_SELECTORS.sectionHeader,
       signal,
-      create: () => {
-        const box = element('div', { className: FILTER_BOX_CLASS, attrs: { role: 'group', 'aria-label': strings.label } });
-        box.append(replies.label, likes.label, count);
-        return box;
-      },
+      create: () => element('div', { className: FILTER_BOX_CLASS, attrs: { role: 'group', 'aria-label': strings.label } }, [replies.label, likes.label, count]),
       place: (header, box) => {
         const first = header.firstChild;
         if (first instanceof Text && first.textContent?.trim()) {

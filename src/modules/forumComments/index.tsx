@@ -5,18 +5,18 @@
  * header row, then the body); the wrap's later children hold the nested replies.
  */
 import { waitForElement } from '../../core/dom';
+import { element } from '../../core/element';
 import { defineModule } from '../../core/module';
 import { manifest } from './manifest';
-import { element } from '../../core/element';
+import { COMMENT_WRAP, FORUM_THREAD } from './selectors';
 
-export const SELECTORS = { thread: '.forum-thread', commentWrap: '.comment-wrap' } as const;
 export const TOGGLE_CLASS = 'hohCommentToggle';
 export const COLLAPSED_CLASS = 'hohCollapsed';
 export const strings = { collapse: '[-]', expand: '[+]', collapseLabel: 'Hide this comment and its replies', expandLabel: 'Show this comment and its replies' } as const;
 
 const css = `
-.${SELECTORS.commentWrap.slice(1)}.${COLLAPSED_CLASS} > :not(:first-child),
-.${SELECTORS.commentWrap.slice(1)}.${COLLAPSED_CLASS} > :first-child > :not(:first-child) { display: none !important; }
+${COMMENT_WRAP}.${COLLAPSED_CLASS} > :not(:first-child),
+${COMMENT_WRAP}.${COLLAPSED_CLASS} > :first-child > :not(:first-child) { display: none !important; }
 .${TOGGLE_CLASS} { margin-right: 8px; padding: 0 2px; border: 0; background: none; font: inherit; font-family: monospace; font-size: 1.3rem; color: rgb(var(--color-text-lighter)); cursor: pointer; }
 .${TOGGLE_CLASS}:hover { color: rgb(var(--color-blue)); }
 .${TOGGLE_CLASS}:focus-visible { outline: 2px solid rgb(var(--color-blue)); border-radius: 3px; }
@@ -33,7 +33,7 @@ export default defineModule({
   ...manifest,
   async run(ctx) {
     const { signal } = ctx;
-    const thread = await waitForElement<HTMLElement>(SELECTORS.thread, { signal });
+    const thread = await waitForElement<HTMLElement>(FORUM_THREAD, { signal });
     if (!thread) return;
     ctx.addStyle('hoh-forum-comments', css);
     signal.addEventListener('abort', () => {
@@ -42,12 +42,10 @@ export default defineModule({
     }, { once: true });
 
     const add = () => {
-      for (const wrap of thread.querySelectorAll(SELECTORS.commentWrap)) {
+      for (const wrap of thread.querySelectorAll(COMMENT_WRAP)) {
         const header = wrap.firstElementChild?.firstElementChild;
         if (!header || header.querySelector(`:scope > .${TOGGLE_CLASS}`)) continue;
-        const button = element('button');
-        button.type = 'button';
-        button.className = TOGGLE_CLASS;
+        const button = element('button', { type: 'button', className: TOGGLE_CLASS });
         setState(wrap, button, false);
         header.prepend(button);
       }
@@ -57,7 +55,7 @@ export default defineModule({
     ctx.listen<MouseEvent>(thread, 'click', (event) => {
       const button = (event.target as Element | null)?.closest?.(`.${TOGGLE_CLASS}`);
       if (!(button instanceof HTMLButtonElement)) return;
-      const wrap = button.closest(SELECTORS.commentWrap);
+      const wrap = button.closest(COMMENT_WRAP);
       if (!wrap) return;
       event.preventDefault();
       event.stopPropagation();

@@ -10,8 +10,7 @@ import { waitForElement } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import { watchLikeTooltips, type LikeSpot } from '../../ui/likeTooltips';
 import { manifest } from './manifest';
-import { SELECTORS } from './selectors';
-
+import { COMMENT, COMMENT_ID_LINK, COMMENT_LIKE, FORUM_THREAD, THREAD_LIKE } from './selectors';
 
 /** Pages of 50 read at most (250 names); a longer list ends with "+N more". */
 const MAX_PAGES = 5;
@@ -29,7 +28,7 @@ async function loadLikers(id: number, type: LikeableType, signal: AbortSignal): 
 }
 
 function commentId(like: Element): number | null {
-  const link = like.parentElement?.querySelector(SELECTORS.commentLink) ?? like.closest(SELECTORS.comment)?.querySelector(SELECTORS.commentLink);
+  const link = like.parentElement?.querySelector(COMMENT_ID_LINK) ?? like.closest(COMMENT)?.querySelector(COMMENT_ID_LINK);
   const found = /\/comment\/(\d+)/.exec(link?.getAttribute('href') ?? '');
   return found ? Number(found[1]) : null;
 }
@@ -39,13 +38,13 @@ export default defineModule({
   async run(ctx) {
     const { signal } = ctx;
     const threadId = Number(ctx.params.id);
-    const thread = await waitForElement<HTMLElement>(SELECTORS.thread, { signal });
+    const thread = await waitForElement<HTMLElement>(FORUM_THREAD, { signal });
     if (!thread) return;
     const find = (): LikeSpot[] => {
       const spots: LikeSpot[] = [];
-      const own = thread.querySelector<HTMLElement>(SELECTORS.threadLike);
+      const own = thread.querySelector<HTMLElement>(THREAD_LIKE);
       if (own) spots.push({ element: own, load: () => loadLikers(threadId, 'THREAD', signal) });
-      for (const element of thread.querySelectorAll<HTMLElement>(SELECTORS.commentLike)) {
+      for (const element of thread.querySelectorAll<HTMLElement>(COMMENT_LIKE)) {
         const id = commentId(element);
         if (id !== null) spots.push({ element, load: () => loadLikers(id, 'THREAD_COMMENT', signal) });
       }

@@ -8,14 +8,8 @@ import { buildAliasMap } from '../../lib/aliasMap';
 import { mediaIdOfCategoryLink } from '../../lib/forumThreads';
 import { pickTitle } from '../../lib/titles';
 import { manifest } from './manifest';
+import { CATEGORY_LINKS, FORUM_BLOCK } from './selectors';
 
-/**
- * The home forum preview (host-dom.md §2.1): `.recent-threads .forum-wrap .thread-card`, whose
- * `.categories span a.category` links read "Anime"/"Manga" for a media category and point to
- * `/forum/recent?media=<id>`.
- */
-export const FORUM_BLOCK = '.recent-threads';
-const CATEGORY_LINKS = '.recent-threads .forum-wrap .thread-card .categories a.category';
 const GENERIC = /^(anime|manga)$/i;
 /** Titles change rarely; a visit to /home should not ask again on every return. */
 const TITLE_CACHE_MS = 10 * 60 * 1000;

@@ -1,21 +1,17 @@
 import { query } from '../../api/client';
 import { RECENT_THREADS, type RecentThread, type RecentThreadsResult } from '../../api/queries/forum';
 import { attachContainer, waitForElement } from '../../core/dom';
+import { element } from '../../core/element';
 import { defineModule } from '../../core/module';
 import { getSettings } from '../../core/settings/store';
 import { categoryColour, isChallengeThread, mediaCategoryColour } from '../../lib/forumThreads';
 import { relativeTimeSince } from '../../lib/relativeTime';
 import { manifest } from './manifest';
-import { element } from '../../core/element';
+import { FORUM_BLOCK, FORUM_WRAP } from './selectors';
 
-/**
- * The home forum preview (host-dom.md §2.1): `.recent-threads` → `h2.section-header` +
- * `.forum-wrap` → `.thread-card.small` (`a.title`, `.footer` → `a.avatar`, `.name`,
- * `.categories > span > a.category`, `.info`).
- */
-export const FORUM_BLOCK = '.recent-threads';
-const NATIVE_WRAP = '.recent-threads > .forum-wrap:not(.hohForumWrap)';
 const OUR_CLASS = 'hohForumWrap';
+/** AniList's own list of cards, not ours beside it. */
+const NATIVE_WRAP = `${FORUM_WRAP}:not(.${OUR_CLASS})`;
 /** Room for the challenge threads that are left out. */
 const EXTRA_THREADS = 10;
 const MAX_PER_PAGE = 50;
@@ -24,17 +20,19 @@ function userPath(name: string): string {
   return `/user/${encodeURIComponent(name)}/`;
 }
 
+/** A category tag of the footer: a coloured link in a span. */
+function categoryTag(className: string, href: string, text: string, colour: string): HTMLElement {
+  return element('span', {}, [element('a', { className, href, text, style: `background: ${colour}` })]);
+}
+
 /** A small thread card as AniList draws it; every AniList text goes in as text. */
 export function threadCard(thread: RecentThread, nowMs: number): HTMLElement {
-  const card = element('div', { className: 'thread-card small' });
-  card.append(element('a', { className: 'title', href: `/forum/thread/${thread.id}`, text: thread.title ?? '' }));
   const footer = element('div', { className: 'footer' });
   const who = thread.replyUser ?? thread.user;
   if (who) {
-    const avatar = element('a', { className: 'avatar', href: userPath(who.name) });
     const image = who.avatar?.medium;
+    const avatar = element('a', { className: 'avatar', href: userPath(who.name), attrs: { 'aria-label': who.name } });
     if (image && /^https?:\/\//.test(image)) avatar.style.backgroundImage = `url(${JSON.stringify(image)})`;
-    avatar.setAttribute('aria-label', who.name);
     footer.append(avatar);
   }
   if (thread.replyUser) {
@@ -46,26 +44,23 @@ export function threadCard(thread: RecentThread, nowMs: number): HTMLElement {
   const categories = element('div', { className: 'categories' });
   for (const media of thread.mediaCategories ?? []) {
     if (!media) continue;
-    const tag = element('a', { className: `category ${media.type ?? ''}`.trim(), href: `/forum/recent?media=${media.id}`, text: media.type === 'MANGA' ? 'Manga' : 'Anime' });
-    tag.style.background = mediaCategoryColour(media.type);
-    const span = element('span');
-    span.append(tag);
-    categories.append(span);
+    categories.append(categoryTag(`category ${media.type ?? ''}`.trim(), `/forum/recent?media=${media.id}`, media.type === 'MANGA' ? 'Manga' : 'Anime', mediaCategoryColour(media.type)));
   }
   for (const category of thread.categories ?? []) {
     if (!category) continue;
-    const tag = element('a', { className: 'category', href: `/forum/recent?category=${category.id}`, text: category.name });
-    tag.style.background = categoryColour(category.id);
-    const span = element('span');
-    span.append(tag);
-    categories.append(span);
+    categories.append(categoryTag('category', `/forum/recent?category=${category.id}`, category.name, categoryColour(category.id)));
   }
-  footer.append(categories);
-  const info = element('div', { className: 'info' });
-  info.append(element('span', { className: 'views', text: String(thread.viewCount ?? 0) }), element('span', { className: 'replies', text: String(thread.replyCount ?? 0) }));
-  footer.append(info);
-  card.append(footer);
-  return card;
+  footer.append(
+    categories,
+    element('div', { className: 'info' }, [
+      element('span', { className: 'views', text: String(thread.viewCount ?? 0) }),
+      element('span', { className: 'replies', text: String(thread.replyCount ?? 0) }),
+    ]),
+  );
+  return element('div', { className: 'thread-card small' }, [
+    element('a', { className: 'title', href: `/forum/thread/${thread.id}`, text: thread.title ?? '' }),
+    footer,
+  ]);
 }
 
 /**
@@ -107,10 +102,8 @@ export default defineModule({
     await attachContainer({
       anchor: NATIVE_WRAP,
       create: () => {
-        const wrap = element('div', { className: `forum-wrap ${OUR_CLASS}` });
         const now = Date.now();
-        wrap.append(...kept.map((thread) => threadCard(thread, now)));
-        return wrap;
+        return element('div', { className: `forum-wrap ${OUR_CLASS}` }, kept.map((thread) => threadCard(thread, now)));
       },
       place: (native, wrap) => {
         const nativeWrap = native as HTMLElement;

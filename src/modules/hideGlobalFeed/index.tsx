@@ -5,9 +5,10 @@
  * toggle is hidden again whenever it comes back.
  */
 import { waitForElement } from '../../core/dom';
+import { FEED_SELECTORS } from '../../core/feedWatch';
 import { defineModule } from '../../core/module';
 import { manifest } from './manifest';
-import { FEED_WRAP, SECTION_HEADER, TOGGLE_SELECTOR } from './selectors';
+import { FEED_TYPE_TOGGLE, SECTION_HEADER } from './selectors';
 
 export const HIDDEN_ATTRIBUTE = 'data-hoh-hidden-global';
 
@@ -16,7 +17,7 @@ export default defineModule({
   async run(ctx) {
     const { signal } = ctx;
     const hide = (): void => {
-      const toggle = document.querySelector(TOGGLE_SELECTOR);
+      const toggle = document.querySelector(FEED_TYPE_TOGGLE);
       const following = toggle?.children[0];
       const global = toggle?.children[1];
       if (!(global instanceof HTMLElement) || !(following instanceof HTMLElement)) return;
@@ -33,10 +34,10 @@ export default defineModule({
       }
     }, { once: true });
 
-    const toggle = await waitForElement(TOGGLE_SELECTOR, { signal });
+    const toggle = await waitForElement(FEED_TYPE_TOGGLE, { signal });
     if (!toggle) return;
     hide();
-    const wrap = toggle.closest(FEED_WRAP) ?? document.body;
+    const wrap = toggle.closest(FEED_SELECTORS.wrap) ?? document.body;
     // Only the header's own changes matter; entries arriving below it do not.
     ctx.observe(wrap, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] }, (records) => {
       if (records.some((record) => record.target instanceof Element && record.target.closest(SECTION_HEADER))) hide();

@@ -1,10 +1,12 @@
-/** The AniList elements of the home feed's header (host-dom.md §2.1). */
+/**
+ * The AniList elements the Global feed hider depends on (host-dom.md §2.1): the feed's type
+ * toggle, children [0] Following and [1] Global, the selected one with `active`. The feed's wrap
+ * is core/feedWatch.ts FEED_SELECTORS.wrap.
+ */
+import { FEED_SELECTORS } from '../../core/feedWatch';
 
-/** The home feed's column. */
-export const FEED_WRAP = '.activity-feed-wrap';
+/** The Following / Global toggle in the home feed's header. */
+export const FEED_TYPE_TOGGLE = `${FEED_SELECTORS.wrap} .feed-type-toggle`;
 
-/** The Following/Global toggle in the feed's header. */
-export const TOGGLE_SELECTOR = `${FEED_WRAP} .feed-type-toggle`;
-
-/** The feed's header, whose changes (a tab switch) bring the Global tab back. */
+/** A section's header; changes inside the feed's header are the ones that matter. */
 export const SECTION_HEADER = '.section-header';

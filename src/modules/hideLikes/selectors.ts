@@ -1,10 +1,13 @@
-/** The AniList elements of the notifications page (host-dom.md §2.15). */
+/**
+ * The AniList elements the like hider depends on: AniList's own notification list
+ * (host-dom.md §2.15).
+ */
 
-/** A native notification. */
+/** One native notification. */
 export const NATIVE_ITEM = '.notifications-feed .notifications > .notification';
 
-/** Its phrase (" liked your activity." …). */
+/** A notification's phrase (" liked your activity.", " liked your comment, …"). */
 export const PHRASE = '.context';
 
-/** The page's content column, watched as the list grows and is re-rendered. */
+/** The page's content area, watched for items added and re-rendered. */
 export const PAGE_CONTENT = '.page-content';

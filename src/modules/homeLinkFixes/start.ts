@@ -5,12 +5,13 @@
  * A heading that is already a link is left alone; AniList's re-render gets the link again.
  */
 import { observe } from '../../core/dom';
-import type { ModuleContext } from '../../core/module';
 import { element } from '../../core/element';
+import type { ModuleContext } from '../../core/module';
+import { FORUM_HEADING, REVIEWS_HEADING } from './selectors';
 
 export const HOME_LINK_FIXES = [
-  { heading: '.recent-reviews h2.section-header', href: '/reviews' },
-  { heading: '.recent-threads h2.section-header', href: '/forum/overview' },
+  { heading: REVIEWS_HEADING, href: '/reviews' },
+  { heading: FORUM_HEADING, href: '/forum/overview' },
 ] as const;
 
 export const FIXED_LINK_CLASS = 'hohHeadingLink';
@@ -18,9 +19,7 @@ export const FIXED_LINK_CLASS = 'hohHeadingLink';
 /** Moves the heading's content into a link; false when there is nothing to do. */
 export function linkHeading(heading: Element, href: string): boolean {
   if (heading.querySelector('a')) return false;
-  const link = element('a', { href, className: FIXED_LINK_CLASS }, [], heading.ownerDocument);
-  link.append(...heading.childNodes);
-  heading.append(link);
+  heading.append(element('a', { href, className: FIXED_LINK_CLASS }, [...heading.childNodes], heading.ownerDocument));
   return true;
 }
 

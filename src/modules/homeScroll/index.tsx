@@ -5,15 +5,13 @@
 import { defineModule } from '../../core/module';
 import { homeLinkClicked } from '../../ui/homeLinkClick';
 import { manifest } from './manifest';
-
-/** The nav bar's Home links, desktop and mobile (host-dom-2026.md §1.1). */
-export const HOME_LINK_SELECTOR = '#nav .links a[href="/home"], .mobile-nav a[href="/home"]';
+import { HOME_LINK } from './selectors';
 
 export default defineModule({
   ...manifest,
   run(ctx) {
     ctx.listen<MouseEvent>(document, 'click', (event) => {
-      if (!homeLinkClicked(event, HOME_LINK_SELECTOR)) return;
+      if (!homeLinkClicked(event, HOME_LINK)) return;
       event.preventDefault();
       const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
       window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });

@@ -3,12 +3,12 @@
  * the host's second-level label, src/lib/linkHosts.ts) are replaced by a link to AniList's
  * forum thread 14 with the spec's mock text (spec doc 1 §4, §8).
  */
+import { watchDocumentChanges } from '../../core/domChanges';
+import { element } from '../../core/element';
 import type { ModuleContext } from '../../core/module';
 import { selectors } from '../../core/selectors';
-import { watchDocumentChanges } from '../../core/domChanges';
 import { every } from '../../core/timers';
 import { BAD_LINK_REPLACEMENT_PATH, BAD_LINK_TEXT, isBlockedLinkHost } from '../../lib/linkHosts';
-import { element } from '../../core/element';
 
 export const LINK_CLEANUP_MS = 2000;
 export const BAD_LINK_TARGET = `https://anilist.co${BAD_LINK_REPLACEMENT_PATH}`;
@@ -27,8 +27,7 @@ export function cleanLinks(root: ParentNode & Node): number {
   for (const link of root.querySelectorAll<HTMLAnchorElement>(selectors.newTabLink.selector)) {
     const host = hostOf(link);
     if (host === null || !isBlockedLinkHost(host)) continue;
-    const safe = element('a', { href: BAD_LINK_TARGET, text: BAD_LINK_TEXT }, [], link.ownerDocument);
-    link.replaceWith(safe);
+    link.replaceWith(element('a', { href: BAD_LINK_TARGET, text: BAD_LINK_TEXT }, [], link.ownerDocument));
     replaced += 1;
   }
   return replaced;

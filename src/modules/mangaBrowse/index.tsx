@@ -5,9 +5,8 @@
  */
 import { defineModule } from '../../core/module';
 import { manifest } from './manifest';
+import { BROWSE_LINK } from './selectors';
 
-/** host-dom.md §1.2 (`.links .link[href="/search/anime"]`), host-dom-2026 §1.1 (`.browse-wrap > a`). */
-export const BROWSE_LINK = '#nav .links a.link[href="/search/anime"]';
 export const MANGA_BROWSE = '/search/manga';
 
 export default defineModule({

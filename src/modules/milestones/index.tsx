@@ -5,7 +5,7 @@ import { waitForElement } from '../../core/dom';
 import { defineModule } from '../../core/module';
 import type { StatBoxType, TypeStatistics } from '../../lib/milestones';
 import { manifest } from './manifest';
-import { OVERVIEW, STAT_BOX } from './selectors';
+import { PROFILE_OVERVIEW, STAT_BOX } from './selectors';
 import { applyToBoxes, css, Restorer } from './statBoxes';
 
 const STYLE_ID = 'hoh-milestones';
@@ -46,7 +46,7 @@ export default defineModule({
     signal.addEventListener('abort', () => restorer.restore(), { once: true });
     applyToBoxes(statistics, restorer);
     // AniList's Vue app may redraw the boxes (a late re-fetch): write into the new ones.
-    const wrapper = box.closest(OVERVIEW) ?? document.body;
+    const wrapper = box.closest(PROFILE_OVERVIEW) ?? document.body;
     ctx.observe(wrapper, { childList: true, subtree: true }, () => applyToBoxes(statistics, restorer));
   },
 });

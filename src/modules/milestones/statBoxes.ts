@@ -1,12 +1,10 @@
 /**
- * The profile's stat boxes as AniList renders them (host-dom.md §2.3, host-dom-2026.md §2.3):
- * `.stats-wrap .stats-wrap` boxes (anime first, manga second; a manga-only profile has one),
- * each with `.stat` children (`.value` + `.label`), followed by a `.milestones` bar of
- * `.milestone` items (the thresholds: "10 Days", "25 Days", …). The bar is left as AniList drew
- * it; the days watched / chapters read the box showed get a line of their own above it.
+ * The profile's stat boxes as AniList renders them (selectors.ts). The `.milestones` bar is left
+ * as AniList drew it; the days watched / chapters read the box showed get a line of their own
+ * above it.
  */
-import { MEAN_SCORE_LABEL, statBoxTexts, statBoxType, type StatBoxType, type TypeStatistics } from '../../lib/milestones';
 import { element } from '../../core/element';
+import { MEAN_SCORE_LABEL, statBoxTexts, statBoxType, type StatBoxType, type TypeStatistics } from '../../lib/milestones';
 import { LABEL, MILESTONES, STAT, STAT_BOX, VALUE } from './selectors';
 
 /** Marks what this module wrote, so a re-render by AniList is noticed and re-applied. */
@@ -59,12 +57,10 @@ function totalLineOf(box: Element): Element | null {
 }
 
 function makeStat(value: string, label: string): HTMLElement {
-  const stat = element('div');
-  stat.className = 'stat';
-  const valueElement = element('div', { className: 'value', text: value });
-  const labelElement = element('div', { className: 'label', text: label });
-  stat.append(valueElement, labelElement);
-  return stat;
+  return element('div', { className: 'stat' }, [
+    element('div', { className: 'value', text: value }),
+    element('div', { className: 'label', text: label }),
+  ]);
 }
 
 /**

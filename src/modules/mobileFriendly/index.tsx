@@ -5,11 +5,10 @@
  * layout has no Reviews link in its menu.
  */
 import { attachContainer } from '../../core/dom';
+import { element } from '../../core/element';
 import { defineModule } from '../../core/module';
 import { manifest } from './manifest';
-import { element } from '../../core/element';
 import { FOOTER_REVIEWS_LINK, LAST_FOOTER_SECTION } from './selectors';
-
 
 export default defineModule({
   ...manifest,
@@ -19,10 +18,7 @@ export default defineModule({
     await attachContainer({
       anchor: LAST_FOOTER_SECTION,
       signal: ctx.signal,
-      create: () => {
-        const link = element('a', { href: '/reviews', className: 'hohReviewsLink', text: 'Reviews' });
-        return link;
-      },
+      create: () => element('a', { href: '/reviews', className: 'hohReviewsLink', text: 'Reviews' }),
       place: (section, link) => section.append(link),
     });
   },
