@@ -7,9 +7,7 @@
 import { defineModule } from '../../core/module';
 import { homeLinkClicked } from '../../ui/homeLinkClick';
 import { manifest } from './manifest';
-
-export const LOGO_SELECTOR = '#nav .logo';
-export const ACTIVE_FEED_SELECTOR = '.activity-feed-wrap .feed-type-toggle > .active';
+import { ACTIVE_FEED_SELECTOR, LOGO_SELECTOR } from './selectors';
 
 export default defineModule({
   ...manifest,

@@ -4,19 +4,13 @@
  * text list (host-dom.md §2.10). The view is a class on the page root; the layouts are CSS.
  */
 import { attachContainer } from '../../core/dom';
+import { element } from '../../core/element';
 import { defineModule } from '../../core/module';
 import { manifest } from './manifest';
+import { CARD, GRID, RESULTS, ROOT } from './selectors';
 import { VIEWS, VIEW_STORAGE_KEY, parseView, type ViewId } from './views';
-import { element } from '../../core/element';
-
-/** host-dom.md §2.10 (`.search-page-unscoped`, `.results.media .media-card`), §2.13 (studio `.grid-wrap`). */
-const ROOT = '.search-page-unscoped, .studio-page-unscoped';
-/** Where the switcher goes: above the results (browse) or the grid (studio). */
-const RESULTS = '.search-page-unscoped .results.media, .studio-page-unscoped .grid-wrap';
 
 const ALL_CLASSES = VIEWS.map((view) => view.className).filter(Boolean);
-const GRID = ':is(.results.media, .grid-wrap)';
-const CARD = `${GRID} > .media-card`;
 
 const STYLE_ID = 'hohCompactBrowseStyle';
 const css = `
@@ -86,10 +80,7 @@ export default defineModule({
     }, { once: true });
 
     const buttons = VIEWS.map((entry) => {
-      const button = element('button');
-      button.type = 'button';
-      button.textContent = entry.label;
-      button.dataset.view = entry.id;
+      const button = element('button', { type: 'button', dataset: { view: entry.id }, text: entry.label });
       ctx.listen(button, 'click', () => {
         view = entry.id;
         try {
@@ -113,11 +104,7 @@ export default defineModule({
     await attachContainer({
       anchor: RESULTS,
       signal: ctx.signal,
-      create: () => {
-        const bar = element('div', { className: 'theme-switch hohThemeSwitch', attrs: { role: 'group', 'aria-label': 'Browse view' } });
-        bar.append(...buttons);
-        return bar;
-      },
+      create: () => element('div', { className: 'theme-switch hohThemeSwitch', attrs: { role: 'group', 'aria-label': 'Browse view' } }, buttons),
       // AniList redraws the results on every search: the bar goes back, and so does the class.
       place: (results, bar) => {
         results.before(bar);

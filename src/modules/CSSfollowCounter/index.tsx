@@ -1,4 +1,5 @@
 import { attachContainer, waitForElement } from '../../core/dom';
+import { element } from '../../core/element';
 import { defineModule } from '../../core/module';
 import { countText } from '../../lib/followBack';
 import { mount } from '../../ui/mount';
@@ -7,7 +8,6 @@ import { FollowBack } from './FollowBack';
 import { manifest } from './manifest';
 import { BOX_CLASS, COUNT_CLASS, FILTERS, TAB_SPANS } from './selectors';
 import { css } from './styles';
-import { element } from '../../core/element';
 
 const STYLE_ID = 'hohFollowCounterStyle';
 
@@ -33,11 +33,7 @@ export default defineModule({
     // The check first: it needs nothing until it is pressed.
     const container = await attachContainer({
       anchor: FILTERS,
-      create: () => {
-        const box = element('div', { className: BOX_CLASS });
-        box.append(element('div'));
-        return box;
-      },
+      create: () => element('div', { className: BOX_CLASS }, [element('div')]),
       signal,
     });
     if (!container) return;
@@ -57,8 +53,7 @@ export default defineModule({
       texts.forEach((text, index) => {
         const tab = tabs[index];
         if (!tab || tab.querySelector(`.${COUNT_CLASS}`)) return;
-        const count = element('span', { className: COUNT_CLASS, text });
-        tab.append(count);
+        tab.append(element('span', { className: COUNT_CLASS, text }));
       });
     };
     place();

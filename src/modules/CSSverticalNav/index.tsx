@@ -6,24 +6,15 @@
  * doc 3 §6).
  */
 import { attachContainer } from '../../core/dom';
+import { element } from '../../core/element';
 import { defineModule, type ModuleContext } from '../../core/module';
 import { getSettings } from '../../core/settings/store';
 import { manifest } from './manifest';
+import { profileLink } from './selectors';
 import { SUBMENU_CLASS, submenuLinks } from './submenu';
-import { element } from '../../core/element';
-
-/** host-dom.md §1.2: the profile link is the nav's `a.link` to `/user/<me>/` (with the slash). */
-function profileLink(userName: string): string {
-  return `#nav .links a.link[href="/user/${CSS.escape(userName)}/"]`;
-}
 
 function buildSubmenu(userName: string, mangaBrowse: boolean): HTMLElement {
-  const menu = element('div', { className: SUBMENU_CLASS });
-  for (const { label, href } of submenuLinks(userName, mangaBrowse)) {
-    const link = element('a', { href, text: label });
-    menu.append(link);
-  }
-  return menu;
+  return element('div', { className: SUBMENU_CLASS }, submenuLinks(userName, mangaBrowse).map(({ label, href }) => element('a', { href, text: label })));
 }
 
 /** Shows the submenu while the settings allow it; a settings change rebuilds it. */

@@ -5,18 +5,10 @@
  * left out. Plain DOM: three links need no React.
  */
 import { attachContainer } from '../../core/dom';
+import { element } from '../../core/element';
 import { neighbours } from './api';
 import { ARROW_CLASS, ARROWS_CLASS, SINGLE_ACTIVITY } from './selectors';
 import { strings } from './strings';
-import { element } from '../../core/element';
-
-function link(href: string, text: string, label: string, rel?: string): HTMLAnchorElement {
-  const a = element('a', { className: ARROW_CLASS, href, text });
-  a.title = label;
-  a.setAttribute('aria-label', label);
-  if (rel) a.rel = rel;
-  return a;
-}
 
 const profile = (name: string) => `/user/${encodeURIComponent(name)}/`;
 
@@ -24,18 +16,24 @@ export async function showArrows(activityId: number, signal: AbortSignal): Promi
   const found = await neighbours(activityId, signal);
   if (!found || signal.aborted) return;
   const links: HTMLAnchorElement[] = [];
-  if (found.previous !== null) links.push(link(`/activity/${found.previous}`, '←', strings.previous, 'prev'));
-  if (found.author) links.push(link(profile(found.author.name), '↑', strings.profile(found.author.name)));
-  if (found.recipient && found.recipient.id !== found.author?.id) links.push(link(profile(found.recipient.name), '↑', strings.profile(found.recipient.name)));
-  if (found.next !== null) links.push(link(`/activity/${found.next}`, '→', strings.next, 'next'));
+  if (found.previous !== null) {
+    links.push(element('a', { className: ARROW_CLASS, href: `/activity/${found.previous}`, rel: 'prev', title: strings.previous, attrs: { 'aria-label': strings.previous }, text: '←' }));
+  }
+  if (found.author) {
+    const label = strings.profile(found.author.name);
+    links.push(element('a', { className: ARROW_CLASS, href: profile(found.author.name), title: label, attrs: { 'aria-label': label }, text: '↑' }));
+  }
+  if (found.recipient && found.recipient.id !== found.author?.id) {
+    const label = strings.profile(found.recipient.name);
+    links.push(element('a', { className: ARROW_CLASS, href: profile(found.recipient.name), title: label, attrs: { 'aria-label': label }, text: '↑' }));
+  }
+  if (found.next !== null) {
+    links.push(element('a', { className: ARROW_CLASS, href: `/activity/${found.next}`, rel: 'next', title: strings.next, attrs: { 'aria-label': strings.next }, text: '→' }));
+  }
   if (links.length === 0) return;
   await attachContainer({
     anchor: SINGLE_ACTIVITY,
     signal,
-    create: () => {
-      const nav = element('nav', { className: ARROWS_CLASS });
-      nav.append(...links);
-      return nav;
-    },
+    create: () => element('nav', { className: ARROWS_CLASS }, links),
   });
 }

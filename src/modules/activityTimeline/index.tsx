@@ -4,6 +4,7 @@
  * on /activity/{id}, previous/next/profile arrows.
  */
 import { attachContainer, waitForElement } from '../../core/dom';
+import { element } from '../../core/element';
 import { defineModule } from '../../core/module';
 import { pages } from '../../core/pages';
 import { mount } from '../../ui/mount';
@@ -12,7 +13,6 @@ import { manifest } from './manifest';
 import { FOLLOW_NAME, FOLLOWING, TIMELINE_ID } from './selectors';
 import { css } from './styles';
 import { Timeline } from './Timeline';
-import { element } from '../../core/element';
 
 const STYLE_ID = 'hoh-activity-timeline';
 
@@ -33,10 +33,7 @@ export default defineModule({
     const container = await attachContainer({
       anchor: FOLLOWING,
       signal,
-      create: () => {
-        const box = element('div', { id: TIMELINE_ID });
-        return box;
-      },
+      create: () => element('div', { id: TIMELINE_ID }),
       // After the followed users, in their column (host-dom.md §2.8: appended to `.following`'s parent).
       place: (list, box) => list.parentElement?.append(box),
     });

@@ -2,6 +2,7 @@ import { isApiError, mutate, NOT_SIGNED_IN_MESSAGE, query } from '../../api/clie
 import { LIST_PREVIEW, type ListPreviewResult } from '../../api/queries/lists';
 import { SAVE_MEDIA_LIST_ENTRY, type SaveMediaListEntryResult } from '../../api/queries/mutations';
 import { attachContainer, waitForElement } from '../../core/dom';
+import { element } from '../../core/element';
 import { defineModule } from '../../core/module';
 import { getSettings } from '../../core/settings/store';
 import { readListPreview, readTitleAliases, writeListPreview } from '../../core/settings/stores';
@@ -13,7 +14,6 @@ import { manifest } from './manifest';
 import { HOME, LIST_PREVIEWS, OUR_ID, PREVIEW_WRAP, WRAP_HEADING } from './selectors';
 import { strings } from './strings';
 import { showPreview } from './view';
-import { element } from '../../core/element';
 
 /** AniList's anime preview blocks (every wrap whose heading is not the manga one). */
 function nativeAnimeWraps(): HTMLElement[] {
@@ -89,10 +89,7 @@ export default defineModule({
       if (container) return true;
       container = await attachContainer({
         anchor: LIST_PREVIEWS,
-        create: () => {
-          const block = element('div', { id: OUR_ID });
-          return block;
-        },
+        create: () => element('div', { id: OUR_ID }),
         place: (anchor, block) => anchor.before(block),
         signal: shown.signal,
       });

@@ -4,22 +4,18 @@
  * block is redrawn on each change of the controller's state (a +1, the 60 s tick), keeping the
  * keyboard focus on the same button.
  */
+import { element } from '../../core/element';
 import type { Guard } from '../../core/guard';
 import { addStyleWhile } from '../../core/styles';
 import { getSettings, onSettingsChange } from '../../core/settings/store';
 import { PREVIEW_COLUMNS, behindText, countdownText, episodesBehind, progressText, type PreviewSectionKind } from '../../lib/listPreview';
 import type { PreviewCard, PreviewController, PreviewState } from './controller';
-import { NATIVE_SIZE_TOGGLE } from './selectors';
+import { CARD_COVER, NATIVE_SIZE_TOGGLE } from './selectors';
 import { strings } from './strings';
 import { previewCss } from './styles';
 import { PROGRESS_METER_CLASS } from '../../ui/progressMeter';
-import { element } from '../../core/element';
 
 const STYLE_ID = 'hohListPreviewStyle';
-
-/** Our card of an entry and its cover link (ours: drawn by cardNode below, in AniList's classes). */
-const ourCard = (entryId: number | string): string => `.hohPreviewCard[data-entry-id="${entryId}"]`;
-const OUR_COVER = '.cover';
 
 const SECTION_TITLES: Record<PreviewSectionKind, string> = { airing: strings.airing, progress: strings.inProgress };
 
@@ -33,47 +29,37 @@ function cardNode(card: PreviewCard, column: number, elapsed: number, progressBa
   const behind = episodesBehind(card.progress, card.nextAiring);
   const completed = card.status === 'COMPLETED';
   // In columns 3–5 the details open to the left, as AniList's own cards do.
-  const node = element('div', { className: `media-preview-card hohPreviewCard${column >= 2 ? ' info-left' : ''}` });
-  node.dataset.entryId = String(card.id);
-  node.dataset.mediaId = String(card.mediaId);
+  const node = element('div', {
+    className: `media-preview-card hohPreviewCard${column >= 2 ? ' info-left' : ''}`,
+    dataset: { entryId: String(card.id), mediaId: String(card.mediaId) },
+  });
 
-  const cover = element('a', { className: 'cover' });
-  cover.href = card.url;
-  cover.setAttribute('aria-label', card.title);
+  const cover = element('a', { className: 'cover', href: card.url, attrs: { 'aria-label': card.title } }, [
+    card.nextAiring && element('div', { className: 'image-text' }, [
+      element('div', { className: 'countdown', text: strings.countdown(card.nextAiring.episode, countdownText(card.nextAiring.timeUntilAiring - elapsed)) }),
+    ]),
+    behind > 0 && element('div', { className: 'behind-accent' }),
+  ]);
   paintCover(cover, card);
-  if (card.nextAiring) {
-    const text = element('div', { className: 'image-text' });
-    text.append(element('div', { className: 'countdown', text: strings.countdown(card.nextAiring.episode, countdownText(card.nextAiring.timeUntilAiring - elapsed)) }));
-    cover.append(text);
-  }
-  if (behind > 0) cover.append(element('div', { className: 'behind-accent' }));
   node.append(cover);
 
   if (!completed) {
-    const plus = element('button', { className: 'plus-progress', text: `${card.progress} +` });
-    plus.type = 'button';
-    plus.setAttribute('aria-label', strings.plusLabel(card.title));
+    const plus = element('button', { className: 'plus-progress', type: 'button', attrs: { 'aria-label': strings.plusLabel(card.title) }, text: `${card.progress} +` });
     plus.addEventListener('click', guard(() => controller.plusOne(card.id)));
     node.append(plus);
   }
 
-  const content = element('div', { className: 'content' });
-  if (behind > 0) content.append(element('div', { className: 'info-header', text: behindText(behind) }));
-  const title = element('a', { className: 'title', text: card.title });
-  title.href = card.url;
-  title.tabIndex = -1;
-  const info = element('div', { className: 'info hasMeter' });
-  info.append(element('div', { text: progressText(card.progress, card.episodes) }));
-  if (completed) info.append(element('div', { className: 'hohPreviewCompleted', text: strings.completed }));
-  content.append(title, info);
-  node.append(content);
+  node.append(element('div', { className: 'content' }, [
+    behind > 0 && element('div', { className: 'info-header', text: behindText(behind) }),
+    element('a', { className: 'title', href: card.url, tabIndex: -1, text: card.title }),
+    element('div', { className: 'info hasMeter' }, [
+      element('div', { text: progressText(card.progress, card.episodes) }),
+      completed && element('div', { className: 'hohPreviewCompleted', text: strings.completed }),
+    ]),
+  ]));
 
   if (progressBar && card.episodes) {
-    const meter = element('meter', { className: PROGRESS_METER_CLASS });
-    meter.min = 0;
-    meter.max = card.episodes;
-    meter.value = Math.min(card.progress, card.episodes);
-    node.append(meter);
+    node.append(element('meter', { className: PROGRESS_METER_CLASS, min: 0, max: card.episodes, value: Math.min(card.progress, card.episodes) }));
   }
   return node;
 }
@@ -83,10 +69,7 @@ function cardNode(card: PreviewCard, column: number, elapsed: number, progressBa
  * preview can still be expanded (and kept right with expandRight) without a manga block.
  */
 function sizeToggle(guard: Guard): HTMLButtonElement {
-  const button = element('button', { className: 'hohSizeToggle', text: '⤢' });
-  button.type = 'button';
-  button.setAttribute('aria-label', strings.sizeToggle);
-  button.title = strings.sizeToggle;
+  const button = element('button', { className: 'hohSizeToggle', type: 'button', title: strings.sizeToggle, attrs: { 'aria-label': strings.sizeToggle }, text: '⤢' });
   button.addEventListener('click', guard(() => {
     document.querySelector(NATIVE_SIZE_TOGGLE)?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
   }));
@@ -95,15 +78,13 @@ function sizeToggle(guard: Guard): HTMLButtonElement {
 
 function messageNode(state: PreviewState, controller: PreviewController, guard: Guard): HTMLElement | null {
   if (!state.message) return null;
-  const box = element('div', { className: 'hohPreviewMessage' });
-  box.setAttribute('role', 'alert');
-  box.append(element('span', { className: 'hohPreviewMessageText', text: state.message.text }));
-  if (state.message.hint) box.append(element('span', { className: 'hohPreviewHint', text: state.message.hint }));
-  const dismiss = element('button', { className: 'hohPreviewDismiss', text: strings.dismiss });
-  dismiss.type = 'button';
+  const dismiss = element('button', { className: 'hohPreviewDismiss', type: 'button', text: strings.dismiss });
   dismiss.addEventListener('click', guard(() => controller.dismissMessage()));
-  box.append(dismiss);
-  return box;
+  return element('div', { className: 'hohPreviewMessage', attrs: { role: 'alert' } }, [
+    element('span', { className: 'hohPreviewMessageText', text: state.message.text }),
+    state.message.hint ? element('span', { className: 'hohPreviewHint', text: state.message.hint }) : null,
+    dismiss,
+  ]);
 }
 
 function draw(container: HTMLElement, body: HTMLElement, controller: PreviewController, guard: Guard): void {
@@ -118,21 +99,19 @@ function draw(container: HTMLElement, body: HTMLElement, controller: PreviewCont
   const message = messageNode(state, controller, guard);
   if (message) parts.push(message);
   state.sections.forEach((section, index) => {
-    const block = element('div', { className: 'hohPreviewSection' });
-    block.dataset.section = section.kind;
-    const header = element('div', { className: 'section-header' });
-    header.append(element('h2', { text: SECTION_TITLES[section.kind] }));
-    if (index === 0) header.append(sizeToggle(guard));
-    const grid = element('div', { className: 'hohPreviewGrid' });
-    grid.append(...section.items.map((card, position) => cardNode(card, position % PREVIEW_COLUMNS, state.elapsed, progressBar, controller, guard)));
-    block.append(header, grid);
-    parts.push(block);
+    parts.push(element('div', { className: 'hohPreviewSection', dataset: { section: section.kind } }, [
+      element('div', { className: 'section-header' }, [
+        element('h2', { text: SECTION_TITLES[section.kind] }),
+        index === 0 && sizeToggle(guard),
+      ]),
+      element('div', { className: 'hohPreviewGrid' }, section.items.map((card, position) => cardNode(card, position % PREVIEW_COLUMNS, state.elapsed, progressBar, controller, guard))),
+    ]));
   });
   body.replaceChildren(...parts);
 
   if (focusedClass) {
-    const scope = focusedEntry ? body.querySelector(ourCard(focusedEntry)) : body;
-    const again = scope?.querySelector<HTMLElement>(`.${focusedClass}`) ?? (focusedEntry ? scope?.querySelector<HTMLElement>(OUR_COVER) : null);
+    const scope = focusedEntry ? [...body.querySelectorAll<HTMLElement>('.hohPreviewCard')].find((card) => card.dataset.entryId === focusedEntry) : body;
+    const again = scope?.querySelector<HTMLElement>(`.${focusedClass}`) ?? (focusedEntry ? scope?.querySelector<HTMLElement>(CARD_COVER) : null);
     again?.focus();
   }
 }

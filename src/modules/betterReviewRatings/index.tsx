@@ -2,13 +2,12 @@ import { query } from '../../api/client';
 import { CACHE_LIFETIMES } from '../../api/cache';
 import { reviewRatingsDocument, type ReviewRatingsResult } from '../../api/queries/reviews';
 import { waitForElement } from '../../core/dom';
+import { element } from '../../core/element';
 import { defineModule } from '../../core/module';
 import { manifest } from './manifest';
-import { ratingStrings } from './strings';
-import { element } from '../../core/element';
 import { CARD_SELECTOR, REVIEW_LINK, VOTES } from './selectors';
+import { ratingStrings } from './strings';
 
-/** host-dom.md §2.1 / host-dom-2026.md §2.16: home's recent review cards, whose `.content` links to the review. */
 export const TOTAL_CLASS = 'hohRatingTotal';
 
 /**
@@ -39,11 +38,8 @@ export default defineModule({
       const review = data[`r${id}`];
       const votes = card.querySelector(VOTES);
       if (!review || !votes || typeof review.ratingAmount !== 'number') continue;
-      const total = element('span', { className: TOTAL_CLASS });
-      total.textContent = ratingStrings.total(review.ratingAmount);
-      total.title = ratingStrings.title(review.rating ?? 0, review.ratingAmount);
-      total.setAttribute('aria-label', total.title);
-      total.style.cssText = 'opacity: 0.8;';
+      const label = ratingStrings.title(review.rating ?? 0, review.ratingAmount);
+      const total = element('span', { className: TOTAL_CLASS, title: label, style: 'opacity: 0.8;', attrs: { 'aria-label': label }, text: ratingStrings.total(review.ratingAmount) });
       votes.append(total);
       signal.addEventListener('abort', () => total.remove(), { once: true });
     }

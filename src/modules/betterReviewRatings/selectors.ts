@@ -1,10 +1,12 @@
-/** The AniList elements the review ratings read (host-dom.md §2.1 home reviews, §2.15 review cards). */
+/**
+ * The AniList elements the review totals use (host-dom.md §2.1, host-dom-2026.md §2.16).
+ */
 
-/** A review card in the home page's recent reviews. */
+/** Home's recent review cards, whose `.content` links to the review. */
 export const CARD_SELECTOR = '.recent-reviews .review-card';
 
-/** The link to the review inside a card (when the card is not itself the link). */
+/** The link to the review inside a card, when the card is no link itself. */
 export const REVIEW_LINK = '[href^="/review/"]';
 
-/** The card's up/down vote figures. */
+/** A card's up-vote count: the total is appended to it. */
 export const VOTES = '.votes';

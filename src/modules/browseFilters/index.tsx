@@ -4,13 +4,12 @@
  * full load, as in 8.80). The options are plain links, so they work by keyboard too.
  */
 import { attachContainer } from '../../core/dom';
+import { element } from '../../core/element';
 import { defineModule } from '../../core/module';
 import { manifest } from './manifest';
+import { SORT_OPTIONS } from './selectors';
 import { EXTRA_SORTS, sortedAddress } from './sorts';
-import { element } from '../../core/element';
 
-/** host-dom.md §2.10 (HEAD: `.sort-wrap.sort-select`), host-dom-2026 §2.10 (`.options`, `.option.active`). */
-const SORT_OPTIONS = '.search-page-unscoped .sort-wrap .options';
 const CONTAINER_CLASS = 'hohExtraSorts';
 
 const STYLE_ID = 'hohExtraSortsStyle';
@@ -27,10 +26,7 @@ export default defineModule({
     const kind = ctx.params.kind === 'manga' ? 'manga' : 'anime';
     ctx.addStyle(STYLE_ID, css);
 
-    const links = EXTRA_SORTS[kind].map(({ value, label }) => {
-      const link = element('a', { className: 'option', dataset: { sort: value }, text: label });
-      return link;
-    });
+    const links = EXTRA_SORTS[kind].map(({ value, label }) => element('a', { className: 'option', dataset: { sort: value }, text: label }));
     // The address (other filters, the chosen sort) may have changed since the options were last
     // drawn: AniList redraws the control on every search, and each redraw re-attaches them.
     const refresh = (): void => {
@@ -46,11 +42,7 @@ export default defineModule({
     await attachContainer({
       anchor: SORT_OPTIONS,
       signal: ctx.signal,
-      create: () => {
-        const container = element('span', { className: CONTAINER_CLASS });
-        container.append(...links);
-        return container;
-      },
+      create: () => element('span', { className: CONTAINER_CLASS }, links),
       place: (options, container) => {
         refresh();
         options.append(container);

@@ -8,6 +8,7 @@ import {
   type CharacterRolesResult,
 } from '../../api/queries/favourites';
 import { waitForElement } from '../../core/dom';
+import { element } from '../../core/element';
 import { defineModule, type ModuleContext } from '../../core/module';
 import { pages } from '../../core/pages';
 import { getSettings } from '../../core/settings/store';
@@ -15,13 +16,8 @@ import { addCardCount, watchBrowseCards } from '../../ui/browseCards';
 import { showFavouriteCount } from '../../ui/favouriteCount';
 import { manifest } from './manifest';
 import { DEFAULT_LANGUAGE, languagesOf, renderRoleCards, roleCards } from './roles';
-import { element } from '../../core/element';
+import { GRID_SELECTOR, NATIVE_LANGUAGE_SELECT, SCROLLER_SELECTOR } from './selectors';
 
-/** host-dom.md §2.11: the role grid, the element before it (where the selector goes), the infinite-scroll sentinel. */
-export const GRID_SELECTOR = '.character-page-unscoped .container.grid-wrap';
-export const SCROLLER_SELECTOR = '.character-page-unscoped .scroller';
-/** AniList's own language selector, when it draws one: then ours is not added. */
-export const NATIVE_LANGUAGE_SELECT = 'select, .el-select, .select';
 /** Media pages read at most (50 each). */
 const MAX_PAGES = 20;
 
@@ -45,11 +41,11 @@ async function characterEdges(ctx: ModuleContext, id: number): Promise<{ favouri
   return { favourites, edges };
 }
 
-function hideUntilAbort(element: Element | null, signal: AbortSignal): void {
-  if (!(element instanceof HTMLElement)) return;
-  const before = element.style.display;
-  element.style.display = 'none';
-  signal.addEventListener('abort', () => { element.style.display = before; }, { once: true });
+function hideUntilAbort(node: Element | null, signal: AbortSignal): void {
+  if (!(node instanceof HTMLElement)) return;
+  const before = node.style.display;
+  node.style.display = 'none';
+  signal.addEventListener('abort', () => { node.style.display = before; }, { once: true });
 }
 
 async function characterPage(ctx: ModuleContext): Promise<void> {
@@ -67,11 +63,9 @@ async function characterPage(ctx: ModuleContext): Promise<void> {
   if (!place || place.querySelector(NATIVE_LANGUAGE_SELECT) || !languages.length) return;
 
   const ours = element('div', { className: 'container grid-wrap hohCharacterRoles' });
-  const label = element('label', { className: 'hohCharacterLanguage', text: `${characterStrings.language} ` });
-  const select = element('select');
-  for (const language of languages) select.append(new Option(language, language));
+  const select = element('select', {}, languages.map((language) => new Option(language, language)));
   select.value = languages.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : languages[0];
-  label.append(select);
+  const label = element('label', { className: 'hohCharacterLanguage', text: `${characterStrings.language} ` }, [select]);
   const titleLanguage = getSettings().titleLanguage;
   const draw = () => renderRoleCards(ours, roleCards(data.edges, select.value, titleLanguage));
   ctx.listen(select, 'change', draw);

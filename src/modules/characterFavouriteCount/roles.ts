@@ -3,9 +3,9 @@
  * and voice actor in the chosen language, built like AniList's cards (`div.media` and
  * `div.staff`, each `a.cover` + `a.content` with `.name` and `.role`). Plain DOM, no React.
  */
+import { element } from '../../core/element';
 import type { CharacterRoleEdge, CharacterRoleVoiceActor } from '../../api/queries/favourites';
 import { pickTitle, type TitleLanguage } from '../../lib/titles';
-import { element } from '../../core/element';
 
 export const DEFAULT_LANGUAGE = 'Japanese';
 const ROLE_NAMES: Record<string, string> = { MAIN: 'Main', SUPPORTING: 'Supporting', BACKGROUND: 'Background' };
@@ -56,31 +56,22 @@ function cssImage(url: string | null): string {
 }
 
 function half(kind: 'media' | 'staff', path: string, image: string | null, name: string, role: string): HTMLElement {
-  const wrap = element('div', { className: kind });
-  const cover = element('a');
-  cover.className = 'cover';
-  cover.href = path;
-  cover.setAttribute('aria-hidden', 'true');
-  cover.tabIndex = -1;
+  const cover = element('a', { className: 'cover', href: path, tabIndex: -1, attrs: { 'aria-hidden': 'true' } });
   cover.style.backgroundImage = cssImage(image);
-  const content = element('a');
-  content.className = 'content';
-  content.href = path;
-  const nameDiv = element('div', { className: 'name', text: name });
-  const roleDiv = element('div', { className: 'role', text: role });
-  content.append(nameDiv, roleDiv);
-  wrap.append(cover, content);
-  return wrap;
+  return element('div', { className: kind }, [
+    cover,
+    element('a', { className: 'content', href: path }, [
+      element('div', { className: 'name', text: name }),
+      element('div', { className: 'role', text: role }),
+    ]),
+  ]);
 }
 
 export function renderRoleCards(grid: HTMLElement, cards: readonly RoleCardData[]): void {
   grid.replaceChildren(
-    ...cards.map((card) => {
-      const actor = card.actor;
-      return element('div', { className: 'role-card view-media-staff' }, [
-        half('media', card.mediaPath, card.cover, card.title, card.role),
-        actor && half('staff', actor.path, actor.image, actor.name, actor.language),
-      ]);
-    }),
+    ...cards.map((card) => element('div', { className: 'role-card view-media-staff' }, [
+      half('media', card.mediaPath, card.cover, card.title, card.role),
+      card.actor && half('staff', card.actor.path, card.actor.image, card.actor.name, card.actor.language),
+    ])),
   );
 }

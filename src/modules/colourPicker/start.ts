@@ -6,15 +6,14 @@
  * plain DOM: one closed disclosure in the footer. The form (React, ./editor)
  * is evaluated and drawn the first time the visitor opens it.
  */
+import { element } from '../../core/element';
 import { lazyModule } from '../../core/lazyModule';
 import type { ModuleContext } from '../../core/module';
 import { manifest as editorManifest } from './editor/manifest';
-import { element } from '../../core/element';
+import { FOOTER } from './selectors';
 
 const editor = lazyModule(editorManifest);
 
-/** host-dom.md §1.3: `#app > .wrap > .footer > .container`, in the first HTML (no wait needed). */
-const FOOTER = '#app > .wrap > .footer > .container';
 const HEADING = 'Adjust Colours';
 
 const STYLE_ID = 'hohColourPickerStyle';
@@ -28,11 +27,11 @@ const css = `
 export function showColourPicker(ctx: ModuleContext): void {
   const footer = document.querySelector(FOOTER);
   if (!footer) return;
-  const box = element('details', { className: 'hohColourPicker' });
-  const summary = element('summary', { text: HEADING });
   ctx.addStyle(STYLE_ID, css);
-  const body = element('div', { className: 'hohColourPickerBody' });
-  box.append(summary, body);
+  const box = element('details', { className: 'hohColourPicker' }, [
+    element('summary', { text: HEADING }),
+    element('div', { className: 'hohColourPickerBody' }),
+  ]);
   footer.append(box);
   ctx.signal.addEventListener('abort', () => box.remove(), { once: true });
   let drawn = false;

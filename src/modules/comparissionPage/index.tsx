@@ -1,4 +1,5 @@
 import { attachContainer } from '../../core/dom';
+import { element } from '../../core/element';
 import { defineModule } from '../../core/module';
 import { manifest } from './manifest';
 import { pages } from '../../core/pages';
@@ -13,12 +14,9 @@ import { CompareController } from './controller';
 import { downloadFile } from '../../ui/download';
 import { strings } from './strings';
 import { showProfileCompatibility } from './profileCompatibility';
+import { NATIVE_COMPARE_SELECTOR, NATIVE_LIST_SELECTOR } from './selectors';
 import { switchCss } from './styles';
-import { element } from '../../core/element';
 
-/** AniList's own compare block when it renders one, else the list it belongs to (host-dom.md §2.4). */
-export const NATIVE_COMPARE_SELECTOR = '.compare';
-export const NATIVE_LIST_SELECTOR = '.medialist';
 export const BOX_CLASS = 'hohCompare';
 export const SWITCH_CLASS = 'hohCompareSwitch';
 export const WRAP_CLASS = 'hohCompareWrap';
@@ -72,11 +70,7 @@ export default defineModule({
     // beside whichever native block is there now.
     const container = await attachContainer({
       anchor: `${NATIVE_COMPARE_SELECTOR}, ${NATIVE_LIST_SELECTOR}`,
-      create: () => {
-        const wrap = element('div', { className: WRAP_CLASS });
-        wrap.append(toggle, box);
-        return wrap;
-      },
+      create: () => element('div', { className: WRAP_CLASS }, [toggle, box]),
       place: (found, wrap) => {
         native = document.querySelector<HTMLElement>(NATIVE_COMPARE_SELECTOR) ?? (found as HTMLElement);
         native.after(wrap);

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { CACHE_LIFETIMES, cacheGet, cacheSet } from '../../api/cache';
 import type { MediaType } from '../../api/queries/types';
 import { attachContainer } from '../../core/dom';
+import { element } from '../../core/element';
 import type { ModuleContext } from '../../core/module';
 import { getSettings } from '../../core/settings/store';
 import { EN_DASH } from '../../lib/compareOptions';
@@ -17,11 +18,9 @@ import { compatibilityColour, formatCompatibility } from '../../lib/compatibilit
 import { mount } from '../../ui/mount';
 import { runProfileCompatibility } from '../../workers/client';
 import type { CompatibilityJobResult } from '../../workers/session/compatibilityJob';
+import { PROFILE_STATS_SELECTOR } from './selectors';
 import { strings } from './strings';
-import { element } from '../../core/element';
 
-/** The profile's stat boxes (host-dom.md §2.3, host-dom-2026.md §2.3: `.overview > .section .stats-wrap`); the button goes after them. */
-export const PROFILE_STATS_SELECTOR = '.overview .section > .stats-wrap';
 export const PROFILE_BOX_CLASS = 'hohProfileCompatibility';
 const STYLE_ID = 'hohCompatibilityStyle';
 const TYPES: readonly MediaType[] = ['ANIME', 'MANGA'];
@@ -136,10 +135,7 @@ export async function showProfileCompatibility(ctx: ModuleContext): Promise<void
   ctx.addStyle(STYLE_ID, css);
   const container = await attachContainer({
     anchor: PROFILE_STATS_SELECTOR,
-    create: () => {
-      const box = element('div', { className: PROFILE_BOX_CLASS });
-      return box;
-    },
+    create: () => element('div', { className: PROFILE_BOX_CLASS }),
     place: (anchor, box) => anchor.after(box),
     signal: ctx.signal,
   });

@@ -6,7 +6,7 @@
 import { clearMarks } from '../../core/feedWatch';
 import { defineModule } from '../../core/module';
 import { manifest } from './manifest';
-import { FEED_ENTRY, TYPING_AREA } from './selectors';
+import { FEED_ENTRY, TEXT_FIELD } from './selectors';
 
 export const ZOOM_CLASS = 'hohZoomed';
 export const ZOOM_FACTOR = 1.5;
@@ -23,7 +23,7 @@ export default defineModule({
     ctx.listen<MouseEvent>(document, 'dblclick', (event) => {
       const target = event.target instanceof Element ? event.target : null;
       // Double-clicks in a text field select words; they are not for zooming.
-      if (!target || target.closest(TYPING_AREA)) return;
+      if (!target || target.closest(TEXT_FIELD)) return;
       const entry = target.closest(FEED_ENTRY);
       if (!entry) return;
       entry.classList.toggle(ZOOM_CLASS);

@@ -1,7 +1,9 @@
-/** The AniList elements double-click zoom reads (host-dom.md §2.2 the activity feed). */
+/**
+ * The elements the double-click zoom reads (host-dom.md §2.1).
+ */
 
-/** Where a double click is typing, not zooming: form fields and AniList's editable areas. */
-export const TYPING_AREA = 'textarea, input, [contenteditable="true"]';
-
-/** An entry of the activity feed. */
+/** An activity in a feed: the one a double-click was in is enlarged. */
 export const FEED_ENTRY = '.activity-feed .activity-entry';
+
+/** Text fields (the reply and status editors among them): a double-click there selects words, it does not zoom. */
+export const TEXT_FIELD = 'textarea, input, [contenteditable="true"]';

@@ -5,13 +5,13 @@
  */
 import { query } from '../../api/client';
 import { RESET_NOTIFICATION_COUNT, type ResetNotificationCountResult } from '../../api/queries/notifications';
+import { element } from '../../core/element';
 import { defineModule } from '../../core/module';
 import { HIDDEN_DOT_CLASS } from '../../ui/notificationNav/pie';
 import { PIE_POLL_MS } from '../../ui/notificationNav/poll';
 import { badgeDots, NAV_DOT } from '../../ui/notificationNav/selectors';
 import { onUnreadChange, setUnread } from '../../ui/notificationNav/unreadState';
 import { manifest } from './manifest';
-import { element } from '../../core/element';
 
 export const DISMISS_CLASS = 'hohDismiss';
 export const DISMISS_LABEL = 'Mark all notifications as read';
@@ -34,11 +34,7 @@ export default defineModule({
   run(ctx) {
     const { signal } = ctx;
     ctx.addStyle(STYLE_ID, css);
-    const button = element('span', { className: DISMISS_CLASS });
-    button.setAttribute('role', 'button');
-    button.tabIndex = 0;
-    button.title = DISMISS_LABEL;
-    button.setAttribute('aria-label', DISMISS_LABEL);
+    const button = element('span', { className: DISMISS_CLASS, tabIndex: 0, title: DISMISS_LABEL, attrs: { role: 'button', 'aria-label': DISMISS_LABEL } });
     signal.addEventListener('abort', () => button.remove(), { once: true });
 
     const place = (): void => {

@@ -1,12 +1,12 @@
 import { query } from '../../api/client';
 import { MEDIA_COVERS, type MediaCoversResult } from '../../api/queries/covers';
 import { waitForElement } from '../../core/dom';
+import { element } from '../../core/element';
 import { defineModule } from '../../core/module';
 import { attachExtraFilters, LIST_SELECTORS, rowCoverUrl, rowMediaId, rowTitle } from '../../ui/listPage';
 import { drawCollage, largeCover, type CollagePick } from './collage';
 import { manifest } from './manifest';
 import { IDS, PICKABLE_CLASS, PICKED_CLASS, PICKS, strings } from './strings';
-import { element } from '../../core/element';
 
 const CSS = `
 #${IDS.wrap} { margin-bottom: 22px; font-size: 1.3rem; color: rgb(var(--color-text-light)); }
@@ -58,11 +58,8 @@ export default defineModule({
     const picks: Pick[] = [];
     let picking = false;
 
-    const status = element('div', { className: 'hohPickStatus' });
-    status.setAttribute('role', 'status');
-    const toggle = element('button', { type: 'button', id: IDS.button, text: strings.button });
-    toggle.title = strings.buttonLabel;
-    toggle.setAttribute('aria-pressed', 'false');
+    const status = element('div', { className: 'hohPickStatus', attrs: { role: 'status' } });
+    const toggle = element('button', { type: 'button', id: IDS.button, title: strings.buttonLabel, attrs: { 'aria-pressed': 'false' }, text: strings.button });
 
     /** The row that shows the copy cursor: only ever one, so picking restyles one row, not the list. */
     let pickable: Element | null = null;
@@ -93,16 +90,12 @@ export default defineModule({
 
     const openDialog = async () => {
       const chosen = picks.map((pick) => ({ ...pick }));
-      const dialog = element('div');
-      dialog.id = IDS.dialog;
-      dialog.setAttribute('role', 'dialog');
-      dialog.setAttribute('aria-modal', 'true');
-      dialog.setAttribute('aria-label', strings.dialogLabel);
       const canvas = element('canvas');
-      const bar = element('div', { className: 'hohCollageBar' });
-      const hint = element('span', { text: strings.saveHint });
-      const close = element('button', { type: 'button' });
-      close.textContent = strings.close;
+      const close = element('button', { type: 'button', text: strings.close });
+      const dialog = element('div', { id: IDS.dialog, attrs: { role: 'dialog', 'aria-modal': 'true', 'aria-label': strings.dialogLabel } }, [
+        canvas,
+        element('div', { className: 'hohCollageBar' }, [element('span', { text: strings.saveHint }), close]),
+      ]);
       close.addEventListener('click', ctx.guard(closeDialog));
       dialog.addEventListener('click', ctx.guard((event: MouseEvent) => {
         if (event.target === dialog) closeDialog();
@@ -110,8 +103,6 @@ export default defineModule({
       dialog.addEventListener('keydown', ctx.guard((event: KeyboardEvent) => {
         if (event.key === 'Escape') closeDialog();
       }));
-      bar.append(hint, close);
-      dialog.append(canvas, bar);
       document.body.append(dialog);
       // The dialog is fixed and on screen: no scroll (and its forced layout of the list) is needed.
       close.focus({ preventScroll: true });

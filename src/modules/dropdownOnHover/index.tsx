@@ -8,8 +8,6 @@ import { defineModule } from '../../core/module';
 import { manifest } from './manifest';
 import { DROPDOWN, DROPDOWN_MENU, TRIGGER, USER_AREA } from './selectors';
 
-/** host-dom.md §1.2: `.user` holds the trigger `.el-dropdown-link[aria-controls=<menu id>]`. */
-
 function menuOf(trigger: Element): HTMLElement | null {
   const id = trigger.getAttribute('aria-controls');
   const byId = id ? document.getElementById(id) : null;

@@ -2,13 +2,13 @@ import { CACHE_LIFETIMES } from '../../api/cache';
 import { query } from '../../api/client';
 import { MEDIA_DUB, type MediaDubResult } from '../../api/queries/media';
 import { attachContainer } from '../../core/dom';
+import { element } from '../../core/element';
 import { defineModule } from '../../core/module';
 import { getSettings } from '../../core/settings/store';
 import { manifest } from './manifest';
-import { element } from '../../core/element';
+import { SIDEBAR } from './selectors';
 
-/** The notice goes first in the sidebar (host-dom.md §2.7 "p#dubNotice as first child of .sidebar"). */
-export const SIDEBAR = '.media .sidebar';
+/** Our notice, first in the sidebar. */
 export const NOTICE_ID = 'dubNotice';
 export const dubNoticeText = (language: string) => `Dubbed in ${language}`;
 
@@ -41,11 +41,7 @@ export default defineModule({
     if (!dubbed || signal.aborted) return;
     await attachContainer({
       anchor: SIDEBAR,
-      create: () => {
-        const notice = element('p', { id: NOTICE_ID, text: dubNoticeText(language) });
-        notice.style.cssText = css;
-        return notice;
-      },
+      create: () => element('p', { id: NOTICE_ID, style: css, text: dubNoticeText(language) }),
       place: (sidebar, notice) => sidebar.prepend(notice),
       signal,
     });
