@@ -50,6 +50,15 @@ export const selectors = {
     mustMatchOn: [],
     why: 'checked every 2 s against the blocked link hosts',
   },
+  /**
+   * The page frame's content column, under the nav and above the footer (host-dom §0, §1): what
+   * AniList's router replaces on each route, so modules that follow content added late watch it.
+   */
+  pageContent: {
+    selector: '.page-content',
+    mustMatchOn: ['home', 'user', 'media', 'search', 'forum'],
+    why: 'where late content arrives (hideLikes, SFWmode, reviewConfidence, enumerateSubmissionStaff, browse cards)',
+  },
   /** The client-side not-found page's message element (host-dom §2.21). */
   notFoundMessage: {
     selector: '.not-found',

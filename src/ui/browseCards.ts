@@ -6,13 +6,14 @@
  */
 import { waitForElement } from '../core/dom';
 import { element } from '../core/element';
+import { selectors } from '../core/selectors';
 
 export type BrowseKind = 'character' | 'staff';
 
 const DONE = 'hohFavDone';
 /** The browse page's results grid and content column (host-dom.md §2.16). */
 const RESULTS = '.results';
-const PAGE_CONTENT = '.page-content';
+const PAGE_CONTENT = selectors.pageContent.selector;
 /** A result card: named by its kind (`.anime`, `.character` …), a staff member's `.staff-card`. */
 const STAFF_CARD = '.staff-card';
 /** The links of the results to a kind's pages (`/character/…`, `/staff/…`). */

@@ -2,6 +2,7 @@
  * The AniList elements the review confidence figures depend on: the review cards of /reviews
  * (host-dom.md §2.16, host-dom-2026.md §2.16).
  */
+import { selectors } from '../../core/selectors';
 
 /** The block of review cards. */
 export const WRAP_SELECTOR = '.review-wrap';
@@ -16,4 +17,4 @@ export const CARD = '.review-card';
 export const VOTES = '.votes';
 
 /** The page's content, watched for cards drawn late. */
-export const PAGE_CONTENT = '.page-content';
+export const PAGE_CONTENT = selectors.pageContent.selector;
