@@ -1,3 +1,5 @@
+import { element } from '../core/element';
+
 /** A file to save: its name, MIME type and text. */
 export interface DownloadFile {
   readonly fileName: string;
@@ -12,11 +14,7 @@ export interface DownloadFile {
 export function downloadFile(file: DownloadFile, doc: Document = document): void {
   const blob = new Blob([file.content], { type: `${file.mimeType};charset=utf-8` });
   const url = URL.createObjectURL(blob);
-  const link = doc.createElement('a');
-  link.href = url;
-  link.download = file.fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
+  const link = element('a', { href: url, download: file.fileName, rel: 'noopener', style: 'display: none' }, [], doc);
   doc.body.append(link);
   link.click();
   link.remove();

@@ -10,6 +10,7 @@ import { MAX_PACK_SIZE, packQueries, type PackPart } from '../api/batch';
 import { request } from '../api/client';
 import { cacheGet, cacheSet, CACHE_LIFETIMES } from '../api/cache';
 import { LIST_ACTIVITY_SCORE, listScoreCacheKey, type ListActivityScoreResult } from '../api/queries/listScores';
+import { element } from '../core/element';
 import { FEED_SELECTORS, readEntryFacts, watchFeed } from '../core/feedWatch';
 import { addStyleWhile } from '../core/styles';
 import { formatScore } from '../lib/scores';
@@ -48,12 +49,7 @@ function showScore(entry: Element, value: CachedListScore, verb: ScoredVerb): vo
   if (!status || status.querySelector(`.${SCORE_CLASS}`)) return;
   const text = formatScore(value.score, value.format);
   if (text === '') return;
-  const label = document.createElement('span');
-  label.className = SCORE_CLASS;
-  label.dataset.verb = verb;
-  label.title = `Score: ${text}`;
-  label.textContent = text;
-  status.append(label);
+  status.append(element('span', { className: SCORE_CLASS, title: `Score: ${text}`, text, dataset: { verb } }));
 }
 
 /** No entry to show (none, private, hidden from anonymous lookups): cached like a score of 0. */
@@ -87,7 +83,9 @@ async function lookUp(parts: readonly PackPart[], signal: AbortSignal): Promise<
 export async function showListActivityScores(verb: ScoredVerb, signal: AbortSignal, styleId: string): Promise<void> {
   addStyleWhile(styleId, css, signal);
   signal.addEventListener('abort', () => {
-    for (const label of document.querySelectorAll(`.${SCORE_CLASS}[data-verb="${verb}"]`)) label.remove();
+    for (const label of document.querySelectorAll<HTMLElement>(`.${SCORE_CLASS}`)) {
+      if (label.dataset.verb === verb) label.remove();
+    }
   }, { once: true });
 
   const asking = new Set<string>();
