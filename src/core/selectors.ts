@@ -143,6 +143,68 @@ export const selectors = {
     why: "how many liked decides between the popover's names and the API; only on liked posts",
   },
 
+  // The list pages (ui/listPage.ts; draw3x3, newChapters, plussMinus, tagIndex, viewAdvancedScores, yearStepper).
+  /** The list's root, with the layout (`table`, `compact`, `cards`) and score format as classes (host-dom §2.4). */
+  listRoot: {
+    selector: '.medialist',
+    mustMatchOn: ['userList'],
+    why: "the owner's score format is read from its classes",
+  },
+  /** The filter column (host-dom §2.4). */
+  listFiltersWrap: {
+    selector: '.medialist .filters-wrap',
+    mustMatchOn: ['userList'],
+    why: 'modules add their own filter boxes to it',
+  },
+  /** The list's text filter (host-dom §2.4). */
+  listSearch: {
+    selector: '.medialist .entry-filter input',
+    mustMatchOn: ['userList'],
+    why: 'the tag index filters the list through it',
+  },
+  /** The year slider (host-dom §2.4: `.el-slider[aria-valuemin][aria-valuemax]`). */
+  listYearSlider: {
+    selector: '.medialist .el-slider',
+    mustMatchOn: ['userList'],
+    why: 'the year stepper puts its buttons beside it',
+  },
+  /** The list sections' container (host-dom §2.4: `.lists > .list-wrap`). */
+  listSections: {
+    selector: '.medialist .lists',
+    mustMatchOn: ['userList'],
+    why: 'list modules watch it for rows',
+  },
+  /** A row in every layout: `.entry.row` (table, compact) or `.entry-card` (cards; host-dom §2.4). */
+  listRow: {
+    selector: '.list-entries > .entry, .list-entries > .entry-card',
+    mustMatchOn: ['userList'],
+    why: 'list modules mark each row',
+  },
+  /** A row's element wherever it sits: a node holding one holds rows (host-dom §2.4). */
+  listEntry: {
+    selector: '.entry, .entry-card',
+    mustMatchOn: ['userList'],
+    why: 'whether an added node holds rows to open',
+  },
+  /** A row's title link, `/anime/<id>/<slug>/` (host-dom §2.4). */
+  listRowTitleLink: {
+    selector: '.title > a',
+    mustMatchOn: ['userList'],
+    why: "a row's media id and title",
+  },
+  /** A row's score cell (host-dom §2.4). */
+  listRowScore: {
+    selector: '.score',
+    mustMatchOn: ['userList'],
+    why: 'plussMinus puts its buttons there',
+  },
+  /** A row's cover, an inline background image (host-dom §2.4). */
+  listRowCover: {
+    selector: '.cover .image',
+    mustMatchOn: ['userList'],
+    why: "the 3x3 drawing's covers",
+  },
+
   // Favourite buttons (ui/favouriteCount.ts; characterFavouriteCount, staffPages, studioFavouriteCount).
   /** The favourite button of character, staff and studio pages (host-dom §2.11–2.13). */
   favouriteButton: {

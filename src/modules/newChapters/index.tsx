@@ -7,7 +7,7 @@ import { getSettings } from '../../core/settings/store';
 import { GUESS_WEIGHT, guessLatestChapter, type ProgressActivity } from '../../lib/mangaGuess';
 import { chaptersBehind, isScanned, NEW_CHAPTERS_BATCH, type ReadingEntry } from '../../lib/newChapters';
 import { pickTitle } from '../../lib/titles';
-import { attachExtraFilters, LIST_SELECTORS } from '../../ui/listPage';
+import { attachExtraFilters } from '../../ui/listPage';
 import { manifest } from './manifest';
 import { IDS, strings } from './strings';
 
