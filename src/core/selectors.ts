@@ -33,6 +33,25 @@ export const selectors = {
     mustMatchOn: ['home', 'user', 'media', 'settingsApps', 'search', 'forum'],
     why: 'nav-level modules anchor here',
   },
+  /** The nav's user menu (host-dom §1.2, 2026 §1.1 `#nav .user`), where the unread badge sits. */
+  navUser: {
+    selector: '#nav .user',
+    mustMatchOn: ['home', 'user', 'media'],
+    signedInOnly: true,
+    why: 'the notification pie adds a badge of its own here when AniList shows none',
+  },
+  /** The nav's unread badge (host-dom §1.2, 2026 §1.1); AniList draws it only while unread > 0. */
+  navNotificationDot: {
+    selector: '#nav .user .notification-dot',
+    mustMatchOn: [],
+    why: 'the notification pie draws in it and the unread count is read from it; only while unread > 0',
+  },
+  /** The narrow layout's unread badge on the hamburger (host-dom-2026 §1.1); only while unread > 0. */
+  mobileNotificationDot: {
+    selector: '.mobile-nav .hamburger .notification-dot',
+    mustMatchOn: [],
+    why: 'the notification pie draws in it too; only while unread > 0',
+  },
   /** Settings pages' content area; the settings panel is appended here, no wait (host-dom §2.17). */
   settingsContent: {
     selector: '.settings.container > .content',

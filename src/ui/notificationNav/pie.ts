@@ -3,8 +3,10 @@
  * 30 px inside AniList's `.notification-dot`, one slice per unread type in its colour, the count
  * on top. Hidden when every unread type is suppressed. Plain DOM: it runs on every page.
  */
+import { element } from '../../core/element';
+import { selectors } from '../../core/selectors';
 import { pieSlices, type ColourSettings } from '../../lib/notificationPie';
-import { badgeDots, NAV_DOT, NAV_USER } from './selectors';
+import { badgeDots } from './badges';
 
 export const PIE_CANVAS_PX = 120;
 export const PIE_SHOWN_PX = 30;
@@ -54,11 +56,9 @@ export function drawPie(canvas: HTMLCanvasElement, slices: ReturnType<typeof pie
 }
 
 function ownDot(): HTMLElement | null {
-  const user = document.querySelector(NAV_USER);
+  const user = document.querySelector(selectors.navUser.selector);
   if (!user) return null;
-  const dot = document.createElement('a');
-  dot.href = '/notifications';
-  dot.className = `notification-dot ${OWN_DOT_CLASS}`;
+  const dot = element('a', { href: '/notifications', className: `notification-dot ${OWN_DOT_CLASS}` });
   user.append(dot);
   return dot;
 }
@@ -71,10 +71,7 @@ function paint(dot: HTMLElement, count: number, colours: ColourSettings, types: 
   dot.title = `${count} unread notifications`;
   // Drawn while detached, then put in: setting a font on a canvas in the document makes the
   // browser bring the whole page's style up to date first (measured: 10–40 ms while AniList loads).
-  const canvas = document.createElement('canvas');
-  canvas.className = PIE_CLASS;
-  canvas.width = PIE_CANVAS_PX;
-  canvas.height = PIE_CANVAS_PX;
+  const canvas = element('canvas', { className: PIE_CLASS, width: PIE_CANVAS_PX, height: PIE_CANVAS_PX });
   drawPie(canvas, slices.length ? slices : [{ type: '', colour: 'rgb(232,93,117)', count, start: 0, end: Math.PI * 2 }], count);
   dot.replaceChildren(canvas);
   dot.classList.add(PIE_DOT_CLASS);
@@ -89,7 +86,7 @@ export function showPie(count: number, types: readonly string[], colours: Colour
   const picture = `${count}|${types.join(',')}|${JSON.stringify(colours)}`;
   const dots = badgeDots();
   if (count > 0 && dots.length > 0 && dots.every((dot) => drawn.get(dot) === picture)) return;
-  if (count > 0 && !document.querySelector(NAV_DOT)) {
+  if (count > 0 && !document.querySelector(selectors.navNotificationDot.selector)) {
     const made = ownDot();
     if (made) dots.push(made);
   }
