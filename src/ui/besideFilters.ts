@@ -8,9 +8,8 @@
  */
 
 import { listen } from '../core/dom';
+import { selectors } from '../core/selectors';
 
-/** AniList's filter links, children of the filter column (host-dom.md §2.15). */
-const FILTER_LINK = ':scope > .link';
 /** Marks our items placed below the row, with their order. */
 const ORDER_ATTRIBUTE = 'data-hoh-beside-filters';
 
@@ -19,7 +18,7 @@ const ORDER_ATTRIBUTE = 'data-hoh-beside-filters';
  * (read from the layout, not from a breakpoint of ours, so it follows AniList's own).
  */
 export function isFilterRow(filters: Element): boolean {
-  const links = filters.querySelectorAll(FILTER_LINK);
+  const links = filters.querySelectorAll(`:scope > ${selectors.filterLink.selector}`);
   if (links.length < 2) return false;
   const first = links[0].getBoundingClientRect();
   const second = links[1].getBoundingClientRect();

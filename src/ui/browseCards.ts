@@ -10,20 +10,20 @@ import { selectors } from '../core/selectors';
 
 export type BrowseKind = 'character' | 'staff';
 
+/** Per kind, a card's link in the results and the card around it. */
+const CARD_SELECTORS: Record<BrowseKind, { link: string; card: string }> = {
+  character: { link: selectors.characterCardLink.selector, card: selectors.characterCard.selector },
+  staff: { link: selectors.staffCardLink.selector, card: selectors.staffCard.selector },
+};
+
 const DONE = 'hohFavDone';
-/** The browse page's results grid and content column (host-dom.md §2.16). */
-const RESULTS = '.results';
-const PAGE_CONTENT = selectors.pageContent.selector;
-/** A result card: named by its kind (`.anime`, `.character` …), a staff member's `.staff-card`. */
-const STAFF_CARD = '.staff-card';
-/** The links of the results to a kind's pages (`/character/…`, `/staff/…`). */
-const resultLinks = (kind: string): string => `${RESULTS} a[href^="/${kind}/"]`;
 
 /** The cards not yet handled, by id; each is marked so it is handed over once. */
 export function newCards(kind: BrowseKind, root: ParentNode = document): Map<number, HTMLElement> {
   const found = new Map<number, HTMLElement>();
-  for (const link of root.querySelectorAll<HTMLAnchorElement>(resultLinks(kind))) {
-    const card = link.closest<HTMLElement>(`.${kind}, ${STAFF_CARD}`);
+  const { link: linkSelector, card: cardSelector } = CARD_SELECTORS[kind];
+  for (const link of root.querySelectorAll<HTMLAnchorElement>(linkSelector)) {
+    const card = link.closest<HTMLElement>(cardSelector);
     if (!card || card.dataset[DONE]) continue;
     const id = Number(/^\/\w+\/(\d+)/.exec(link.getAttribute('href') ?? '')?.[1]);
     if (!id) continue;
@@ -40,9 +40,11 @@ export function clearMarks(root: ParentNode = document): void {
 
 /** The favourite count on a card: a span in its first child (the cover link). */
 export function addCardCount(card: HTMLElement, count: number, signal: AbortSignal): HTMLElement {
-  const span = element('span', { className: 'hohFavCountBrowse', text: `♥ ${count.toLocaleString('en-US')}` });
-  span.style.cssText =
-    'position: absolute; top: 4px; right: 4px; padding: 1px 6px; border-radius: 3px; font-size: 1.2rem; color: rgb(var(--color-white)); background: rgba(0, 0, 0, 0.6);';
+  const span = element('span', {
+    className: 'hohFavCountBrowse',
+    text: `♥ ${count.toLocaleString('en-US')}`,
+    style: 'position: absolute; top: 4px; right: 4px; padding: 1px 6px; border-radius: 3px; font-size: 1.2rem; color: rgb(var(--color-white)); background: rgba(0, 0, 0, 0.6);',
+  });
   const target = (card.firstElementChild as HTMLElement | null) ?? card;
   const placed = getComputedStyle(target).position === 'static';
   if (placed) target.style.position = 'relative';
@@ -69,12 +71,12 @@ export async function watchBrowseCards(
   handle: (cards: Map<number, HTMLElement>, ids: number[]) => Promise<void>,
 ): Promise<void> {
   const { signal } = ctx;
-  if (!(await waitForElement(RESULTS, { signal }))) return;
+  if (!(await waitForElement(selectors.searchResults.selector, { signal }))) return;
   signal.addEventListener('abort', () => clearMarks(), { once: true });
   const next = async () => {
     const cards = newCards(kind);
     if (cards.size) await handle(cards, [...cards.keys()].sort((a, b) => a - b));
   };
   await next();
-  ctx.observe(document.querySelector(PAGE_CONTENT) ?? document.body, { childList: true, subtree: true }, () => void next());
+  ctx.observe(document.querySelector(selectors.pageContent.selector) ?? document.body, { childList: true, subtree: true }, () => void next());
 }

@@ -14,8 +14,7 @@ export interface DownloadFile {
 export function downloadFile(file: DownloadFile, doc: Document = document): void {
   const blob = new Blob([file.content], { type: `${file.mimeType};charset=utf-8` });
   const url = URL.createObjectURL(blob);
-  const link = element('a', { href: url, download: file.fileName, rel: 'noopener' }, [], doc);
-  link.style.display = 'none';
+  const link = element('a', { href: url, download: file.fileName, rel: 'noopener', style: 'display: none' }, [], doc);
   doc.body.append(link);
   link.click();
   link.remove();

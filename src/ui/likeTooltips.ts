@@ -6,17 +6,15 @@
  * Optionally a quick view beside the count shows the names cut short (lib/likeNames).
  * Everything set here is taken back when the visit ends.
  */
+import { element } from '../core/element';
+import { selectors } from '../core/selectors';
 import { addStyleWhile } from '../core/styles';
 import type { ModuleContext } from '../core/module';
 import { LIKERS_LOAD_ABOVE, likeCount, likersTooltip, quickView, userNameOfHref } from '../lib/likeNames';
-import { element as build } from '../core/element';
 
 export const QUICK_VIEW_CLASS = 'hohLikeQuickView';
 /** Set on a prepared like button: the count it was prepared for. */
 const MARK = 'data-hoh-likes';
-/** AniList's like popover tiles (host-dom.md §2.2) and a like button's count. */
-const LIKER_TILE = '.users .user';
-const LIKE_COUNT = '.button .count, .count';
 
 export interface LikeSpot {
   /** The `.action.likes` or `.like-wrap` element that gets the tooltip. */
@@ -41,7 +39,7 @@ const css = `
 
 /** The names on the site's own liker popover. */
 function nativeNames(element: Element): string[] {
-  return [...element.querySelectorAll(LIKER_TILE)].flatMap((tile) => {
+  return [...element.querySelectorAll(selectors.likerTile.selector)].flatMap((tile) => {
     const name = userNameOfHref(tile.getAttribute('href'));
     return name ? [name] : [];
   });
@@ -67,25 +65,25 @@ export function watchLikeTooltips(ctx: ModuleContext, options: LikeTooltipOption
     for (const view of document.querySelectorAll(`.${QUICK_VIEW_CLASS}`)) view.remove();
   }, { once: true });
 
-  const show = (element: HTMLElement, names: string[], count: number) => {
-    if (!before.has(element)) before.set(element, element.getAttribute('title'));
-    if (names.length) element.setAttribute('title', likersTooltip(names, count));
-    else element.removeAttribute('title');
+  const show = (button: HTMLElement, names: string[], count: number) => {
+    if (!before.has(button)) before.set(button, button.getAttribute('title'));
+    if (names.length) button.setAttribute('title', likersTooltip(names, count));
+    else button.removeAttribute('title');
     if (!options.quickView) return;
-    let view = element.querySelector<HTMLElement>(`:scope > .${QUICK_VIEW_CLASS}`);
+    let view = button.querySelector<HTMLElement>(`:scope > .${QUICK_VIEW_CLASS}`);
     const text = names.length === count ? quickView(names) : '';
     if (!text) {
       view?.remove();
       return;
     }
     if (!view) {
-      view = build('span', { className: QUICK_VIEW_CLASS });
-      element.append(view);
+      view = element('span', { className: QUICK_VIEW_CLASS });
+      button.append(view);
     }
     view.textContent = text;
   };
 
-  const countOf = (element: HTMLElement) => likeCount(element.querySelector(LIKE_COUNT)?.textContent);
+  const countOf = (button: HTMLElement) => likeCount(button.querySelector(selectors.likeCount.selector)?.textContent);
 
   const prepare = (spot: LikeSpot) => {
     const { element } = spot;

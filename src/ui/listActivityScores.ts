@@ -10,16 +10,14 @@ import { MAX_PACK_SIZE, packQueries, type PackPart } from '../api/batch';
 import { request } from '../api/client';
 import { cacheGet, cacheSet, CACHE_LIFETIMES } from '../api/cache';
 import { LIST_ACTIVITY_SCORE, listScoreCacheKey, type ListActivityScoreResult } from '../api/queries/listScores';
+import { element } from '../core/element';
 import { FEED_SELECTORS, readEntryFacts, watchFeed } from '../core/feedWatch';
 import { addStyleWhile } from '../core/styles';
 import { formatScore } from '../lib/scores';
-import { element } from '../core/element';
 
 export const SCORE_CLASS = 'hohListScore';
 /** The spec's re-scan of feeds for these scores (doc 1 §9: completed scores 1 s). */
 export const SCORE_RESCAN_MS = 1000;
-/** Our score labels of one verb (ours: the label and its data-verb are the script's). */
-const ourLabelsFor = (verb: string): string => `.${SCORE_CLASS}[data-verb="${verb}"]`;
 
 /** What is cached per owner and media: the score in the owner's format, and that format. */
 export interface CachedListScore {
@@ -51,8 +49,7 @@ function showScore(entry: Element, value: CachedListScore, verb: ScoredVerb): vo
   if (!status || status.querySelector(`.${SCORE_CLASS}`)) return;
   const text = formatScore(value.score, value.format);
   if (text === '') return;
-  const label = element('span', { className: SCORE_CLASS, title: `Score: ${text}`, dataset: { verb }, text });
-  status.append(label);
+  status.append(element('span', { className: SCORE_CLASS, title: `Score: ${text}`, text, dataset: { verb } }));
 }
 
 /** No entry to show (none, private, hidden from anonymous lookups): cached like a score of 0. */
@@ -86,7 +83,9 @@ async function lookUp(parts: readonly PackPart[], signal: AbortSignal): Promise<
 export async function showListActivityScores(verb: ScoredVerb, signal: AbortSignal, styleId: string): Promise<void> {
   addStyleWhile(styleId, css, signal);
   signal.addEventListener('abort', () => {
-    for (const label of document.querySelectorAll(ourLabelsFor(verb))) label.remove();
+    for (const label of document.querySelectorAll<HTMLElement>(`.${SCORE_CLASS}`)) {
+      if (label.dataset.verb === verb) label.remove();
+    }
   }, { once: true });
 
   const asking = new Set<string>();

@@ -1,27 +1,11 @@
 /**
  * AniList's list pages (/user/{name}/animelist|mangalist), as the list modules read them. The
- * selectors come from host-dom.md §2.4 and host-dom-2026.md §2.4; keep them here, in one place.
+ * selectors (host-dom.md §2.4, host-dom-2026.md §2.4) are core/selectors.ts's `list…` entries.
  */
 import { attachContainer } from '../core/dom';
-import type { ModuleContext } from '../core/module';
 import { element } from '../core/element';
-
-export const LIST_SELECTORS = {
-  /** root, with the layout (`table`, `compact`, `cards`) and the score format as classes */
-  root: '.medialist',
-  filtersWrap: '.medialist .filters-wrap',
-  search: '.medialist .entry-filter input',
-  searchClear: '.medialist .entry-filter .el-icon-circle-close',
-  slider: '.medialist .el-slider',
-  lists: '.medialist .lists',
-  /** a row in every layout: `.entry.row` (table, compact) or `.entry-card` (cards) */
-  row: '.list-entries > .entry, .list-entries > .entry-card',
-  /** a row anywhere under a node AniList added (a whole section may arrive at once) */
-  anyRow: '.entry, .entry-card',
-  titleLink: '.title > a',
-  score: '.score',
-  cover: '.cover .image',
-} as const;
+import type { ModuleContext } from '../core/module';
+import { selectors } from '../core/selectors';
 
 export const SCORE_FORMAT_CLASSES = ['POINT_100', 'POINT_10_DECIMAL', 'POINT_10', 'POINT_5', 'POINT_3'] as const;
 
@@ -34,18 +18,18 @@ const MEDIA_HREF = /^\/(?:anime|manga)\/(\d+)/;
 
 /** The media id of a row, from its title link (`/anime/<id>/<slug>/`). */
 export function rowMediaId(row: Element): number | null {
-  const href = row.querySelector(LIST_SELECTORS.titleLink)?.getAttribute('href') ?? '';
+  const href = row.querySelector(selectors.listRowTitleLink.selector)?.getAttribute('href') ?? '';
   const found = MEDIA_HREF.exec(href);
   return found ? Number(found[1]) : null;
 }
 
 export function rowTitle(row: Element): string {
-  return row.querySelector(LIST_SELECTORS.titleLink)?.textContent?.trim() ?? '';
+  return row.querySelector(selectors.listRowTitleLink.selector)?.textContent?.trim() ?? '';
 }
 
 /** The cover URL of a row (the `.image`'s inline background-image), or null. */
 export function rowCoverUrl(row: Element): string | null {
-  const image = row.querySelector<HTMLElement>(LIST_SELECTORS.cover);
+  const image = row.querySelector<HTMLElement>(selectors.listRowCover.selector);
   const found = /url\(["']?([^"')]+)["']?\)/.exec(image?.style.backgroundImage ?? '');
   return found ? found[1] : null;
 }
@@ -100,8 +84,8 @@ export function eachListRow(
     const until = performance.now() + SLICE_MS;
     while (next < queue.length && performance.now() < until) {
       const node = queue[next++];
-      if (node.matches(LIST_SELECTORS.row)) onRow(node);
-      else if (node.querySelector(LIST_SELECTORS.anyRow)) queue.push(...node.querySelectorAll(LIST_SELECTORS.row));
+      if (node.matches(selectors.listRow.selector)) onRow(node);
+      else if (node.querySelector(selectors.listEntry.selector)) queue.push(...node.querySelectorAll(selectors.listRow.selector));
     }
     if (next < queue.length) return schedule();
     queue.length = 0;
@@ -141,7 +125,7 @@ export function undoInSlices(lists: Element, selector: string, undo: (element: E
  */
 export function attachExtraFilters(id: string, children: readonly Node[], signal: AbortSignal): Promise<HTMLElement | null> {
   return attachContainer({
-    anchor: LIST_SELECTORS.filtersWrap,
+    anchor: selectors.listFiltersWrap.selector,
     create: () => element('div', { id, className: 'hohExtraFilters' }, children),
     signal,
   });

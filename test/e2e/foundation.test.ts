@@ -493,10 +493,14 @@ describe('selectors of src/core/selectors.ts', () => {
     const paths: Partial<Record<PageName, string>> = {
       home: '/home',
       user: `/user/${demoName}`,
+      userList: `/user/${demoName}/animelist`,
       media: `/anime/${media.id}`,
+      character: `/character/${world.allCharacters()[0].id}`,
       settingsApps: '/settings/apps',
-      search: '/search/anime',
+      // The character results: the browse cards' selectors are checked there.
+      search: '/search/characters',
       forum: '/forum/overview',
+      notifications: '/notifications',
       notFound: '/404',
     };
     const path = paths[name];

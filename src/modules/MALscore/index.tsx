@@ -2,7 +2,8 @@ import { malMediaUrl } from '../../api/mal';
 import { malDataUntil } from '../../api/malMedia';
 import { attachContainer } from '../../core/dom';
 import { defineModule } from '../../core/module';
-import { findDataSet, makeDataSet, DATA_SET, SIDEBAR_DATA } from '../../ui/sidebarData';
+import { selectors } from '../../core/selectors';
+import { findDataSet, makeDataSet, nativeDataSet } from '../../ui/sidebarData';
 import { manifest } from './manifest';
 
 export const ROW_ID = 'hohMALscore';
@@ -22,13 +23,13 @@ export default defineModule({
     const score = data?.page.score;
     if (!data || score === null || score === undefined) return;
     await attachContainer({
-      anchor: SIDEBAR_DATA,
+      anchor: selectors.mediaSidebarData.selector,
       create: () => makeDataSet({
         id: ROW_ID,
         label: LABEL,
         value: score.toFixed(2),
         href: malMediaUrl(data.type, data.idMal),
-        template: document.querySelector(`${SIDEBAR_DATA} > ${DATA_SET}`),
+        template: nativeDataSet(),
       }),
       place: (list, row) => {
         const after = AFTER_LABELS.map((label) => findDataSet(list, label)).find((found) => found);

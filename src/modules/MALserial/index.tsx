@@ -1,7 +1,9 @@
 import { malDataUntil } from '../../api/malMedia';
 import { attachContainer } from '../../core/dom';
+import { element } from '../../core/element';
 import { defineModule } from '../../core/module';
-import { externalLink, findDataSet, makeDataSet, DATA_SET, SIDEBAR_DATA } from '../../ui/sidebarData';
+import { selectors } from '../../core/selectors';
+import { findDataSet, makeDataSet, nativeDataSet } from '../../ui/sidebarData';
 import { manifest } from './manifest';
 
 export const ROW_ID = 'hohMALserialization';
@@ -23,12 +25,12 @@ export default defineModule({
     const serialization = data?.page.serialization;
     if (!serialization) return;
     await attachContainer({
-      anchor: SIDEBAR_DATA,
+      anchor: selectors.mediaSidebarData.selector,
       create: () => makeDataSet({
         id: ROW_ID,
         label: LABEL,
-        value: externalLink(serialization.url, serialization.name),
-        template: document.querySelector(`${SIDEBAR_DATA} > ${DATA_SET}`),
+        value: element('a', { href: serialization.url, target: '_blank', rel: 'noopener noreferrer', text: serialization.name }),
+        template: nativeDataSet(),
       }),
       place: (list, row) => {
         const after = list.querySelector(MAL_SCORE_ROW) ?? AFTER_LABELS.map((label) => findDataSet(list, label)).find((found) => found);
@@ -38,7 +40,7 @@ export default defineModule({
       signal,
     });
     // MALscore may draw its row after ours: keep the serialization below it.
-    ctx.observe(document.querySelector(SIDEBAR_DATA) ?? document.body, { childList: true }, () => {
+    ctx.observe(document.querySelector(selectors.mediaSidebarData.selector) ?? document.body, { childList: true }, () => {
       const score = document.querySelector(MAL_SCORE_ROW);
       const row = document.getElementById(ROW_ID);
       if (score && row && score.nextElementSibling !== row) score.after(row);

@@ -7,9 +7,10 @@ import { query } from '../../api/client';
 import { RESET_NOTIFICATION_COUNT, type ResetNotificationCountResult } from '../../api/queries/notifications';
 import { element } from '../../core/element';
 import { defineModule } from '../../core/module';
+import { selectors } from '../../core/selectors';
 import { HIDDEN_DOT_CLASS } from '../../ui/notificationNav/pie';
 import { PIE_POLL_MS } from '../../ui/notificationNav/poll';
-import { badgeDots, NAV_DOT } from '../../ui/notificationNav/selectors';
+import { badgeDots } from '../../ui/notificationNav/badges';
 import { onUnreadChange, setUnread } from '../../ui/notificationNav/unreadState';
 import { manifest } from './manifest';
 
@@ -25,7 +26,7 @@ const css = `
 `;
 
 function visibleDot(): HTMLElement | null {
-  const dot = document.querySelector<HTMLElement>(NAV_DOT);
+  const dot = document.querySelector<HTMLElement>(selectors.navNotificationDot.selector);
   return dot && !dot.classList.contains(HIDDEN_DOT_CLASS) ? dot : null;
 }
 

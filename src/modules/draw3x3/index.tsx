@@ -3,7 +3,8 @@ import { MEDIA_COVERS, type MediaCoversResult } from '../../api/queries/covers';
 import { waitForElement } from '../../core/dom';
 import { element } from '../../core/element';
 import { defineModule } from '../../core/module';
-import { attachExtraFilters, LIST_SELECTORS, rowCoverUrl, rowMediaId, rowTitle } from '../../ui/listPage';
+import { selectors } from '../../core/selectors';
+import { attachExtraFilters, rowCoverUrl, rowMediaId, rowTitle } from '../../ui/listPage';
 import { drawCollage, largeCover, type CollagePick } from './collage';
 import { manifest } from './manifest';
 import { IDS, PICKABLE_CLASS, PICKED_CLASS, PICKS, strings } from './strings';
@@ -135,13 +136,13 @@ export default defineModule({
 
     ctx.addStyle('hohDraw3x3Style', CSS);
     const wrap = await attachExtraFilters(IDS.wrap, [toggle, status], signal);
-    const lists = await waitForElement(LIST_SELECTORS.lists, { signal });
+    const lists = await waitForElement(selectors.listSections.selector, { signal });
     if (!wrap || !lists) return;
 
     // Capture: a pick must not follow the title link or open AniList's editor.
     ctx.listen(lists, 'click', (event) => {
       if (!picking || !(event.target instanceof Element)) return;
-      const row = event.target.closest(LIST_SELECTORS.row);
+      const row = event.target.closest(selectors.listRow.selector);
       if (!row) return;
       event.preventDefault();
       event.stopPropagation();
@@ -149,7 +150,7 @@ export default defineModule({
     }, { capture: true });
     ctx.listen(lists, 'mouseover', (event) => {
       if (!picking || !(event.target instanceof Element)) return;
-      markPickable(event.target.closest(LIST_SELECTORS.row));
+      markPickable(event.target.closest(selectors.listRow.selector));
     });
     ctx.listen(lists, 'mouseleave', () => markPickable(null));
 

@@ -3,37 +3,24 @@ import { hasToken } from '../../api/apiConfig';
 import { query } from '../../api/client';
 import { MANGA_GUESS, MANGA_GUESS_OWN, type MangaGuessResult } from '../../api/queries/media';
 import { attachContainer, waitForElement } from '../../core/dom';
-import { defineModule } from '../../core/module';
-import { GUESS_WEIGHT, guessDisplay, guessLatestChapter, type ProgressActivity } from '../../lib/mangaGuess';
-import { manifest } from './manifest';
 import { element } from '../../core/element';
-import { SIDEBAR_DATA } from './selectors';
-import { CHILD_DATA_SET, DATA_SET_LABEL, DATA_SET_VALUE } from '../../ui/sidebarData';
+import { defineModule } from '../../core/module';
+import { selectors } from '../../core/selectors';
+import { GUESS_WEIGHT, guessDisplay, guessLatestChapter, type ProgressActivity } from '../../lib/mangaGuess';
+import { findDataSetValue } from '../../ui/sidebarData';
+import { manifest } from './manifest';
 
 export const GUESS_CLASS = 'hohGuess';
-/** The label of the data set the guess joins, and the value text that makes a manga releasing. */
+/** The label of the sidebar's data set the guess joins, and the value text that makes a manga releasing. */
 const STATUS_LABEL = 'Status';
 const RELEASING = 'Releasing';
-
-function statusValue(data: Element): Element | null {
-  for (const set of data.querySelectorAll(CHILD_DATA_SET)) {
-    if (set.querySelector(DATA_SET_LABEL)?.textContent?.trim() === STATUS_LABEL) return set.querySelector(DATA_SET_VALUE);
-  }
-  return null;
-}
+const { mediaSidebarData } = selectors;
 
 function guessElement(display: Exclude<ReturnType<typeof guessDisplay>, { kind: 'none' }>): HTMLElement {
-  const span = element('span', { className: `${GUESS_CLASS} ${GUESS_CLASS}-${display.kind}`, title: 'Estimated latest chapter, from recent reading activity' });
-  const main = element('span', { text: display.text });
-  if (display.kind === 'caughtUp') main.style.color = 'rgb(var(--color-green))';
-  span.append(main);
-  if (display.kind === 'behind') {
-    const behind = element('span');
-    behind.textContent = display.behind;
-    behind.style.color = 'rgb(var(--color-red))';
-    span.append(behind);
-  }
-  return span;
+  return element('span', { className: `${GUESS_CLASS} ${GUESS_CLASS}-${display.kind}`, title: 'Estimated latest chapter, from recent reading activity' }, [
+    element('span', { text: display.text, style: display.kind === 'caughtUp' ? 'color: rgb(var(--color-green))' : undefined }),
+    display.kind === 'behind' && element('span', { text: display.behind, style: 'color: rgb(var(--color-red))' }),
+  ]);
 }
 
 /**
@@ -46,8 +33,8 @@ export default defineModule({
   async run(ctx) {
     const { signal } = ctx;
     if (ctx.params.type !== 'manga') return;
-    const data = await waitForElement(SIDEBAR_DATA, { signal });
-    const value = data ? statusValue(data) : null;
+    const data = await waitForElement(mediaSidebarData.selector, { signal });
+    const value = data ? findDataSetValue(data, STATUS_LABEL) : null;
     if (!value?.textContent?.trim().startsWith(RELEASING) || signal.aborted) return;
     const id = Number(ctx.params.id);
     const own = hasToken();
@@ -64,9 +51,9 @@ export default defineModule({
     const display = guessDisplay(best, result.Media?.mediaListEntry ?? null);
     if (display.kind === 'none') return;
     await attachContainer({
-      anchor: SIDEBAR_DATA,
+      anchor: mediaSidebarData.selector,
       create: () => guessElement(display),
-      place: (sidebarData, span) => (statusValue(sidebarData) ?? sidebarData).append(span),
+      place: (sidebarData, span) => (findDataSetValue(sidebarData, STATUS_LABEL) ?? sidebarData).append(span),
       signal,
     });
   },

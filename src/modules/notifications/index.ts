@@ -9,6 +9,7 @@ import { lazyModule } from '../../core/lazyModule';
 import type { ModuleContext } from '../../core/module';
 import { defineModule } from '../../core/module';
 import { pages } from '../../core/pages';
+import { selectors } from '../../core/selectors';
 import { getSettings } from '../../core/settings/store';
 import { storageArea } from '../../core/storage';
 import { addStyleWhile } from '../../core/styles';
@@ -16,14 +17,13 @@ import { manifest as listManifest } from './list/manifest';
 import { clearPie, pieCss, showPie } from '../../ui/notificationNav/pie';
 import { PIE_POLL_MS, piePollMs, pollUnread } from '../../ui/notificationNav/poll';
 import { onUnreadChange, setUnread, unreadState } from '../../ui/notificationNav/unreadState';
-import { NAV_DOT, NAV_USER } from '../../ui/notificationNav/selectors';
 import { manifest } from './manifest';
 
 const list = lazyModule(listManifest);
 const PIE_STYLE_ID = 'hohNotificationPieStyle';
 
 function readBadgeCount(): number {
-  const text = document.querySelector(NAV_DOT)?.textContent ?? '';
+  const text = document.querySelector(selectors.navNotificationDot.selector)?.textContent ?? '';
   const count = Number.parseInt(text, 10);
   return Number.isFinite(count) && count > 0 ? count : 0;
 }
@@ -63,7 +63,7 @@ function startPie(ctx: ModuleContext): void {
   // AniList redraws the nav on some navigations (and drops its badge on /notifications): the
   // badge is checked again every 4 s.
   ctx.setInterval(render, PIE_POLL_MS);
-  const navUser = document.querySelector(NAV_USER);
+  const navUser = document.querySelector(selectors.navUser.selector);
   if (navUser) ctx.observe(navUser, { childList: true }, render);
   // On /notifications the list drives the count (items are read as they are clicked), so the
   // pie only draws there. Elsewhere it asks the API every 4 s, except in mobile-friendly mode.

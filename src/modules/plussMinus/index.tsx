@@ -4,8 +4,9 @@ import { waitForElement } from '../../core/dom';
 import { element } from '../../core/element';
 import { defineModule } from '../../core/module';
 import { showNotice } from '../../core/notice';
+import { selectors } from '../../core/selectors';
 import { isPointFormat, scoreText, stepScore, type PointFormat } from '../../lib/scoreStep';
-import { eachListRow, isOwnList, undoInSlices, LIST_SELECTORS, listScoreFormat, rowMediaId, rowTitle } from '../../ui/listPage';
+import { eachListRow, isOwnList, undoInSlices, listScoreFormat, rowMediaId, rowTitle } from '../../ui/listPage';
 import { manifest } from './manifest';
 import { BUTTON_CLASS, CELL_CLASS, NOTICE_ID, PENDING_CLASS, RAISE_BUTTON, strings } from './strings';
 
@@ -58,8 +59,8 @@ export default defineModule({
   async run(ctx) {
     const { signal } = ctx;
     if (!isOwnList(ctx.user?.name, ctx.params.user)) return;
-    const lists = await waitForElement(LIST_SELECTORS.lists, { signal });
-    const root = lists?.closest(LIST_SELECTORS.root);
+    const lists = await waitForElement(selectors.listSections.selector, { signal });
+    const root = lists?.closest(selectors.listRoot.selector);
     const format = root ? listScoreFormat(root) : null;
     if (!lists || !format || !isPointFormat(format) || signal.aborted) return;
     const pointFormat: PointFormat = format;
@@ -68,7 +69,7 @@ export default defineModule({
     /** This visit's buttons: the last visit's are undone in slices and may still be there. */
     const made = new WeakSet<Element>();
     const decorate = (row: Element) => {
-      const cell = row.querySelector(LIST_SELECTORS.score);
+      const cell = row.querySelector(selectors.listRowScore.selector);
       if (!cell) return;
       const there = [...cell.querySelectorAll(`:scope > .${BUTTON_CLASS}`)];
       if (there.some((span) => made.has(span))) return;
@@ -86,8 +87,8 @@ export default defineModule({
     const confirmed = new WeakMap<Element, number>();
 
     const press = async (target: HTMLElement) => {
-      const cell = target.closest(LIST_SELECTORS.score);
-      const row = cell?.closest(LIST_SELECTORS.row);
+      const cell = target.closest(selectors.listRowScore.selector);
+      const row = cell?.closest(selectors.listRow.selector);
       const mediaId = row ? rowMediaId(row) : null;
       if (!cell || !row || mediaId === null || cell.classList.contains(PENDING_CLASS)) return;
       const old = Number(cell.getAttribute('score') ?? 0) || 0;

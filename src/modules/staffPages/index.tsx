@@ -6,9 +6,10 @@ import { element } from '../../core/element';
 import { defineModule, type ModuleContext } from '../../core/module';
 import { pages } from '../../core/pages';
 import { addCardCount, watchBrowseCards } from '../../ui/browseCards';
-import { FAVOURITE_SELECTOR, showFavouriteCount } from '../../ui/favouriteCount';
+import { showFavouriteCount } from '../../ui/favouriteCount';
 import { manifest } from './manifest';
 import { animeShare, shareTitle } from './share';
+import { selectors } from '../../core/selectors';
 
 export const SHARE_CLASS = 'hohStaffShare';
 
@@ -31,7 +32,7 @@ function tint(card: HTMLElement, anime: number, manga: number, characters: numbe
 
 async function staffPage(ctx: ModuleContext): Promise<void> {
   const id = Number(ctx.params.id);
-  const button = await waitForElement(FAVOURITE_SELECTOR, { signal: ctx.signal });
+  const button = await waitForElement(selectors.favouriteButton.selector, { signal: ctx.signal });
   if (!button) return;
   const data = await query<StaffFavouritesResult>(STAFF_FAVOURITES, { id }, {
     signal: ctx.signal,

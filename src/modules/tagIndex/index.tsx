@@ -4,9 +4,10 @@ import { LIST_NOTES_ONLY, type ListNotesOnlyResult, type ListNotesOnlyVariables 
 import { waitForElement } from '../../core/dom';
 import { element } from '../../core/element';
 import { defineModule } from '../../core/module';
+import { selectors } from '../../core/selectors';
 import { withSearch, type TagCount } from '../../lib/tagIndex';
 import { getCompute } from '../../workers/client';
-import { attachExtraFilters, LIST_SELECTORS } from '../../ui/listPage';
+import { attachExtraFilters } from '../../ui/listPage';
 import { manifest } from './manifest';
 import { IDS, SEARCH_PARAM, strings } from './strings';
 
@@ -55,7 +56,7 @@ export default defineModule({
   ...manifest,
   async run(ctx) {
     const { signal } = ctx;
-    const input = await waitForElement<HTMLInputElement>(LIST_SELECTORS.search, { signal });
+    const input = await waitForElement<HTMLInputElement>(selectors.listSearch.selector, { signal });
     if (!input || signal.aborted) return;
 
     const buttons = new Map<string, HTMLButtonElement>();

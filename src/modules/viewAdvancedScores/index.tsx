@@ -3,8 +3,9 @@ import { ADVANCED_SCORES, ADVANCED_SCORING, type AdvancedScoresResult, type Adva
 import { waitForElement } from '../../core/dom';
 import { element } from '../../core/element';
 import { defineModule } from '../../core/module';
+import { selectors } from '../../core/selectors';
 import { breakdownText, scoreBreakdown, type ScorePart } from '../../lib/advancedScores';
-import { eachListRow, LIST_SELECTORS, rowMediaId, undoInSlices } from '../../ui/listPage';
+import { eachListRow, rowMediaId, undoInSlices } from '../../ui/listPage';
 import { manifest } from './manifest';
 
 /** host-dom.md §2.4: `span.hohAdvancedDollar` after each `.title > a`. */
@@ -42,7 +43,7 @@ export default defineModule({
     for (const list of answer.MediaListCollection?.lists ?? []) {
       for (const entry of list?.entries ?? []) if (entry?.advancedScores) scores.set(entry.mediaId, entry.advancedScores);
     }
-    const lists = await waitForElement(LIST_SELECTORS.lists, { signal });
+    const lists = await waitForElement(selectors.listSections.selector, { signal });
     if (!scores.size || !lists || signal.aborted) return;
     const breakdowns = new Map<number, ScorePart[] | null>();
     const breakdownOf = (mediaId: number): ScorePart[] | null => {
@@ -78,7 +79,7 @@ export default defineModule({
     const decorate = (row: Element) => {
       const mediaId = rowMediaId(row);
       const parts = mediaId === null ? null : breakdownOf(mediaId);
-      const link = row.querySelector(LIST_SELECTORS.titleLink);
+      const link = row.querySelector(selectors.listRowTitleLink.selector);
       if (!parts || !link?.parentElement) return;
       const there = [...link.parentElement.querySelectorAll(`:scope > .${DOLLAR}`)];
       if (there.some((old) => made.has(old))) return;

@@ -1,8 +1,8 @@
 import { waitForElement } from '../../core/dom';
 import { element } from '../../core/element';
 import { defineModule } from '../../core/module';
+import { selectors } from '../../core/selectors';
 import { stepYear, yearRatio } from '../../lib/yearStep';
-import { LIST_SELECTORS } from '../../ui/listPage';
 import { manifest } from './manifest';
 
 /** host-dom.md §2.4: `span.hohStepper` "<" / ">" inside `.el-slider`. */
@@ -33,7 +33,7 @@ export default defineModule({
   ...manifest,
   async run(ctx) {
     const { signal } = ctx;
-    const slider = await waitForElement<HTMLElement>(LIST_SELECTORS.slider, { signal });
+    const slider = await waitForElement<HTMLElement>(selectors.listYearSlider.selector, { signal });
     if (!slider || signal.aborted) return;
     const min = Number(slider.getAttribute('aria-valuemin'));
     const max = Number(slider.getAttribute('aria-valuemax'));

@@ -3,9 +3,10 @@
  * 30 px inside AniList's `.notification-dot`, one slice per unread type in its colour, the count
  * on top. Hidden when every unread type is suppressed. Plain DOM: it runs on every page.
  */
-import { pieSlices, type ColourSettings } from '../../lib/notificationPie';
-import { badgeDots, NAV_DOT, NAV_USER } from './selectors';
 import { element } from '../../core/element';
+import { selectors } from '../../core/selectors';
+import { pieSlices, type ColourSettings } from '../../lib/notificationPie';
+import { badgeDots } from './badges';
 
 export const PIE_CANVAS_PX = 120;
 export const PIE_SHOWN_PX = 30;
@@ -55,10 +56,9 @@ export function drawPie(canvas: HTMLCanvasElement, slices: ReturnType<typeof pie
 }
 
 function ownDot(): HTMLElement | null {
-  const user = document.querySelector(NAV_USER);
+  const user = document.querySelector(selectors.navUser.selector);
   if (!user) return null;
-  const dot = element('a', { href: '/notifications' });
-  dot.className = `notification-dot ${OWN_DOT_CLASS}`;
+  const dot = element('a', { href: '/notifications', className: `notification-dot ${OWN_DOT_CLASS}` });
   user.append(dot);
   return dot;
 }
@@ -86,7 +86,7 @@ export function showPie(count: number, types: readonly string[], colours: Colour
   const picture = `${count}|${types.join(',')}|${JSON.stringify(colours)}`;
   const dots = badgeDots();
   if (count > 0 && dots.length > 0 && dots.every((dot) => drawn.get(dot) === picture)) return;
-  if (count > 0 && !document.querySelector(NAV_DOT)) {
+  if (count > 0 && !document.querySelector(selectors.navNotificationDot.selector)) {
     const made = ownDot();
     if (made) dots.push(made);
   }

@@ -17,4 +17,13 @@ describe('selectors', () => {
       '<div id="nav" class="nav nav-unscoped"><div class="wrap"><div class="links"><a class="link" href="/home"></a><a class="link" href="/user/Josh/"></a></div></div></div>';
     expect(document.querySelector(selectors.navProfileLink.selector)?.getAttribute('href')).toBe('/user/Josh/');
   });
+
+  it('the media sidebar selectors find a row, its label and its value in AniList-shaped markup', () => {
+    document.body.innerHTML =
+      '<div class="media"><div class="sidebar"><div class="data"><div class="data-set"><div class="type">Status</div><div class="value">Releasing</div></div></div></div></div>';
+    const data = document.querySelector(selectors.mediaSidebarData.selector);
+    const row = data?.querySelector(selectors.mediaDataSet.selector);
+    expect(row?.querySelector(selectors.mediaDataSetLabel.selector)?.textContent).toBe('Status');
+    expect(row?.querySelector(selectors.mediaDataSetValue.selector)?.textContent).toBe('Releasing');
+  });
 });

@@ -9,11 +9,11 @@ import { hasToken } from '../../../api/apiConfig';
 import { attachContainer } from '../../../core/dom';
 import { element } from '../../../core/element';
 import { defineModule } from '../../../core/module';
+import { selectors } from '../../../core/selectors';
 import { getSettings } from '../../../core/settings/store';
 import { keepBesideFilters } from '../../../ui/besideFilters';
 import { mount } from '../../../ui/mount';
 import { pinUnread, setUnread, unreadState } from '../../../ui/notificationNav/unreadState';
-import { NAV_DOT } from '../../../ui/notificationNav/selectors';
 import { NotificationsController } from './controller';
 import { manifest } from './manifest';
 import { NotificationList, type UnreadReport } from './NotificationList';
@@ -32,7 +32,7 @@ const STYLE_ID = 'hohNotificationListStyle';
 
 function badgeCount(): number {
   const known = unreadState()?.count ?? 0;
-  const text = Number.parseInt(document.querySelector(NAV_DOT)?.textContent ?? '', 10);
+  const text = Number.parseInt(document.querySelector(selectors.navNotificationDot.selector)?.textContent ?? '', 10);
   return Math.max(known, Number.isFinite(text) ? text : 0);
 }
 

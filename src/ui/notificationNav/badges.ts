@@ -1,8 +1,7 @@
-/** AniList's nav badge (host-dom.md §1.2, host-dom-2026.md §1.1: present only while unread > 0). */
-export const NAV_USER = '#nav .user';
-export const NAV_DOT = '#nav .user .notification-dot';
-/** The narrow layout's badge on the hamburger (host-dom-2026.md §1.1). */
-export const MOBILE_DOT = '.mobile-nav .hamburger .notification-dot';
+/** AniList's unread badges (core/selectors.ts `navNotificationDot`, `mobileNotificationDot`). */
+import { selectors } from '../../core/selectors';
+
+const { navNotificationDot, mobileNotificationDot } = selectors;
 
 /**
  * AniList's badges (the nav's and the narrow layout's). Found through the page's class index,
@@ -13,7 +12,7 @@ export const MOBILE_DOT = '.mobile-nav .hamburger .notification-dot';
 export function badgeDots(): HTMLElement[] {
   const badges: HTMLElement[] = [];
   for (const dot of document.getElementsByClassName('notification-dot')) {
-    if (dot instanceof HTMLElement && (dot.matches(NAV_DOT) || dot.matches(MOBILE_DOT))) badges.push(dot);
+    if (dot instanceof HTMLElement && (dot.matches(navNotificationDot.selector) || dot.matches(mobileNotificationDot.selector))) badges.push(dot);
   }
   return badges;
 }
