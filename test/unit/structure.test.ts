@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { features, registry } from '../../src/modules/registry';
 import type { FeatureManifest } from '../../src/core/feature';
 import { CORE_SETTINGS } from '../../src/core/settings/coreSettings';
-import { hiddenSwitchIds, moduleSwitchIds } from '../../src/core/settings/types';
+import { allSwitchIds } from '../../src/core/settings/types';
 import { conditionalRules, defaultSettings, definitionOf, settingDefinitions } from '../../src/core/featureTable';
 import { isOffered, settingConsumers } from '../../src/core/settings/offered';
 import { editorSections } from '../../src/modules/settingsPage/editors';
@@ -151,7 +151,7 @@ describe('one folder per feature (issue 25)', () => {
       for (const row of feature.owns ?? []) if (row.type !== 'heading') declare(row.id, feature.id);
     }
     const coreOwned = new Set<string>(CORE_SETTINGS.map((definition) => definition.id));
-    for (const id of [...moduleSwitchIds, ...hiddenSwitchIds]) expect(declaredBy.get(id), id).toHaveLength(1);
+    for (const id of allSwitchIds) expect(declaredBy.get(id), id).toHaveLength(1);
     for (const id of Object.keys(defaultSettings())) {
       expect((declaredBy.get(id) ?? []).length + (coreOwned.has(id) ? 1 : 0), id).toBe(1);
     }

@@ -29,7 +29,17 @@ export const moduleSwitchIds = [
 /** Switches outside spec doc 1 §3's list: the original kept them off its page (host-dom.md §3.2, "hidden"); issue 13 offers them. */
 export const hiddenSwitchIds = ['forumLikes', 'singleActivityReplyLikes'] as const;
 
-export type ModuleSwitchId = (typeof moduleSwitchIds)[number] | (typeof hiddenSwitchIds)[number];
+/**
+ * Switches beyond the original (issue 26: what members ask for that no script gives them), off by
+ * default. One id per line: each is added with its module.
+ */
+export const beyondOriginalSwitchIds = [
+] as const;
+
+/** Every switch id: the spec's, the hidden ones, and those beyond the original. */
+export const allSwitchIds = [...moduleSwitchIds, ...hiddenSwitchIds, ...beyondOriginalSwitchIds] as const;
+
+export type ModuleSwitchId = (typeof allSwitchIds)[number];
 
 export const notificationTypes = [
   'ACTIVITY_MESSAGE', 'ACTIVITY_REPLY', 'FOLLOWING', 'ACTIVITY_MENTION', 'THREAD_COMMENT_MENTION',

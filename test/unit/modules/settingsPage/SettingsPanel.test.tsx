@@ -6,13 +6,13 @@ import { conditionalRules, definitionOf, settingDefinitions } from '../../../../
 import { settingConsumers, type SettingConsumers } from '../../../../src/core/settings/offered';
 import { getSettings, loadSettings, resetSettingsForTests, setSetting } from '../../../../src/core/settings/store';
 import { blockRuleMessages } from '../../../../src/core/settings/stores';
-import { hiddenSwitchIds, moduleSwitchIds } from '../../../../src/core/settings/types';
+import { allSwitchIds } from '../../../../src/core/settings/types';
 import { registry } from '../../../../src/modules/registry';
 import { SettingsPanel } from '../../../../src/modules/settingsPage/SettingsPanel';
 import { clearFailures, recordFailure } from '../../../../src/core/failures';
 
 /** A build in which every module switch has its module: the whole page, to test its controls. */
-const everyModule = settingConsumers([...moduleSwitchIds, ...hiddenSwitchIds]);
+const everyModule = settingConsumers(allSwitchIds);
 /** This build. */
 const registered = settingConsumers(registry.map((module) => module.id));
 
