@@ -182,7 +182,7 @@ export function reconcile(job: ImportJob, onList: ReadonlyMap<number, number>): 
 }
 
 /** The next save to send, or -1. */
-export function nextToSave(job: ImportJob): number {
+export function nextToSave(job: { items: readonly { state: JobItemState }[] }): number {
   return job.items.findIndex((item) => item.state === 'pending');
 }
 
@@ -219,16 +219,30 @@ export type StepOutcome =
   /** The page went away (the visit ended): leave the item as it is. */
   | { kind: 'aborted' };
 
-export interface RunHooks {
-  step(item: JobItem): Promise<StepOutcome>;
+/** What the save loop needs of an item: its state, and what a save records on it. */
+export interface RunnableItem {
+  state: JobItemState;
+  entryId?: number;
+  error?: string;
+}
+
+/** What the save loop needs of a job (an import, a bulk edit): its items and its phase. */
+export interface RunnableJob<I extends RunnableItem = RunnableItem> {
+  items: I[];
+  phase: JobPhase;
+  stopReason?: string;
+}
+
+export interface RunHooks<I extends RunnableItem = JobItem, J extends RunnableJob<I> = ImportJob & RunnableJob<I>> {
+  step(item: I): Promise<StepOutcome>;
   /** Resolves after ms (or at once when aborted). */
   wait(ms: number): Promise<void>;
   paceMs: number;
   /** Called with every new state of the job (store it, draw it). */
-  update(job: ImportJob): void;
+  update(job: J): void;
   aborted(): boolean;
   /** A refused item (red error line: its title and AniList's message). */
-  onRefused?(item: JobItem, message: string): void;
+  onRefused?(item: I, message: string): void;
 }
 
 /**
@@ -236,8 +250,8 @@ export interface RunHooks {
  * one, as in the original (spec doc 3 §9: 1000 ms between saves). A refused save is marked
  * failed and the import goes on; a stop leaves the item 'sent' and the job 'stopped'.
  */
-export async function runSaves(start: ImportJob, hooks: RunHooks): Promise<ImportJob> {
-  let job: ImportJob = { ...start, phase: 'saving', stopReason: undefined };
+export async function runSaves<I extends RunnableItem, J extends RunnableJob<I>>(start: J, hooks: RunHooks<I, J>): Promise<J> {
+  let job: J = { ...start, phase: 'saving', stopReason: undefined };
   hooks.update(job);
   for (let index = nextToSave(job); index >= 0; index = nextToSave(job)) {
     if (hooks.aborted()) return job;
@@ -293,7 +307,7 @@ export async function runUndo(start: ImportJob, hooks: RunHooks): Promise<Import
   return job;
 }
 
-function withItem(job: ImportJob, index: number, change: Partial<JobItem>): ImportJob {
+function withItem<J extends RunnableJob>(job: J, index: number, change: Partial<RunnableItem>): J {
   const items = job.items.slice();
   items[index] = { ...items[index], ...change };
   return { ...job, items };

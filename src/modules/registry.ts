@@ -38,6 +38,7 @@ import { manifest as limitProgress8 } from './limitProgress8/manifest';
 import { manifest as expandRight } from './expandRight/manifest';
 import { manifest as draw3x3 } from './draw3x3/manifest';
 import { manifest as newChapters } from './newChapters/manifest';
+import { manifest as bulkEdit } from './bulkEdit/manifest';
 import { manifest as tagIndex } from './tagIndex/manifest';
 import { manifest as yearStepper } from './yearStepper/manifest';
 import { manifest as viewAdvancedScores } from './viewAdvancedScores/manifest';
@@ -138,6 +139,7 @@ export const features: readonly FeatureManifest[] = [
   expandRight,
   draw3x3,
   newChapters,
+  bulkEdit,
   tagIndex,
   yearStepper,
   viewAdvancedScores,

@@ -24,6 +24,8 @@ import type { ExportContext, ListExportOutcome } from './session/listExport';
 import type { StatsLoadResult, StatsOptions, StatsOverview, StatsSessionConfig, StatsStaffResult, StatsTableId } from './session/stats';
 import type { StatsLine, StatsTableSummary } from './stats/tableView';
 import type { StatsExportContext, StatsExportFile } from './stats/exports';
+import type { BulkEditConfig, BulkLoadResult, PlanResult, PlanRowView, RestoreResult, SelectionChange } from './session/bulkEdit';
+import type { BulkChange } from '../lib/bulkEditTypes';
 import type { DatingCandidate } from '../lib/datingFix';
 import type { StaffRolesConfig, StaffRolesLoadResult, StaffRolesView } from './session/staffRoles';
 import type { StaffRoleRowView } from './staffRoles/view';
@@ -373,6 +375,40 @@ export async function openStaffRoles(config: StaffRolesConfig, options: SessionO
     load: (onProgress) => compute.staffRolesLoad(id, onProgress ? proxy(onProgress) : undefined),
     query: (filter, sort, signedIn) => compute.staffRolesQuery(id, filter, sort, signedIn),
     rowWindow: (kind, start, count) => compute.staffRolesWindow(id, kind, start, count),
+    close,
+  };
+}
+
+export type { BulkLoadResult, PlanResult, PlanRowView, RestoreResult, SelectionChange };
+
+export interface BulkEditHandle {
+  readonly id: number;
+  load(): Promise<BulkLoadResult>;
+  select(change: SelectionChange): Promise<number>;
+  selectedIds(): Promise<number[]>;
+  dryRun(change: BulkChange, now: number): Promise<PlanResult>;
+  restoreFromFile(text: string, now: number): Promise<RestoreResult>;
+  restoreJob(jobText: string, now: number): Promise<RestoreResult>;
+  reconcile(jobText: string): Promise<{ ok: true; jobText: string } | { ok: false; message: string }>;
+  planCount(): Promise<number>;
+  planWindow(start: number, count: number): Promise<PlanRowView[]>;
+  close(): void;
+}
+
+/** Bulk edit's list, selection and plans, held in the worker (the page runs the saves). */
+export async function openBulkEdit(config: BulkEditConfig, options: SessionOptions = {}): Promise<BulkEditHandle> {
+  const { compute, id, close } = await openSession(options, (c) => c.bulkEditOpen(config, pageBridge(options.getToken, options.clearToken)));
+  return {
+    id,
+    load: () => compute.bulkEditLoad(id),
+    select: (change) => compute.bulkEditSelect(id, change),
+    selectedIds: () => compute.bulkEditSelectedIds(id),
+    dryRun: (change, now) => compute.bulkEditDryRun(id, change, now),
+    restoreFromFile: (text, now) => compute.bulkEditRestoreFromFile(id, text, now),
+    restoreJob: (jobText, now) => compute.bulkEditRestoreJob(id, jobText, now),
+    reconcile: (jobText) => compute.bulkEditReconcile(id, jobText),
+    planCount: () => compute.bulkEditPlanCount(id),
+    planWindow: (start, count) => compute.bulkEditPlanWindow(id, start, count),
     close,
   };
 }

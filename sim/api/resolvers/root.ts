@@ -197,24 +197,22 @@ export const rootResolvers: ResolverMap = {
       } else if (!ctx.world.getMedia(requiredId(args, 'mediaId'))) {
         throw validationError('mediaId', 'The selected media id is invalid.');
       }
-      return ctx.world.saveListEntry(viewer.id, {
-        id: numberArg(args, 'id'),
-        mediaId: numberArg(args, 'mediaId'),
-        status: enumArg<MediaListStatus>(args, 'status'),
-        score: numberArg(args, 'score'),
-        scoreRaw: numberArg(args, 'scoreRaw'),
-        progress: numberArg(args, 'progress'),
-        progressVolumes: numberArg(args, 'progressVolumes'),
-        repeat: numberArg(args, 'repeat'),
-        priority: numberArg(args, 'priority'),
-        private: boolArg(args, 'private'),
-        notes: stringArg(args, 'notes'),
-        hiddenFromStatusLists: boolArg(args, 'hiddenFromStatusLists'),
-        customLists: listArg<string>(args, 'customLists'),
-        advancedScores: listArg<number>(args, 'advancedScores'),
-        startedAt: fuzzyInput(args.startedAt),
-        completedAt: fuzzyInput(args.completedAt),
-      });
+      return ctx.world.saveListEntry(viewer.id, listEntryInput(args));
+    },
+    /**
+     * AniList's batch edit: the same fields on several of the viewer's entries at once (the
+     * schema's arguments; no customLists, no mediaId). Every id must be one of the viewer's
+     * entries, checked before anything changes, so a refused batch changes nothing.
+     */
+    UpdateMediaListEntries: (_s, args, ctx) => {
+      const viewer = requireViewer(ctx);
+      const ids = (listArg<number | null>(args, 'ids') ?? []).filter((id): id is number => typeof id === 'number');
+      if (!ids.length) throw validationError('ids', 'The ids field is required.');
+      const entries = ids.map((id) => ctx.world.getListEntry(id));
+      if (entries.some((entry) => !entry)) throw notFound();
+      if (entries.some((entry) => entry!.userId !== viewer.id)) throw new ApiError('You are not authorized to modify this MediaList', 401);
+      const { id: _id, mediaId: _mediaId, customLists: _lists, ...fields } = listEntryInput(args);
+      return ids.map((id) => ctx.world.saveListEntry(viewer.id, { ...fields, id }));
     },
     DeleteMediaListEntry: (_s, args, ctx) => {
       const viewer = requireViewer(ctx);
@@ -312,3 +310,25 @@ export const rootResolvers: ResolverMap = {
     },
   },
 };
+
+/** The list-entry fields of SaveMediaListEntry's and UpdateMediaListEntries' arguments. */
+function listEntryInput(args: Args) {
+  return {
+    id: numberArg(args, 'id'),
+    mediaId: numberArg(args, 'mediaId'),
+    status: enumArg<MediaListStatus>(args, 'status'),
+    score: numberArg(args, 'score'),
+    scoreRaw: numberArg(args, 'scoreRaw'),
+    progress: numberArg(args, 'progress'),
+    progressVolumes: numberArg(args, 'progressVolumes'),
+    repeat: numberArg(args, 'repeat'),
+    priority: numberArg(args, 'priority'),
+    private: boolArg(args, 'private'),
+    notes: stringArg(args, 'notes'),
+    hiddenFromStatusLists: boolArg(args, 'hiddenFromStatusLists'),
+    customLists: listArg<string>(args, 'customLists'),
+    advancedScores: listArg<number>(args, 'advancedScores'),
+    startedAt: fuzzyInput(args.startedAt),
+    completedAt: fuzzyInput(args.completedAt),
+  };
+}

@@ -4,6 +4,7 @@
  * at run time is listed by a representative build).
  */
 import * as activities from './activities';
+import * as bulkEdit from './bulkEdit';
 import { CHECKER_FIELD_NAMES, checkerPageDocument } from './checker';
 import * as compare from './compare';
 import * as compatibility from './compatibility';
@@ -28,6 +29,7 @@ import * as socialTab from './socialTab';
 import * as activityTimeline from './activityTimeline';
 
 export * from './activities';
+export * from './bulkEdit';
 export * from './checker';
 export * from './compare';
 export * from './compatibility';
@@ -71,6 +73,7 @@ export const allDocuments: Record<string, string> = {
   .../* @__PURE__ */ documentsOf(notifications),
   .../* @__PURE__ */ documentsOf(activities),
   .../* @__PURE__ */ documentsOf(mutations),
+  .../* @__PURE__ */ documentsOf(bulkEdit),
   .../* @__PURE__ */ documentsOf(compare),
   .../* @__PURE__ */ documentsOf(compatibility),
   .../* @__PURE__ */ documentsOf(follows),

@@ -9,12 +9,14 @@ export const SAVE_MEDIA_LIST_ENTRY = /* GraphQL */ `
 mutation SaveMediaListEntry(
   $id: Int, $mediaId: Int, $status: MediaListStatus, $score: Float, $scoreRaw: Int,
   $progress: Int, $progressVolumes: Int, $repeat: Int, $priority: Int, $private: Boolean,
-  $notes: String, $startedAt: FuzzyDateInput, $completedAt: FuzzyDateInput
+  $notes: String, $startedAt: FuzzyDateInput, $completedAt: FuzzyDateInput,
+  $hiddenFromStatusLists: Boolean, $customLists: [String]
 ) {
   SaveMediaListEntry(
     id: $id, mediaId: $mediaId, status: $status, score: $score, scoreRaw: $scoreRaw,
     progress: $progress, progressVolumes: $progressVolumes, repeat: $repeat, priority: $priority,
-    private: $private, notes: $notes, startedAt: $startedAt, completedAt: $completedAt
+    private: $private, notes: $notes, startedAt: $startedAt, completedAt: $completedAt,
+    hiddenFromStatusLists: $hiddenFromStatusLists, customLists: $customLists
   ) {
     id
     mediaId
@@ -46,6 +48,8 @@ export interface SaveMediaListEntryVariables {
   notes?: string | null;
   startedAt?: FuzzyDateInput;
   completedAt?: FuzzyDateInput;
+  hiddenFromStatusLists?: boolean;
+  customLists?: string[];
 }
 
 export interface SaveMediaListEntryResult {
@@ -62,6 +66,27 @@ export interface SaveMediaListEntryResult {
     startedAt: FuzzyDate | null;
     completedAt: FuzzyDate | null;
   } | null;
+}
+
+/**
+ * AniList's batch edit: the same fields on several of the member's entries (bulk edit sends at
+ * most 50 ids a request). No customLists here: the schema has none.
+ */
+export const UPDATE_MEDIA_LIST_ENTRIES = /* GraphQL */ `
+mutation UpdateMediaListEntries(
+  $ids: [Int], $status: MediaListStatus, $score: Float, $scoreRaw: Int, $progress: Int,
+  $progressVolumes: Int, $repeat: Int, $private: Boolean, $notes: String,
+  $hiddenFromStatusLists: Boolean, $startedAt: FuzzyDateInput, $completedAt: FuzzyDateInput
+) {
+  UpdateMediaListEntries(
+    ids: $ids, status: $status, score: $score, scoreRaw: $scoreRaw, progress: $progress,
+    progressVolumes: $progressVolumes, repeat: $repeat, private: $private, notes: $notes,
+    hiddenFromStatusLists: $hiddenFromStatusLists, startedAt: $startedAt, completedAt: $completedAt
+  ) { id }
+}`;
+
+export interface UpdateMediaListEntriesResult {
+  UpdateMediaListEntries: ({ id: number } | null)[] | null;
 }
 
 export const DELETE_MEDIA_LIST_ENTRY = /* GraphQL */ `

@@ -34,6 +34,7 @@ export const hiddenSwitchIds = ['forumLikes', 'singleActivityReplyLikes'] as con
  * default. One id per line: each is added with its module.
  */
 export const beyondOriginalSwitchIds = [
+  'bulkEdit',
 ] as const;
 
 /** Every switch id: the spec's, the hidden ones, and those beyond the original. */

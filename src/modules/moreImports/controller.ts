@@ -4,6 +4,7 @@
  * import continue after a stop or a reload, and the undo. React reads it through subscribe.
  */
 import { isApiError, mutate, type ApiError } from '../../api/client';
+import { saveOutcome } from '../../api/saveOutcome';
 import {
   DELETE_MEDIA_LIST_ENTRY,
   SAVE_MEDIA_LIST_ENTRY,
@@ -60,24 +61,10 @@ export const localJobStore: JobStore = {
   },
 };
 
-/** A refusal's text: the validation parts when AniList sent them, else its message. */
-export function refusalText(error: ApiError): string {
-  const parts = error.errors.flatMap((item) => Object.values(item.validation ?? {}).flat());
-  return parts.length ? parts.join(' ') : error.message;
-}
-
-/** Errors that mean "not now" (stop and offer to continue) rather than "not this entry". */
-function isStop(error: ApiError): boolean {
-  return error.status === 0 || error.status === 401 || error.status === 429 || error.status >= 500;
-}
+const outcomeTexts = { rateLimited: strings.rateLimited, signedOut: 'the script was signed out' };
 
 function outcomeOf<T>(answer: T | ApiError | null, signal: AbortSignal, entryId: (data: T) => number | undefined): StepOutcome {
-  if (answer === null) return signal.aborted ? { kind: 'aborted' } : { kind: 'stop', message: 'the script was signed out' };
-  if (isApiError(answer)) {
-    if (answer.status === 429) return { kind: 'stop', message: strings.rateLimited };
-    return isStop(answer) ? { kind: 'stop', message: answer.message } : { kind: 'refused', message: refusalText(answer) };
-  }
-  return { kind: 'ok', entryId: entryId(answer) };
+  return saveOutcome(answer, signal, outcomeTexts, entryId);
 }
 
 export class JobController {

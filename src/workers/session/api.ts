@@ -27,10 +27,12 @@ import { exportList, type ExportContext } from './listExport';
 import { StatsSession, type StatsOptions, type StatsProgressCallback, type StatsSessionConfig, type StatsTableId } from './stats';
 import type { StatsExportContext } from '../stats/exports';
 import { StaffRolesSession, type StaffRolesConfig, type StaffRolesProgress } from './staffRoles';
+import { BulkEditSession, type BulkEditConfig, type SelectionChange } from './bulkEdit';
+import type { BulkChange } from '../../lib/bulkEditTypes';
 import type { StaffRoleKind } from '../../api/queries/staffRoles';
 import type { StaffSort } from '../../lib/staffSorts';
 
-type Session = CompareSession | CheckerSession | ImportSession | StatsSession | StaffRolesSession;
+type Session = CompareSession | CheckerSession | ImportSession | StatsSession | StaffRolesSession | BulkEditSession;
 
 const sessions = new Map<number, Session>();
 let nextSessionId = 1;
@@ -200,6 +202,38 @@ export const computeApi = {
   },
 
   // ---- staff page role lists ----
+  // ---- bulk edit session ----
+  bulkEditOpen(config: BulkEditConfig, bridge: FetchBridge): number {
+    return open(new BulkEditSession(config, bridge));
+  },
+  bulkEditLoad(id: number) {
+    return get(id, BulkEditSession).load();
+  },
+  bulkEditSelect(id: number, change: SelectionChange) {
+    return get(id, BulkEditSession).select(change);
+  },
+  bulkEditSelectedIds(id: number) {
+    return get(id, BulkEditSession).selectedIds();
+  },
+  bulkEditDryRun(id: number, change: BulkChange, now: number) {
+    return get(id, BulkEditSession).dryRun(change, now);
+  },
+  bulkEditRestoreFromFile(id: number, text: string, now: number) {
+    return get(id, BulkEditSession).restoreFromFile(text, now);
+  },
+  bulkEditRestoreJob(id: number, jobText: string, now: number) {
+    return get(id, BulkEditSession).restoreJob(jobText, now);
+  },
+  bulkEditReconcile(id: number, jobText: string) {
+    return get(id, BulkEditSession).reconcile(jobText);
+  },
+  bulkEditPlanCount(id: number) {
+    return get(id, BulkEditSession).planCount();
+  },
+  bulkEditPlanWindow(id: number, start: number, count: number) {
+    return get(id, BulkEditSession).planWindow(start, count);
+  },
+
   staffRolesOpen(config: StaffRolesConfig, bridge: FetchBridge): number {
     return open(new StaffRolesSession(config, bridge));
   },

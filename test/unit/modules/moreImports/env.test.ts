@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { readFileText, sameUser, type ImportEnv } from '../../../../src/modules/moreImports/env';
-import { refusalText } from '../../../../src/modules/moreImports/controller';
+import { refusalText } from '../../../../src/api/saveOutcome';
 import { strings } from '../../../../src/modules/moreImports/strings';
 import { ApiError } from '../../../../src/api/client';
 

@@ -1,0 +1,61 @@
+/** Bulk edit's read of the member's own list: every field it can change, with the entry ids. */
+import { FUZZY_DATE, type FuzzyDate, type MediaListStatus, type ScoreFormat } from './types';
+
+export const BULK_EDIT_LIST = /* GraphQL */ `
+query BulkEditList($userName: String, $type: MediaType) {
+  MediaListCollection(userName: $userName, type: $type) {
+    lists {
+      entries {
+        id
+        mediaId
+        status
+        score
+        scoreRaw: score(format: POINT_100)
+        progress
+        progressVolumes
+        repeat
+        private
+        hiddenFromStatusLists
+        customLists
+        notes
+        startedAt ${FUZZY_DATE}
+        completedAt ${FUZZY_DATE}
+        media { episodes chapters title { userPreferred } }
+      }
+    }
+    user { name mediaListOptions { scoreFormat animeList { customLists } mangaList { customLists } } }
+  }
+}`;
+
+export interface BulkEditListEntry {
+  id: number;
+  mediaId: number;
+  status: MediaListStatus | null;
+  score: number | null;
+  scoreRaw: number | null;
+  progress: number | null;
+  progressVolumes: number | null;
+  repeat: number | null;
+  private: boolean | null;
+  hiddenFromStatusLists: boolean | null;
+  /** AniList's Json: an object of list name to whether the entry is on it. */
+  customLists: unknown;
+  notes: string | null;
+  startedAt: FuzzyDate | null;
+  completedAt: FuzzyDate | null;
+  media: { episodes: number | null; chapters: number | null; title: { userPreferred: string | null } | null } | null;
+}
+
+export interface BulkEditListResult {
+  MediaListCollection: {
+    lists: ({ entries: (BulkEditListEntry | null)[] | null } | null)[] | null;
+    user: {
+      name: string;
+      mediaListOptions: {
+        scoreFormat: ScoreFormat | null;
+        animeList: { customLists: (string | null)[] | null } | null;
+        mangaList: { customLists: (string | null)[] | null } | null;
+      } | null;
+    } | null;
+  } | null;
+}
