@@ -206,6 +206,8 @@ function valuesOf(entry: EntrySnapshot): FieldValues {
     notes: entry.notes,
     startedAt: { ...entry.startedAt },
     completedAt: { ...entry.completedAt },
+    priority: entry.priority,
+    advancedScores: { ...entry.advancedScores },
   };
 }
 
@@ -246,7 +248,10 @@ function validValues(value: unknown): value is FieldValues {
     && (v.progressVolumes === null || isInt(v.progressVolumes)) && isInt(v.repeat)
     && typeof v.private === 'boolean' && typeof v.hiddenFromStatusLists === 'boolean'
     && Array.isArray(v.customLists) && v.customLists.every((name) => typeof name === 'string')
-    && typeof v.notes === 'string' && isDate(v.startedAt) && isDate(v.completedAt);
+    && typeof v.notes === 'string' && isDate(v.startedAt) && isDate(v.completedAt)
+    && (v.priority === undefined || isInt(v.priority))
+    && (v.advancedScores === undefined || (typeof v.advancedScores === 'object' && v.advancedScores !== null
+      && Object.values(v.advancedScores).every((score) => typeof score === 'number')));
 }
 
 /** A backup file's text as a backup, or the reason it is not one. */
@@ -269,12 +274,23 @@ export function readBackup(text: string): { ok: true; backup: BackupFile } | { o
   return { ok: true, backup: file as BackupFile };
 }
 
+/** What a deleted entry had besides the fields bulk edit changes: its priority and advanced scores (in the list's category order). */
+function wholeEntryVariables(values: Partial<FieldValues>, advancedOrder: readonly string[]): Record<string, unknown> {
+  const variables: Record<string, unknown> = {};
+  if (values.priority !== undefined) variables.priority = values.priority;
+  const scores = values.advancedScores;
+  if (scores && advancedOrder.length && Object.values(scores).some((score) => score !== 0)) {
+    variables.advancedScores = advancedOrder.map((name) => scores[name] ?? 0);
+  }
+  return variables;
+}
+
 /**
  * The plan that puts a backup's entries back: exactly the fields the edit changed, where they
  * differ now; a deleted entry is created again with every field it had. Entries already as they
  * were are left out.
  */
-export function restorePlan(backup: readonly BackupEntry[], current: ReadonlyMap<number, EntrySnapshot>): PlanItem[] {
+export function restorePlan(backup: readonly BackupEntry[], current: ReadonlyMap<number, EntrySnapshot>, advancedOrder: readonly string[] = []): PlanItem[] {
   const items: PlanItem[] = [];
   for (const entry of backup) {
     const now = current.get(entry.mediaId);
@@ -289,7 +305,7 @@ export function restorePlan(backup: readonly BackupEntry[], current: ReadonlyMap
         kind: 'create',
         entryId: entry.entryId,
         changes: every.map((field) => ({ field, from: null, to: entry.values[field] as FieldValue })),
-        variables: { mediaId: entry.mediaId, ...fieldVariables(entry.values, every, true) },
+        variables: { mediaId: entry.mediaId, ...fieldVariables(entry.values, every, true), ...wholeEntryVariables(entry.values, advancedOrder) },
       });
       continue;
     }

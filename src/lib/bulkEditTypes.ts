@@ -6,6 +6,16 @@
 export const LIST_STATUSES = ['CURRENT', 'PLANNING', 'COMPLETED', 'DROPPED', 'PAUSED', 'REPEATING'] as const;
 export type ListStatus = (typeof LIST_STATUSES)[number];
 
+/** The statuses as AniList's list editor names them (the dry run and the form say these). */
+export const STATUS_LABELS: Record<ListStatus, string> = {
+  CURRENT: 'Watching / Reading',
+  PLANNING: 'Planning',
+  COMPLETED: 'Completed',
+  DROPPED: 'Dropped',
+  PAUSED: 'Paused',
+  REPEATING: 'Rewatching / Rereading',
+};
+
 /** A date as AniList's FuzzyDate, every part present (null: unknown or cleared). */
 export interface DateParts {
   year: number | null;
@@ -33,9 +43,13 @@ export interface FieldValues {
   notes: string;
   startedAt: DateParts;
   completedAt: DateParts;
+  /** Kept so a deleted entry comes back whole; bulk edit does not change them. */
+  priority: number;
+  /** Advanced scores by category name. */
+  advancedScores: Record<string, number>;
 }
 
-export type FieldName = Exclude<keyof FieldValues, 'scoreRaw'>;
+export type FieldName = Exclude<keyof FieldValues, 'scoreRaw' | 'priority' | 'advancedScores'>;
 
 /** The order fields are listed in, everywhere. */
 export const FIELD_ORDER: readonly FieldName[] = [

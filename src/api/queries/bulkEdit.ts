@@ -18,12 +18,14 @@ query BulkEditList($userName: String, $type: MediaType) {
         hiddenFromStatusLists
         customLists
         notes
+        priority
+        advancedScores
         startedAt ${FUZZY_DATE}
         completedAt ${FUZZY_DATE}
         media { episodes chapters title { userPreferred } }
       }
     }
-    user { name mediaListOptions { scoreFormat animeList { customLists } mangaList { customLists } } }
+    user { name mediaListOptions { scoreFormat animeList { customLists advancedScoring } mangaList { customLists advancedScoring } } }
   }
 }`;
 
@@ -41,6 +43,9 @@ export interface BulkEditListEntry {
   /** AniList's Json: an object of list name to whether the entry is on it. */
   customLists: unknown;
   notes: string | null;
+  priority: number | null;
+  /** AniList's Json: an object of category name to score. */
+  advancedScores: unknown;
   startedAt: FuzzyDate | null;
   completedAt: FuzzyDate | null;
   media: { episodes: number | null; chapters: number | null; title: { userPreferred: string | null } | null } | null;
@@ -53,8 +58,8 @@ export interface BulkEditListResult {
       name: string;
       mediaListOptions: {
         scoreFormat: ScoreFormat | null;
-        animeList: { customLists: (string | null)[] | null } | null;
-        mangaList: { customLists: (string | null)[] | null } | null;
+        animeList: { customLists: (string | null)[] | null; advancedScoring: (string | null)[] | null } | null;
+        mangaList: { customLists: (string | null)[] | null; advancedScoring: (string | null)[] | null } | null;
       } | null;
     } | null;
   } | null;

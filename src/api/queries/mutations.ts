@@ -10,13 +10,13 @@ mutation SaveMediaListEntry(
   $id: Int, $mediaId: Int, $status: MediaListStatus, $score: Float, $scoreRaw: Int,
   $progress: Int, $progressVolumes: Int, $repeat: Int, $priority: Int, $private: Boolean,
   $notes: String, $startedAt: FuzzyDateInput, $completedAt: FuzzyDateInput,
-  $hiddenFromStatusLists: Boolean, $customLists: [String]
+  $hiddenFromStatusLists: Boolean, $customLists: [String], $advancedScores: [Float]
 ) {
   SaveMediaListEntry(
     id: $id, mediaId: $mediaId, status: $status, score: $score, scoreRaw: $scoreRaw,
     progress: $progress, progressVolumes: $progressVolumes, repeat: $repeat, priority: $priority,
     private: $private, notes: $notes, startedAt: $startedAt, completedAt: $completedAt,
-    hiddenFromStatusLists: $hiddenFromStatusLists, customLists: $customLists
+    hiddenFromStatusLists: $hiddenFromStatusLists, customLists: $customLists, advancedScores: $advancedScores
   ) {
     id
     mediaId
@@ -50,6 +50,8 @@ export interface SaveMediaListEntryVariables {
   completedAt?: FuzzyDateInput;
   hiddenFromStatusLists?: boolean;
   customLists?: string[];
+  /** In the order of the list's advanced-scoring categories. */
+  advancedScores?: number[];
 }
 
 export interface SaveMediaListEntryResult {

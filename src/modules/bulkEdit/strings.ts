@@ -1,6 +1,6 @@
 /** Bulk edit's words (issue 26), in one place. */
 import { LIST_CHANGES_NEED_SIGN_IN, LIST_CHANGES_SIGN_IN_HINT } from '../../core/messages';
-import type { FieldName } from '../../lib/bulkEditTypes';
+import { STATUS_LABELS, type FieldName } from '../../lib/bulkEditTypes';
 
 export const PANEL_ID = 'hohBulkEdit';
 export const CHECK_CLASS = 'hohBulkCheck';
@@ -20,14 +20,7 @@ export const fieldLabels: Record<FieldName, string> = {
   completedAt: 'Finish date',
 };
 
-export const statusLabels: Record<string, string> = {
-  CURRENT: 'Watching / Reading',
-  PLANNING: 'Planning',
-  COMPLETED: 'Completed',
-  DROPPED: 'Dropped',
-  PAUSED: 'Paused',
-  REPEATING: 'Rewatching / Rereading',
-};
+export const statusLabels = STATUS_LABELS;
 
 export const strings = {
   heading: 'Bulk edit',

@@ -8,6 +8,7 @@ import { backupFileName, backupOf, planEntry, planSteps, planSummary, readBackup
 import {
   LIST_STATUSES,
   NO_DATE,
+  STATUS_LABELS,
   type BackupEntry,
   type BulkChange,
   type DateParts,
@@ -85,7 +86,14 @@ export function snapshotOf(entry: BulkEditListEntry, listType: 'ANIME' | 'MANGA'
     notes: entry.notes ?? '',
     startedAt: date(entry.startedAt),
     completedAt: date(entry.completedAt),
+    priority: entry.priority ?? 0,
+    advancedScores: advancedScoresOf(entry.advancedScores),
   };
+}
+
+function advancedScoresOf(value: unknown): Record<string, number> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  return Object.fromEntries(Object.entries(value as Record<string, unknown>).filter((pair): pair is [string, number] => typeof pair[1] === 'number'));
 }
 
 function dateText(value: DateParts): string {
@@ -102,6 +110,8 @@ export function valueText(field: FieldName, value: FieldChange['from'], scoreFor
   switch (field) {
     case 'score':
       return value === 0 ? 'no score' : formatScore(value as number, scoreFormat);
+    case 'status':
+      return STATUS_LABELS[value as ListStatus] ?? String(value);
     case 'private':
     case 'hiddenFromStatusLists':
       return value ? 'yes' : 'no';
@@ -125,6 +135,7 @@ export class BulkEditSession {
   private readonly selected = new Set<number>();
   private scoreFormat = 'POINT_10';
   private customLists: string[] = [];
+  private advancedOrder: string[] = [];
   private plan: PlanItem[] = [];
   private readonly aborts = new AbortController();
 
@@ -150,6 +161,7 @@ export class BulkEditSession {
     this.scoreFormat = options?.scoreFormat ?? 'POINT_10';
     const lists = this.config.listType === 'ANIME' ? options?.animeList : options?.mangaList;
     this.customLists = (lists?.customLists ?? []).filter((name): name is string => typeof name === 'string');
+    this.advancedOrder = (lists?.advancedScoring ?? []).filter((name): name is string => typeof name === 'string');
     return { ok: true, entries: entries.size, scoreFormat: this.scoreFormat, customLists: this.customLists };
   }
 
@@ -214,7 +226,7 @@ export class BulkEditSession {
   private async restore(backup: readonly BackupEntry[], now: number): Promise<RestoreResult> {
     const loaded = await this.load();
     if (!loaded.ok) return { ok: false, reason: 'failed', message: loaded.message };
-    const items = restorePlan(backup, this.entries);
+    const items = restorePlan(backup, this.entries, this.advancedOrder);
     this.plan = items;
     return { ok: true, ...this.jobOf('restore', items, [], now, backup.length), backup: null };
   }

@@ -19,6 +19,7 @@ function entry(id: number, change: Partial<EntrySnapshot> = {}): EntrySnapshot {
     entryId: 1000 + id, mediaId: id, title: `Show ${id}`, total: 12,
     status: 'CURRENT', score: 7, scoreRaw: 70, progress: 3, progressVolumes: null, repeat: 0, private: false,
     hiddenFromStatusLists: false, customLists: [], notes: '', startedAt: { ...NO_DATE }, completedAt: { ...NO_DATE },
+    priority: 0, advancedScores: {},
     ...change,
   };
 }
@@ -74,7 +75,7 @@ describe('planSteps: the requests', () => {
 });
 
 describe('backup and restore', () => {
-  const before = [entry(1, { notes: 'keep', customLists: ['A'] }), entry(2, { score: 8.5, scoreRaw: 85 }), entry(3)];
+  const before = [entry(1, { notes: 'keep', customLists: ['A'] }), entry(2, { score: 8.5, scoreRaw: 85 }), entry(3, { priority: 2, advancedScores: { Story: 8, Audio: 6 } })];
   const change = { status: 'DROPPED' as const, score: 2 };
   const items: PlanItem[] = [planEntry(before[0], change)!, planEntry(before[1], change)!, planEntry(before[2], { delete: true })!];
   const backup = backupOf(items, byMedia(...before), { user: 'Demo', listType: 'ANIME', scoreFormat: 'POINT_10_DECIMAL', created: '2026-11-29T00:00:00.000Z' });
@@ -93,11 +94,11 @@ describe('backup and restore', () => {
 
   it('restores exactly the changed fields where they differ now (the raw score), and creates deleted entries again', () => {
     const after = [entry(1, { notes: 'edited since', customLists: ['A'], status: 'DROPPED', score: 2, scoreRaw: 20 }), entry(2, { status: 'DROPPED', score: 2, scoreRaw: 20 })];
-    const plan = restorePlan(backup.entries, byMedia(...after));
+    const plan = restorePlan(backup.entries, byMedia(...after), ['Audio', 'Story', 'Visuals']);
     expect(plan.map((item) => [item.kind, item.variables])).toEqual([
       ['update', { id: 1001, status: 'CURRENT', scoreRaw: 70 }],
       ['update', { id: 1002, status: 'CURRENT', scoreRaw: 85 }],
-      ['create', expect.objectContaining({ mediaId: 3, status: 'CURRENT', scoreRaw: 70, progress: 3, notes: '', customLists: [] })],
+      ['create', expect.objectContaining({ mediaId: 3, status: 'CURRENT', scoreRaw: 70, progress: 3, notes: '', customLists: [], priority: 2, advancedScores: [6, 8, 0] })],
     ]);
     expect(restorePlan(backup.entries, byMedia(...before.slice(0, 2), before[2]))).toEqual([]);
   });
