@@ -7,7 +7,7 @@
  * misses style and layout, and the simulator's own rendering of 11,000 rows is several long tasks
  * by itself, so a task counts as the script's by what ran in it: the script's own JavaScript
  * (profiler samples), plus, after a control only the script has, the style and layout it set off.
- * Run alone with `npx tsx bench/browser-lists.ts` (LISTS_RUNS=n for more runs, default 2).
+ * Run alone with `npx tsx bench/browser-lists.ts` (LISTS_RUNS=n for more runs, default 2; LISTS_ONLY=<module> for one module).
  */
 import type { Browser } from 'playwright-core';
 import { launchChromium, openScriptedPage, SITE_ORIGIN } from '../sim/browser';
@@ -19,6 +19,8 @@ import { median } from './median';
 import type { BenchRow } from './run';
 
 const RUNS = Number(process.env.LISTS_RUNS ?? 2);
+/** LISTS_ONLY=<module>: that module's scenarios alone. */
+const ONLY = process.env.LISTS_ONLY ?? '';
 const LONG_TASK_MS = 50;
 /** After the load event: the late content lands, the module queries and decorates every row. */
 const SETTLE_MS = 8_000;
@@ -29,7 +31,7 @@ const ANIME = `/user/${NOTABLE_USERS.hoarder}/animelist`;
 const MANGA = `/user/${NOTABLE_USERS.hoarder}/mangalist`;
 
 /** One thing a user does: press an element, type into AniList's filter box, or wait for text. */
-type Step = { click: string } | { search: string } | { waitText: [string, RegExp] };
+type Step = { click: string } | { search: string } | { waitText: [string, RegExp] } | { choose: [string, string] };
 
 interface Control {
   name: string;
@@ -105,6 +107,25 @@ const SCENARIOS: readonly Scenario[] = [
       withoutScript: FILTER_TEXT,
     }],
   },
+  {
+    // Issue 26: selection and the dry run in the worker, the page only draws.
+    module: 'bulkEdit',
+    path: ANIME,
+    controls: [{
+      name: 'select all 11,000, a dry run, the backup',
+      own: true,
+      steps: [
+        { waitText: ['#hohBulkEdit .hohBulkSelectShown:not([disabled])', /./] },
+        { click: '#hohBulkEdit .hohBulkSelectShown' },
+        { waitText: ['#hohBulkEdit .hohBulkCount', /^11,000 selected$/] },
+        { choose: ['#hohBulkEdit .hohBulkForm select', 'PAUSED'] },
+        { click: '#hohBulkEdit .hohBulkDryRun' },
+        { waitText: ['#hohBulkEdit .hohBulkPlanSummary', /entries change/] },
+        { click: '#hohBulkEdit .hohBulkDownloadBackup' },
+        { click: '#hohBulkEdit .hohBulkCancel' },
+      ],
+    }],
+  },
   { module: 'viewAdvancedScores', path: ANIME, controls: [] },
   { module: 'CSSdecimalPoint', path: ANIME, controls: [] },
   { module: 'CSSsmileyScore', path: ANIME, controls: [] },
@@ -130,6 +151,13 @@ async function runStep(page: Awaited<ReturnType<typeof openScriptedPage>>['page'
     // Found and pressed in one evaluation: Playwright's own selector engine walking 11,000 rows
     // would be a long task of its own inside the window.
     await page.evaluate((selector) => document.querySelector<HTMLElement>(selector)?.click(), step.click);
+  } else if ('choose' in step) {
+    await page.evaluate(([selector, value]) => {
+      const select = document.querySelector<HTMLSelectElement>(selector);
+      if (!select) return;
+      select.value = value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    }, step.choose);
   } else if ('search' in step) {
     await page.evaluate((text) => {
       const input = document.querySelector<HTMLInputElement>('.medialist .entry-filter input');
@@ -207,7 +235,7 @@ export async function runListsBench(): Promise<WindowResult[]> {
   const browser = await launchChromium();
   const results: WindowResult[] = [];
   try {
-    for (const scenario of SCENARIOS) {
+    for (const scenario of SCENARIOS.filter((s) => !ONLY || s.module === ONLY)) {
       process.stderr.write(`  ${scenario.module} on ${scenario.path}…\n`);
       // The module alone: every other list module off, so what is measured is its own work.
       const settings = { ...Object.fromEntries(listIds.map((id) => [id, false])), [scenario.module]: true };

@@ -4,7 +4,7 @@
  * of browser-lists.ts, for finding what to fix.
  *   npx tsx bench/list-trace.ts <settingsId> [path] [none] ['step|step…']
  * `none` loads the page without the script; a step is a selector to click, `type:text` for the
- * filter box or `key:Name`. Prints tasks where the script's JavaScript plus style and layout
+ * filter box, `key:Name`, `wait:selector` (until it is there) or `choose:selector=value` (a select). Prints tasks where the script's JavaScript plus style and layout
  * passed 15 ms (ALL=1: every task over 50 ms).
  */
 import { launchChromium, openScriptedPage, SITE_ORIGIN } from '../sim/browser';
@@ -30,6 +30,11 @@ await page.waitForTimeout(6000);
 const clicks = (process.argv[5] ?? '').split('|').filter(Boolean);
 for (const sel of clicks) {
   if (sel.startsWith('key:')) { await page.keyboard.press(sel.slice(4)); }
+  else if (sel.startsWith('wait:')) { await page.waitForSelector(sel.slice(5), { timeout: 60_000 }); }
+  else if (sel.startsWith('choose:')) {
+    const [q, value] = sel.slice(7).split('=');
+    await page.evaluate(([q2, v]) => { const e = document.querySelector<HTMLSelectElement>(q2); if (e) { e.value = v; e.dispatchEvent(new Event('change', { bubbles: true })); } }, [q, value] as const);
+  }
   else if (sel.startsWith('type:')) { await page.locator('.medialist .entry-filter input').pressSequentially(sel.slice(5), { delay: 50 }); }
   else {
     const ok = await page.evaluate((q) => { const e = document.querySelector<HTMLElement>(q); e?.click(); return !!e; }, sel);

@@ -234,17 +234,54 @@ describe("bulk edit ('bulkEdit')", () => {
     await page.close();
   }, 240_000);
 
+  it('a save AniList refuses midway: the rest is saved, and the member sees which entry was not and why', async () => {
+    const page = await openList({ paceMs: 100 });
+    await ready(page);
+    const list = harness.sim.world.getUserByName(DEMO)!.mediaListOptions.animeList.customLists[1];
+    const picked = (await selectRange(page, 50, 57)).filter((id) => !entryOf(id)!.customLists[list]);
+    expect(picked.length).toBeGreaterThanOrEqual(3);
+    const before = snapshot();
+    await choose(page, `Custom lists: ${list}`, 'add');
+    await dryRun(page);
+    await downloadBackup(page);
+    // The second save is refused the way AniList refuses a bad field (400 with validation).
+    let seen = 0;
+    await page.route('https://graphql.anilist.co/**', async (route) => {
+      if (!(route.request().postData() ?? '').includes('mutation SaveMediaListEntry') || ++seen !== 2) return route.fallback();
+      await route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*' },
+        body: JSON.stringify({ data: null, errors: [{ message: 'validation', status: 400, validation: { customLists: ['The custom lists must be an array.'] } }] }),
+      });
+    });
+    await page.click(`${PANEL} .hohBulkSave`);
+    await finish(page);
+    const notSaved = picked.filter((id) => !entryOf(id)?.customLists[list]);
+    expect(notSaved).toHaveLength(1);
+    expect(await page.locator(`${PANEL} .hohBulkDone`).textContent()).toBe(strings.finished(picked.length - 1, 1, 0));
+    await page.click(`${PANEL} .hohBulkRefused summary`);
+    const title = (await page.locator(`.medialist .list-entries > .entry:has(input[data-media-id="${notSaved[0]}"]) .title a`).first().textContent())?.trim() ?? '';
+    expect(await page.locator(`${PANEL} .hohBulkRefused li`).allTextContents()).toEqual([`${title}: The custom lists must be an array.`]);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await undoAndCheck(page, before);
+    await page.close();
+  }, 180_000);
+
   it('Stop stops after the request in flight and an outage stops it too; Continue finishes either, nothing lost', async () => {
     const page = await openList({ paceMs: 300 });
     await ready(page);
-    const picked = await selectRange(page, 40, 47);
+    // Custom lists go one request per entry (the batch edit cannot set them): a run long enough to stop.
+    const list = harness.sim.world.getUserByName(DEMO)!.mediaListOptions.animeList.customLists[0];
+    expect(list).toBeDefined();
+    const picked = (await selectRange(page, 40, 49)).filter((id) => !entryOf(id)!.customLists[list]);
+    expect(picked.length).toBeGreaterThanOrEqual(6);
     const before = snapshot();
-    await choose(page, 'Notes', 'append');
-    await page.locator(`${PANEL} .hohBulkForm`).getByLabel(strings.notesAppendText).fill('bulk stop');
+    await choose(page, `Custom lists: ${list}`, 'add');
     await dryRun(page);
     await downloadBackup(page);
     await page.click(`${PANEL} .hohBulkSave`);
-    const saved = () => picked.filter((id) => entryOf(id)?.notes?.endsWith('bulk stop')).length;
+    const saved = () => picked.filter((id) => entryOf(id)?.customLists[list]).length;
     await expect.poll(saved, { timeout: TIMEOUT }).toBeGreaterThanOrEqual(1);
     await page.click(`${PANEL} .hohBulkStop`);
     await page.waitForSelector(`${PANEL} .hohBulkStopped`, { timeout: TIMEOUT });
@@ -258,10 +295,7 @@ describe("bulk edit ('bulkEdit')", () => {
     harness.sim.setOutage(null);
     await page.click(`${PANEL} .hohBulkContinue`);
     await finish(page);
-    expectOnly(before, new Map(picked.map((id) => {
-      const notes = before.get(id)!.notes;
-      return [id, { notes: notes ? `${notes}\nbulk stop` : 'bulk stop' }];
-    })));
+    expectOnly(before, new Map(picked.map((id) => [id, { customLists: JSON.stringify({ ...JSON.parse(before.get(id)!.customLists) as Record<string, boolean>, [list]: true }) }])));
     await undoAndCheck(page, before);
     await page.close();
   }, 240_000);
@@ -305,6 +339,26 @@ describe("bulk edit ('bulkEdit')", () => {
     await other.waitForSelector('#hohDraw3x3', { timeout: TIMEOUT });
     expect(await other.locator(PANEL).count()).toBe(0);
     await other.close();
+  }, 120_000);
+
+  it("takes AniList's colours in the dark and contrast themes", async () => {
+    for (const theme of ['dark', 'contrast'] as const) {
+      const page = await harness.newPage({ siteUser: DEMO, token: 'demo', settings: ON, theme });
+      await harness.goto(page, LIST);
+      await ready(page);
+      const [panel, foreground, text, textColour] = await page.$eval(PANEL, (element) => {
+        const root = getComputedStyle(document.documentElement);
+        const body = getComputedStyle(document.body);
+        const probe = (variable: string) => {
+          const value = (body.getPropertyValue(variable) || root.getPropertyValue(variable)).trim();
+          return `rgb(${value.split(',').map((part) => part.trim()).join(', ')})`;
+        };
+        return [getComputedStyle(element).backgroundColor, probe('--color-foreground'), getComputedStyle(element).color, probe('--color-text')];
+      });
+      expect(panel, theme).toBe(foreground);
+      expect(text, theme).toBe(textColour);
+      await page.close();
+    }
   }, 120_000);
 
   it('is keyboard reachable, fits at 500 px, and leaves nothing behind when the member navigates away', async () => {

@@ -361,6 +361,21 @@ describe('mutations change the world', { timeout: 30_000 }, () => {
     expect(sim.world.listEntryFor(demo().id, media.id)).toBeUndefined();
   });
 
+  it('UpdateMediaListEntries sets the same fields on several entries, and refuses the whole batch when one is not yours', async () => {
+    const [a, b] = sim.world.listEntries(demo().id, 'ANIME').slice(0, 2);
+    const notesOfB = b.notes;
+    const answer = await post(`mutation { UpdateMediaListEntries(ids: [${a.id}, ${b.id}], status: PAUSED, repeat: 2, startedAt: { year: 2020, month: 5 }) { id status repeat } }`, undefined, DEMO_TOKEN);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.UpdateMediaListEntries).toEqual([{ id: a.id, status: 'PAUSED', repeat: 2 }, { id: b.id, status: 'PAUSED', repeat: 2 }]);
+    expect(sim.world.getListEntry(b.id)).toMatchObject({ status: 'PAUSED', repeat: 2, notes: notesOfB, startedAt: { year: 2020, month: 5, day: null } });
+    const foreign = sim.world.listEntries(sim.world.getUserByName('Aoi')!.id, 'ANIME')[0];
+    const refused = await post(`mutation { UpdateMediaListEntries(ids: [${a.id}, ${foreign.id}], status: DROPPED) { id } }`, undefined, DEMO_TOKEN);
+    expect(refused.body.errors[0].status).toBe(401);
+    expect(sim.world.getListEntry(a.id)?.status).toBe('PAUSED');
+    const empty = await post('mutation { UpdateMediaListEntries(ids: [], status: DROPPED) { id } }', undefined, DEMO_TOKEN);
+    expect(empty.body.errors[0].validation).toEqual({ ids: ['The ids field is required.'] });
+  });
+
   it("refuses to change another user's entry", async () => {
     const other = sim.world.getUserByName('Aoi')!;
     const entry = sim.world.listEntries(other.id, 'ANIME')[0];

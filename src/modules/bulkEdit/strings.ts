@@ -4,7 +4,6 @@ import { STATUS_LABELS, type FieldName } from '../../lib/bulkEditTypes';
 
 export const PANEL_ID = 'hohBulkEdit';
 export const CHECK_CLASS = 'hohBulkCheck';
-export const CHECKED_ROW_CLASS = 'hohBulkSelected';
 
 export const fieldLabels: Record<FieldName, string> = {
   status: 'Status',

@@ -1,6 +1,6 @@
 /** Bulk edit's look, from AniList's theme variables (all three themes follow). */
 import { PLAN_ROW_HEIGHT } from './PlanList';
-import { CHECK_CLASS, CHECKED_ROW_CLASS, PANEL_ID } from './strings';
+import { CHECK_CLASS, PANEL_ID } from './strings';
 
 export const CSS = `
 #${PANEL_ID} {
@@ -42,6 +42,5 @@ export const CSS = `
 #${PANEL_ID} .hohBulkRefused summary, #${PANEL_ID} .hohBulkNotSaved summary { color: rgb(var(--color-red)); }
 #${PANEL_ID} :focus-visible { outline: 2px solid rgb(var(--color-blue)); outline-offset: 2px; }
 .medialist .${CHECK_CLASS} { flex: none; width: 15px; height: 15px; margin: 0 8px 0 0; vertical-align: middle; cursor: pointer; accent-color: rgb(var(--color-blue)); }
-.medialist .${CHECKED_ROW_CLASS} { background: rgba(var(--color-blue), 0.08); }
 @media (max-width: 760px) { #${PANEL_ID} { padding: 12px; } #${PANEL_ID} .hohBulkFields { grid-template-columns: 1fr; } }
 `;
