@@ -1,8 +1,7 @@
-import { memo, useCallback, useRef } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useCallback } from 'react';
 import type { StaffRoleKind } from '../../api/queries/staffRoles';
 import type { StaffRoleRowView } from '../../workers/staffRoles/view';
-import { useRowsInView } from '../../ui/useRowsInView';
+import { WorkerRows } from '../../ui/WorkerRows';
 import { LIST_MAX_HEIGHT, ROW_HEIGHT } from './styles';
 import { headings, strings } from './strings';
 
@@ -13,9 +12,6 @@ export interface RoleListProps {
   version: number;
   fetchRows(kind: StaffRoleKind, start: number, count: number): Promise<readonly StaffRoleRowView[]>;
 }
-
-/** Rows drawn beyond the view on each side. */
-const OVERSCAN = 6;
 
 const Row = memo(function Row({ row }: { row: StaffRoleRowView }) {
   const info = [row.year, row.format].filter((part) => part !== null && part !== '').join(' · ');
@@ -53,20 +49,7 @@ const Row = memo(function Row({ row }: { row: StaffRoleRowView }) {
 
 /** One of the three lists: a heading with its count and a virtual scroll box of rows. */
 export function RoleList({ kind, count, total, version, fetchRows }: RoleListProps) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: OVERSCAN,
-    // Without layout (a hidden box) draw a first screenful anyway.
-    initialRect: { width: 600, height: LIST_MAX_HEIGHT },
-  });
-  const items = virtualizer.getVirtualItems();
-  const first = items[0]?.index ?? 0;
-  const last = items[items.length - 1]?.index ?? -1;
   const fetchKind = useCallback((start: number, size: number) => fetchRows(kind, start, size), [fetchRows, kind]);
-  const rows = useRowsInView(fetchKind, version, first, last, count);
   const headingId = `hohStaffRoles-${kind}`;
   return (
     <section className="hohStaffRoleSection" data-kind={kind} aria-labelledby={headingId}>
@@ -77,32 +60,19 @@ export function RoleList({ kind, count, total, version, fetchRows }: RoleListPro
       {count === 0 ? (
         <div className="hohStaffRoleEmpty">{strings.noMatch}</div>
       ) : (
-        <div
-          ref={scrollRef}
+        <WorkerRows
+          count={count}
+          version={version}
+          fetchRows={fetchKind}
+          rowHeight={ROW_HEIGHT}
+          maxHeight={LIST_MAX_HEIGHT}
           className="hohStaffRoleScroll"
-          style={{ height: Math.min(count * ROW_HEIGHT, LIST_MAX_HEIGHT) }}
-          tabIndex={0}
-          role="list"
-          aria-labelledby={headingId}
+          rowClassName="hohStaffRole"
+          labelledBy={headingId}
+          rowData={(row) => ({ 'data-key': row.key })}
         >
-          <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-            {items.map((item) => {
-              const row = rows.rowAt(item.index);
-              return (
-                <div
-                  key={item.key}
-                  role="listitem"
-                  className="hohStaffRole"
-                  data-key={row?.key}
-                  data-index={item.index}
-                  style={{ top: item.start, height: ROW_HEIGHT }}
-                >
-                  {row && <Row row={row} />}
-                </div>
-              );
-            })}
-          </div>
-        </div>
+          {(row) => <Row row={row} />}
+        </WorkerRows>
       )}
     </section>
   );
