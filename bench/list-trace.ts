@@ -5,7 +5,7 @@
  *   npx tsx bench/list-trace.ts <settingsId> [path] [none] ['step|step…']
  * `none` loads the page without the script; a step is a selector to click, `type:text` for the
  * filter box, `key:Name`, `wait:selector` (until it is there) or `choose:selector=value` (a select). Prints tasks where the script's JavaScript plus style and layout
- * passed 15 ms (ALL=1: every task over 50 ms).
+ * passed 15 ms (ALL=1: every task over 50 ms; TOKEN=token-hoarder to change Hoarder's list).
  */
 import { launchChromium, openScriptedPage, SITE_ORIGIN } from '../sim/browser';
 import { NOTABLE_USERS, startSimulator } from '../sim/index';
@@ -22,7 +22,7 @@ const settings: Record<string, unknown> = Object.fromEntries(ids.map((id) => [id
 settings[only] = true;
 const sim = await startSimulator({ port: 0 });
 const browser = await launchChromium();
-const s = await openScriptedPage(sim.url, { browser, script: withScript ? script : null, siteUser: NOTABLE_USERS.hoarder, token: 'demo', settings });
+const s = await openScriptedPage(sim.url, { browser, script: withScript ? script : null, siteUser: NOTABLE_USERS.hoarder, token: process.env.TOKEN ?? 'demo', settings });
 const { page } = s;
 await startTrace(browser, page);
 await page.goto(`${SITE_ORIGIN}${path}`, { waitUntil: 'load' });

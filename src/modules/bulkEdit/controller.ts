@@ -53,6 +53,8 @@ export class BulkEditController {
   };
   private readonly listeners = new Set<() => void>();
   private planText: string | null = null;
+  /** The running job's text as first stored (its plan; the steps' states are stored apart). */
+  private jobText = '';
   private planVersion = 0;
   /** The current run's Stop. */
   private run: AbortController | null = null;
@@ -132,11 +134,12 @@ export class BulkEditController {
     const plan = this.view.plan;
     if (!plan || !this.planText || this.view.busy) return;
     if (plan.kind === 'edit' && !plan.backupSaved) return;
-    const job = readBulkJob(this.planText);
+    const text = this.planText;
+    const job = readBulkJob(text);
     if (!job || !job.items.length) return;
     this.planText = null;
     this.set({ plan: null });
-    await this.runJob(job);
+    await this.runJob(job, text);
   }
 
   /** Continues a stopped job: the list says first what the stop left open. */
@@ -151,7 +154,7 @@ export class BulkEditController {
       return;
     }
     const next = readBulkJob(settled.jobText);
-    if (next) await this.runJob(next);
+    if (next) await this.runJob(next, settled.jobText);
   }
 
   stop(): void {
@@ -207,7 +210,9 @@ export class BulkEditController {
     this.set({ job: null, notStored: false });
   }
 
-  private async runJob(start: BulkJob): Promise<void> {
+  /** Runs a job; `text` is its JSON as the worker wrote it, stored as is (an 11,000-entry plan is not written out again). */
+  private async runJob(start: BulkJob, text: string): Promise<void> {
+    this.jobText = text;
     const run = new AbortController();
     this.run = run;
     const stopped = AbortSignal.any([this.signal, run.signal]);
@@ -231,7 +236,7 @@ export class BulkEditController {
   }
 
   private keep(job: BulkJob): void {
-    const stored = this.store.write(JSON.stringify(job), job);
+    const stored = this.store.write(this.jobText, job);
     this.set({ job, ...(stored ? {} : { notStored: true }) });
   }
 

@@ -18,7 +18,10 @@ interface StoredState {
 
 export interface BulkJobStore {
   read(): string | null;
-  /** Stores the job (its text when new); false when the browser refused (too big, storage off). */
+  /**
+   * Stores the job: `text` (its JSON with any states) is written when the job is new, then only
+   * its steps' states; null forgets it. False when the browser refused (too big, storage off).
+   */
   write(text: string | null, job?: BulkJob): boolean;
 }
 
