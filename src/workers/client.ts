@@ -385,7 +385,6 @@ export interface BulkEditHandle {
   readonly id: number;
   load(): Promise<BulkLoadResult>;
   select(change: SelectionChange): Promise<number>;
-  selectedIds(): Promise<number[]>;
   dryRun(change: BulkChange, now: number): Promise<PlanResult>;
   restoreFromFile(text: string, now: number): Promise<RestoreResult>;
   restoreJob(jobText: string, now: number): Promise<RestoreResult>;
@@ -402,7 +401,6 @@ export async function openBulkEdit(config: BulkEditConfig, options: SessionOptio
     id,
     load: () => compute.bulkEditLoad(id),
     select: (change) => compute.bulkEditSelect(id, change),
-    selectedIds: () => compute.bulkEditSelectedIds(id),
     dryRun: (change, now) => compute.bulkEditDryRun(id, change, now),
     restoreFromFile: (text, now) => compute.bulkEditRestoreFromFile(id, text, now),
     restoreJob: (jobText, now) => compute.bulkEditRestoreJob(id, jobText, now),

@@ -99,10 +99,6 @@ export class BulkEditController {
     this.planText = null;
   }
 
-  selectedIds(): Promise<number[]> {
-    return this.session.selectedIds();
-  }
-
   async dryRun(change: BulkChange): Promise<void> {
     if (this.view.busy) return;
     this.set({ busy: true, problem: null });
@@ -134,6 +130,11 @@ export class BulkEditController {
     const plan = this.view.plan;
     if (!plan || !this.planText || this.view.busy) return;
     if (plan.kind === 'edit' && !plan.backupSaved) return;
+    // A stopped job still holds what it has not saved: it is continued or forgotten first, never replaced.
+    if (this.view.job && canContinue(this.view.job)) {
+      this.set({ problem: strings.finishStoppedFirst });
+      return;
+    }
     const text = this.planText;
     const job = readBulkJob(text);
     if (!job || !job.items.length) return;

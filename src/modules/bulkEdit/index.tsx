@@ -136,13 +136,13 @@ export default defineModule({
         const from = rows.indexOf(lastClicked);
         const to = rows.indexOf(row);
         if (from >= 0 && to >= 0) {
-          void setRows(rows.slice(Math.min(from, to), Math.max(from, to) + 1), on);
           lastClicked = row;
-          return;
+          // Returned, so a failure is this module's (the listener's promise is guarded).
+          return setRows(rows.slice(Math.min(from, to), Math.max(from, to) + 1), on);
         }
       }
       lastClicked = row;
-      void setRows([row], on);
+      return setRows([row], on);
     });
 
     const selectShown = async () => {

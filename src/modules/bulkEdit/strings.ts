@@ -87,6 +87,7 @@ export const strings = {
   resumeOffer: (kind: 'edit' | 'restore', done: number, total: number) =>
     `${kind === 'edit' ? 'A bulk edit' : 'An undo'} of this list stopped at ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}. The list is checked first, so nothing is saved twice.`,
   continueRun: 'Continue',
+  finishStoppedFirst: 'An edit of this list stopped before it was done: continue it or forget it first.',
   checking: 'Checking the list for what was already saved…',
   undo: 'Undo this edit',
   undoFromFile: 'Undo from a backup file',

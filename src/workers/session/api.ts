@@ -212,9 +212,6 @@ export const computeApi = {
   bulkEditSelect(id: number, change: SelectionChange) {
     return get(id, BulkEditSession).select(change);
   },
-  bulkEditSelectedIds(id: number) {
-    return get(id, BulkEditSession).selectedIds();
-  },
   bulkEditDryRun(id: number, change: BulkChange, now: number) {
     return get(id, BulkEditSession).dryRun(change, now);
   },

@@ -179,10 +179,6 @@ export class BulkEditSession {
     return this.selected.size;
   }
 
-  selectedIds(): number[] {
-    return [...this.selected];
-  }
-
   /** The dry run of a change over the selection: the plan kept here, its summary, job and backup as text. */
   dryRun(change: BulkChange, now: number): PlanResult {
     const items: PlanItem[] = [];
