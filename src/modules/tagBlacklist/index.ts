@@ -178,7 +178,8 @@ export default defineModule({
     ctx.onSettingsChange((next, previous) => {
       if (next.tagBlacklistValue !== previous.tagBlacklistValue) schedule();
     });
-    if (!pageMediaId) await waitForElement(places.map((p) => p.card).join(', '), { signal, timeout: 15_000 });
+    // Wait for the page's content, so the cards there at first (and a media page's own id) go in one request.
+    await waitForElement(pageMediaId ? MEDIA_HEADER_CONTENT : places.map((p) => p.card).join(', '), { signal, timeout: 15_000 });
     if (signal.aborted) return;
     ctx.observe(document.body, { childList: true, subtree: true }, schedule);
     await update();

@@ -1,0 +1,319 @@
+/**
+ * The tag blacklist ('tagBlacklist') end to end: the built script on the simulator's browse (cards
+ * hidden or greyed as results load on scroll), a media page (the banner naming the tags and their
+ * ranks, greyed recommendations), the home previews, the failure paths (429 past the client's
+ * retries, an outage: the cards stay shown, then the module recovers by itself) and the settings
+ * editor used by keyboard. What reached the API is read from the simulator's log: one request per
+ * batch of cards, never one per card.
+ */
+import type { Page } from 'playwright-core';
+import { expect, it, describe } from 'vitest';
+import type { Media } from '../../sim/index.ts';
+import { blacklistMatches, describeMatches, type MediaTagFacts } from '../../src/lib/tagBlacklist';
+import { defaultTagBlacklist, type BlacklistEntry, type TagBlacklistValue } from '../../src/lib/tagBlacklistValue';
+import { useHarness } from '../helpers/useHarness.ts';
+
+// A one-second rate window: a 429 and its recovery take seconds, not minutes.
+const harness = useHarness({ rateWindowMs: 1000 }, { freshRateWindow: true });
+const WAIT = { timeout: 60_000 };
+
+const tagRequests = () => harness.requests().filter((r) => r.operation.includes('AutomailMediaTags'));
+
+function facts(media: Media): MediaTagFacts {
+  return { id: media.id, genres: media.genres, tags: media.tags.map((t) => ({ name: t.name, rank: t.rank })) };
+}
+
+function settingsWith(entries: BlacklistEntry[], modes: Partial<TagBlacklistValue['modes']> = {}) {
+  const value = defaultTagBlacklist();
+  return { tagBlacklist: true, tagBlacklistValue: { entries, modes: { ...value.modes, ...modes } } };
+}
+
+/** Browse's first two result pages as the simulator sorts them (popularity), for a guest. */
+function browseOrder(): Media[] {
+  return [...harness.sim.world.allMedia('ANIME')].filter((m) => !m.isAdult).sort((a, b) => b.popularity - a.popularity);
+}
+
+/**
+ * A blacklist that hits some but not all of the first page and some of the second: a genre with
+ * a few hits, and a tag at the exact rank one card has it (so the rank bound is what decides).
+ */
+function browseBlacklist(): BlacklistEntry[] {
+  const order = browseOrder();
+  const first = order.slice(0, 50);
+  const second = order.slice(50, 100);
+  const genres = [...new Set(first.flatMap((m) => m.genres))];
+  const genre = genres
+    .map((name) => ({ name, hits: first.filter((m) => m.genres.includes(name)).length, later: second.filter((m) => m.genres.includes(name)).length }))
+    .filter((g) => g.hits >= 2 && g.hits <= 12 && g.later >= 1)
+    .sort((a, b) => a.hits - b.hits)[0];
+  const tagged = first.flatMap((m) => m.tags.filter((t) => t.rank >= 70 && t.rank < 100).map((t) => t)).find(Boolean)!;
+  return [{ kind: 'genre', name: genre.name, minRank: 0 }, { kind: 'tag', name: tagged.name, minRank: tagged.rank }];
+}
+
+/** The id of each result card in order, and the card's blacklist classes. */
+const cardStates = (page: Page) =>
+  page.$$eval('.results .media-card', (cards) =>
+    cards.map((card) => ({
+      id: Number(/\/(?:anime|manga)\/(\d+)/.exec(card.querySelector('a[href^="/anime/"], a[href^="/manga/"]')?.getAttribute('href') ?? '')?.[1]),
+      hidden: card.classList.contains('hohBlacklistHidden'),
+      grey: card.classList.contains('hohBlacklistGrey'),
+      shown: getComputedStyle(card).display !== 'none',
+      note: (card as HTMLElement).dataset.hohBlacklist ?? null,
+    })),
+  );
+
+function expectedMatch(id: number, entries: BlacklistEntry[]): string {
+  const media = harness.sim.world.getMedia(id)!;
+  return describeMatches(blacklistMatches(facts(media), entries));
+}
+
+async function scrollToEnd(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}
+
+describe("tag blacklist on browse ('tagBlacklist')", () => {
+  it('hides the matching cards as results load on scroll, one request per batch of cards', async () => {
+    const entries = browseBlacklist();
+    harness.clearRequests();
+    const page = await harness.newPage({ settings: settingsWith(entries) });
+    await harness.goto(page, '/search/anime');
+    await page.waitForSelector('.results .media-card.hohBlacklistHidden', { state: 'attached', ...WAIT });
+    let cards = await cardStates(page);
+    expect(cards).toHaveLength(50);
+    const firstHits = cards.filter((c) => expectedMatch(c.id, entries) !== '');
+    expect(firstHits.length).toBeGreaterThan(1);
+    expect(firstHits.length).toBeLessThan(50);
+    for (const card of cards) {
+      const match = expectedMatch(card.id, entries);
+      expect(card.hidden, `card ${card.id}`).toBe(match !== '');
+      expect(card.shown).toBe(match === '');
+      expect(card.note).toBe(match || null);
+    }
+    // 50 cards, one request naming all 50.
+    expect(tagRequests()).toHaveLength(1);
+    expect([...(tagRequests()[0].variables?.ids as number[])].sort((a, b) => a - b)).toEqual(cards.map((c) => c.id).sort((a, b) => a - b));
+
+    await scrollToEnd(page);
+    await expect.poll(async () => (await cardStates(page)).length, WAIT).toBe(100);
+    await expect.poll(() => tagRequests().length, WAIT).toBe(2);
+    const secondIds = (tagRequests()[1].variables?.ids as number[]).slice().sort((a, b) => a - b);
+    cards = await cardStates(page);
+    expect(secondIds).toEqual(cards.slice(50).map((c) => c.id).sort((a, b) => a - b));
+    await expect.poll(async () => (await cardStates(page)).slice(50).filter((c) => c.hidden).length, WAIT).toBe(
+      cards.slice(50).filter((c) => expectedMatch(c.id, entries) !== '').length,
+    );
+    expect(cards.slice(50).some((c) => expectedMatch(c.id, entries) !== '')).toBe(true);
+  });
+
+  it('greys instead of hiding when the member chose grey for browse; the tooltip names the tags and ranks', async () => {
+    const entries = browseBlacklist();
+    const page = await harness.newPage({ settings: settingsWith(entries, { browse: 'grey' }) });
+    harness.clearRequests();
+    await harness.goto(page, '/search/anime');
+    await page.waitForSelector('.results .media-card.hohBlacklistGrey', WAIT);
+    const cards = await cardStates(page);
+    for (const card of cards) {
+      const match = expectedMatch(card.id, entries);
+      expect(card.grey).toBe(match !== '');
+      expect(card.hidden).toBe(false);
+      expect(card.shown).toBe(true);
+    }
+    const greyed = cards.find((c) => c.grey)!;
+    const title = await page.getAttribute(`.results .media-card:has(a[href^="/anime/${greyed.id}/"])`, 'title');
+    expect(title).toBe(`Blacklisted: ${expectedMatch(greyed.id, entries)}`);
+    // Cached for the session: the next visit to browse asks for nothing new.
+    const asked = tagRequests().length;
+    await harness.goto(page, '/search/anime?sort=POPULARITY_DESC');
+    await page.waitForSelector('.results .media-card.hohBlacklistGrey', WAIT);
+    expect(tagRequests().length).toBe(asked);
+  });
+
+  it('an empty blacklist asks the API nothing and marks nothing', async () => {
+    harness.clearRequests();
+    const page = await harness.newPage({ settings: settingsWith([]) });
+    await harness.goto(page, '/search/anime');
+    await page.waitForSelector('.results .media-card', WAIT);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-automail-version'), undefined, WAIT);
+    expect(tagRequests()).toHaveLength(0);
+    expect(await page.$$('.hohBlacklistHidden, .hohBlacklistGrey')).toHaveLength(0);
+  });
+});
+
+describe('tag blacklist on media pages and home', () => {
+  /** An anime with several recommendations, some of which share a genre it lacks. */
+  function mediaCase(): { media: Media; entries: BlacklistEntry[] } {
+    const { world } = harness.sim;
+    for (const media of world.allMedia('ANIME')) {
+      if (media.isAdult || media.recommendations.length < 4) continue;
+      const recs = media.recommendations.map((r) => world.getMedia(r.mediaId)).filter((m): m is Media => !!m && !m.isAdult);
+      const tag = media.tags.filter((t) => t.rank >= 50).sort((a, b) => b.rank - a.rank)[0];
+      if (!tag || recs.length < 4) continue;
+      const genre = [...new Set(recs.flatMap((m) => m.genres))].find((g) => !media.genres.includes(g) && recs.some((m) => !m.genres.includes(g)));
+      if (!genre) continue;
+      return { media, entries: [{ kind: 'tag', name: tag.name, minRank: tag.rank - 5 }, { kind: 'genre', name: genre, minRank: 0 }] };
+    }
+    throw new Error('no media with recommendations in the world');
+  }
+
+  it('a media page carries a banner naming the matching tags with their rank, and greys its matching recommendations', async () => {
+    const { media, entries } = mediaCase();
+    harness.clearRequests();
+    const page = await harness.newPage({ settings: settingsWith(entries) });
+    await harness.goto(page, `/anime/${media.id}`);
+    const banner = page.locator('.media .header .content > .hohBlacklistBanner');
+    await banner.waitFor(WAIT);
+    const expected = `Blacklisted: ${expectedMatch(media.id, entries)}`;
+    expect(expected).toMatch(/\(rank \d+ %\)/);
+    await expect.poll(() => banner.textContent(), WAIT).toBe(expected);
+    expect(await banner.getAttribute('role')).toBe('note');
+    await page.waitForSelector('.recommendation-card.hohBlacklistGrey', WAIT);
+    const recs = await page.$$eval('.recommendation-card', (cards) =>
+      cards.map((card) => ({
+        id: Number(/\/anime\/(\d+)/.exec(card.querySelector('a[href^="/anime/"]')?.getAttribute('href') ?? '')?.[1]),
+        grey: card.classList.contains('hohBlacklistGrey'),
+        hidden: card.classList.contains('hohBlacklistHidden'),
+      })),
+    );
+    for (const rec of recs) {
+      expect(rec.grey, `recommendation ${rec.id}`).toBe(expectedMatch(rec.id, entries) !== '');
+      expect(rec.hidden).toBe(false);
+    }
+    expect(recs.some((r) => !r.grey)).toBe(true);
+    // The page's media and its recommendations came in one request.
+    expect(tagRequests()).toHaveLength(1);
+    expect(tagRequests()[0].variables?.ids).toContain(media.id);
+  });
+
+  it('a media page that does not match shows no banner', async () => {
+    const { media } = mediaCase();
+    const page = await harness.newPage({ settings: settingsWith([{ kind: 'genre', name: 'No Such Genre', minRank: 0 }]) });
+    await harness.goto(page, `/anime/${media.id}`);
+    await expect.poll(() => tagRequests().some((r) => (r.variables?.ids as number[] | undefined)?.includes(media.id)), WAIT).toBe(true);
+    await page.waitForSelector('.media .header .content > .hohBlacklistBanner', { state: 'attached', ...WAIT });
+    expect(await page.isVisible('.hohBlacklistBanner')).toBe(false);
+  });
+
+  it("home: the in-progress previews of the member's own list are greyed, not hidden", async () => {
+    const { world } = harness.sim;
+    const demo = world.demoUser;
+    const page = await harness.newPage({ siteUser: demo.name, settings: settingsWith([]) });
+    await harness.goto(page, '/home');
+    await page.waitForSelector('.list-previews .media-preview-card', WAIT);
+    const ids = await page.$$eval('.list-previews .media-preview-card a.cover', (links) => links.map((a) => Number(/\/(?:anime|manga)\/(\d+)/.exec(a.getAttribute('href') ?? '')?.[1])));
+    const genre = world.getMedia(ids[0])!.genres[0];
+    const entries: BlacklistEntry[] = [{ kind: 'genre', name: genre, minRank: 0 }];
+    harness.clearRequests();
+    const next = await harness.newPage({ siteUser: demo.name, settings: settingsWith(entries) });
+    await harness.goto(next, '/home');
+    await next.waitForSelector('.list-previews .media-preview-card.hohBlacklistGrey', WAIT);
+    const states = await next.$$eval('.list-previews .media-preview-card', (cards) =>
+      cards.map((card) => ({
+        id: Number(/\/(?:anime|manga)\/(\d+)/.exec(card.querySelector('a.cover')?.getAttribute('href') ?? '')?.[1]),
+        grey: card.classList.contains('hohBlacklistGrey'),
+      })),
+    );
+    for (const state of states) expect(state.grey).toBe(expectedMatch(state.id, entries) !== '');
+    expect(tagRequests()).toHaveLength(1);
+  });
+});
+
+describe('tag blacklist failure paths', () => {
+  it('a 429 past the client retries leaves every card shown; the module asks again and hides them later', async () => {
+    const entries = browseBlacklist();
+    const page = await harness.newPage({ settings: settingsWith(entries) });
+    harness.clearRequests();
+    harness.sim.setRateLimit(0);
+    try {
+      await harness.goto(page, '/search/anime');
+      await page.waitForSelector('.results .media-card', WAIT);
+      // The client's own tries (one and its retries) are four; a fifth is the module asking again
+      // after its first failure, which it had taken in by then.
+      await expect.poll(() => tagRequests().filter((r) => r.status === 429).length, WAIT).toBeGreaterThanOrEqual(5);
+      expect(await page.$$('.hohBlacklistHidden, .hohBlacklistGrey')).toHaveLength(0);
+      expect((await cardStates(page)).every((c) => c.shown)).toBe(true);
+    } finally {
+      harness.sim.setRateLimit(90);
+      harness.sim.resetRateLimit();
+    }
+    await page.waitForSelector('.results .media-card.hohBlacklistHidden', { state: 'attached', ...WAIT });
+    const cards = await cardStates(page);
+    for (const card of cards) expect(card.hidden).toBe(expectedMatch(card.id, entries) !== '');
+    // Never one request per card: every request asked for the whole batch.
+    for (const request of tagRequests()) expect((request.variables?.ids as number[]).length).toBe(50);
+  });
+
+  it('an outage leaves every card shown; when AniList answers again the cards are hidden', async () => {
+    const entries = browseBlacklist();
+    const page = await harness.newPage({ settings: settingsWith(entries) });
+    harness.clearRequests();
+    harness.sim.setOutage({ kind: '500', ms: 10 * 60_000 });
+    try {
+      await harness.goto(page, '/search/anime');
+      await page.waitForSelector('.results .media-card', WAIT);
+      // A second failed request is the module asking again after taking in the first failure.
+      await expect.poll(() => tagRequests().filter((r) => r.status === 500).length, WAIT).toBeGreaterThanOrEqual(2);
+      expect(await page.$$('.hohBlacklistHidden, .hohBlacklistGrey')).toHaveLength(0);
+      expect((await cardStates(page)).every((c) => c.shown)).toBe(true);
+    } finally {
+      harness.sim.setOutage(null);
+    }
+    await page.waitForSelector('.results .media-card.hohBlacklistHidden', { state: 'attached', ...WAIT });
+    const cards = await cardStates(page);
+    for (const card of cards) expect(card.hidden).toBe(expectedMatch(card.id, entries) !== '');
+  });
+});
+
+describe('tag blacklist settings editor', () => {
+  const panel = (page: Page) => page.locator('.settings.container .content > #hohSettings');
+  const stored = (page: Page) =>
+    page.evaluate(() => (JSON.parse(localStorage.getItem('hohSettings') ?? '{}') as { tagBlacklistValue?: TagBlacklistValue }).tagBlacklistValue);
+
+  it('adds a tag with its rank and a genre, refuses an unknown name, and removes an entry, all by keyboard', async () => {
+    const { world } = harness.sim;
+    const page = await harness.newPage({ siteUser: world.demoUser.name, settings: { tagBlacklist: true } });
+    await harness.goto(page, '/settings/apps');
+    await panel(page).locator('[role="tabpanel"][aria-busy="false"]').waitFor(WAIT);
+    await panel(page).getByRole('tab', { name: 'Browse' }).click();
+    const editor = panel(page).locator('.hoh-settings-blacklist');
+    await editor.waitFor(WAIT);
+    const tagName = world.tags()[3].name;
+    const genreName = world.genres()[2];
+
+    // A tag: Name, then Tab to the rank, Enter submits.
+    await editor.getByLabel('Name').focus();
+    await page.keyboard.type(tagName.toLowerCase());
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('75');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await stored(page))?.entries, WAIT).toEqual([{ kind: 'tag', name: tagName, minRank: 75 }]);
+    expect(await editor.locator('.hoh-settings-rules li span').allTextContents()).toEqual([`Tag: ${tagName}, rank 75 % or more`]);
+
+    // A genre: the Kind select by keyboard, then the name.
+    await editor.getByLabel('Kind').focus();
+    await editor.getByLabel('Kind').selectOption('genre');
+    await editor.getByLabel('Name').focus();
+    await page.keyboard.type(genreName);
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await stored(page))?.entries.length, WAIT).toBe(2);
+    expect((await stored(page))!.entries[1]).toEqual({ kind: 'genre', name: genreName, minRank: 0 });
+
+    // An unknown name is refused, said in an alert.
+    await editor.getByLabel('Name').focus();
+    await page.keyboard.type('Definitely Not A Genre');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => editor.getByRole('alert').textContent(), WAIT).toBe('AniList has no genre named "Definitely Not A Genre".');
+    expect((await stored(page))!.entries).toHaveLength(2);
+
+    // Remove the tag: its button, focused, Enter.
+    await editor.getByRole('button', { name: `Remove Tag: ${tagName}, rank 75 % or more` }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await stored(page))?.entries, WAIT).toEqual([{ kind: 'genre', name: genreName, minRank: 0 }]);
+
+    // The per-place mode.
+    await editor.getByLabel('in browse and search results').selectOption('grey');
+    await expect.poll(async () => (await stored(page))?.modes.browse, WAIT).toBe('grey');
+    // AniList's names were asked for once.
+    expect(harness.requests().filter((r) => r.operation.includes('AutomailBlacklistNames'))).toHaveLength(1);
+  });
+});
