@@ -26,8 +26,7 @@ export const manifest = defineFeature({
 /** Where to try it on the simulator's index (/__sim/); not in the userscript (nothing imports it). */
 export const demo: FeatureDemo = {
   tries: [
-    { label: 'the blacklist editor (Settings › Apps › Browse)', path: '/settings/apps' },
-    { label: 'anime browse (scroll for more)', path: '/search/anime' },
+    { label: 'anime browse, scroll for more (set the list in Settings › Apps › Browse first)', path: '/search/anime' },
     { label: "an anime's banner and recommendations", path: '/anime/{recommendedAnime}' },
     { label: 'the home previews', path: '/home' },
   ],
