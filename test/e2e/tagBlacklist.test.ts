@@ -12,6 +12,8 @@ import type { Media } from '../../sim/index.ts';
 import { blacklistMatches, describeMatches, type MediaTagFacts } from '../../src/lib/tagBlacklist';
 import { defaultTagBlacklist, type BlacklistEntry, type TagBlacklistValue } from '../../src/lib/tagBlacklistValue';
 import { useHarness } from '../helpers/useHarness.ts';
+import { allRows, chooseQuery, openQueryPanel, PANEL, run, setOption } from '../helpers/queryPanel.ts';
+import { NOTABLE_USERS } from '../../sim/index.ts';
 
 // A one-second rate window: a 429 and its recovery take seconds, not minutes.
 const harness = useHarness({ rateWindowMs: 1000 }, { freshRateWindow: true });
@@ -315,5 +317,69 @@ describe('tag blacklist settings editor', () => {
     await expect.poll(async () => (await stored(page))?.modes.browse, WAIT).toBe('grey');
     // AniList's names were asked for once.
     expect(harness.requests().filter((r) => r.operation.includes('AutomailBlacklistNames'))).toHaveLength(1);
+  });
+});
+
+describe("tag blacklist in the script's own tools (moreStats' Various queries)", () => {
+  const TABLE_ROWS = '.hohVqTable tbody tr[aria-rowindex]';
+  const idOf = (href: string) => Number(/\/(\d+)\/?$/.exec(href)![1]);
+
+  /** The related anime missing from Demo's list (private entries count for their owner). */
+  function relatedMissing(): Media[] {
+    const { world } = harness.sim;
+    const demo = world.getUserByName(NOTABLE_USERS.demo)!;
+    const entries = world.listEntries(demo.id, 'ANIME');
+    const listed = new Set(entries.map((e) => e.mediaId));
+    const missing = new Map<number, Media>();
+    for (const entry of entries) {
+      for (const relation of world.getMedia(entry.mediaId)!.relations) {
+        const media = world.getMedia(relation.mediaId);
+        if (media && media.type === 'ANIME' && !listed.has(media.id)) missing.set(media.id, media);
+      }
+    }
+    return [...missing.values()];
+  }
+
+  /** A genre some but not all of those media have. */
+  function relatedGenre(missing: Media[]): string {
+    const counts = new Map<string, number>();
+    for (const media of missing) for (const genre of media.genres) counts.set(genre, (counts.get(genre) ?? 0) + 1);
+    return [...counts].filter(([, n]) => n < missing.length).sort((a, b) => b[1] - a[1])[0][0];
+  }
+
+  async function runRelated(page: Page): Promise<void> {
+    await chooseQuery(page, 'relatedNotOnList');
+    await setOption(page, 'relatedNotOnList', 'type', 'ANIME');
+    await run(page);
+  }
+
+  it('related media not on the list: blacklisted rows hidden (hide), in batches of at most 50', async () => {
+    const missing = relatedMissing();
+    const genre = relatedGenre(missing);
+    const entries: BlacklistEntry[] = [{ kind: 'genre', name: genre, minRank: 0 }];
+    const kept = missing.filter((m) => !m.genres.includes(genre)).map((m) => m.id).sort((a, b) => a - b);
+    harness.clearRequests();
+    const page = await openQueryPanel(harness, { siteUser: NOTABLE_USERS.demo, token: 'demo', settings: { moreStats: true, ...settingsWith(entries, { related: 'hide' }) } });
+    await runRelated(page);
+    await expect.poll(async () => (await allRows(page, TABLE_ROWS)).length, WAIT).toBe(kept.length);
+    expect((await allRows(page, TABLE_ROWS)).map((row) => idOf(row.hrefs[0])).sort((a, b) => a - b)).toEqual(kept);
+    expect(await page.locator(`${PANEL} caption`).textContent()).toBe(`${missing.length - kept.length} blacklisted media hidden (tag blacklist).`);
+    const asked = tagRequests();
+    expect(asked.length).toBe(Math.ceil(missing.length / 50));
+    for (const request of asked) expect((request.variables?.ids as number[]).length).toBeLessThanOrEqual(50);
+  });
+
+  it('related media not on the list: blacklisted rows marked (grey) with the matching genre', async () => {
+    const missing = relatedMissing();
+    const genre = relatedGenre(missing);
+    const page = await openQueryPanel(harness, { siteUser: NOTABLE_USERS.demo, token: 'demo', settings: { moreStats: true, ...settingsWith([{ kind: 'genre', name: genre, minRank: 0 }], { related: 'grey' }) } });
+    await runRelated(page);
+    await expect.poll(async () => (await allRows(page, TABLE_ROWS)).length, WAIT).toBe(missing.length);
+    const rows = await allRows(page, TABLE_ROWS);
+    for (const row of rows) {
+      const media = harness.sim.world.getMedia(idOf(row.hrefs[0]))!;
+      expect(row.text.endsWith(genre), row.text).toBe(media.genres.includes(genre));
+    }
+    expect(await page.locator(`${PANEL} .hohVqTable th`).last().textContent()).toContain('Tag blacklist');
   });
 });
