@@ -16,7 +16,7 @@ import {
 import { NumberInput } from '../../ui/NumberInput';
 import { Select } from '../../ui/Select';
 import { useSettings } from '../../ui/useSettings';
-import { strings } from './strings';
+import { tagBlacklistStrings as strings } from '../tagBlacklist/strings';
 
 /** AniList's names, asked for once and kept in the session cache with the tag cache's lifetime. */
 interface KnownNames {

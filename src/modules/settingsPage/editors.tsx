@@ -9,6 +9,7 @@ import { BlockListEditor } from './BlockListEditor';
 import { LoginSection } from './LoginSection';
 import { NotificationColourEditor } from './NotificationColourEditor';
 import { ProfileJsonEditor } from './ProfileJsonEditor';
+import { tagBlacklistStrings } from '../tagBlacklist/strings';
 import { TagBlacklistEditor } from './TagBlacklistEditor';
 import { TitleAliasEditor } from './TitleAliasEditor';
 import { strings } from './strings';
@@ -50,7 +51,7 @@ export const editorSections: readonly EditorSection[] = [
   // The aliases apply on AniList's pages (src/modules/shortRomaji).
   { key: 'aliases', title: strings.aliasHeading, categories: ['Media'], needsToken: false, owner: 'shortRomaji', render: () => <TitleAliasEditor /> },
   // The tag blacklist's list and per-place modes (src/modules/tagBlacklist, lib/tagBlacklistValue.ts).
-  { key: 'tagBlacklistValue', title: strings.blacklistHeading, categories: ['Browse', 'Media'], needsToken: false, owner: 'tagBlacklist', render: () => <TagBlacklistEditor /> },
+  { key: 'tagBlacklistValue', title: tagBlacklistStrings.blacklistHeading, categories: ['Browse', 'Media'], needsToken: false, owner: 'tagBlacklist', render: () => <TagBlacklistEditor /> },
   // Profile JSON (spec doc 3 §3): the member's own background and CSS, written into their about text.
   {
     key: 'profileBackgroundValue',
