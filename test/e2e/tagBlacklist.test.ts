@@ -186,6 +186,35 @@ describe('tag blacklist on media pages and home', () => {
     expect(tagRequests()[0].variables?.ids).toContain(media.id);
   });
 
+  it("the banner follows the site's three themes and fits a 500 px wide screen", async () => {
+    const { media, entries } = mediaCase();
+    for (const theme of ['default', 'dark', 'contrast'] as const) {
+      const page = await harness.newPage({ theme, settings: settingsWith(entries) });
+      await page.setViewportSize({ width: 500, height: 900 });
+      await harness.goto(page, `/anime/${media.id}`);
+      const banner = page.locator('.hohBlacklistBanner');
+      await banner.waitFor(WAIT);
+      const look = await banner.evaluate((element) => {
+        const probe = document.createElement('div');
+        probe.style.color = 'rgb(var(--color-text))';
+        probe.style.backgroundColor = 'rgb(var(--color-foreground))';
+        document.body.append(probe);
+        const expected = getComputedStyle(probe);
+        const actual = getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        const result = {
+          colour: actual.color === expected.color,
+          background: actual.backgroundColor === expected.backgroundColor,
+          fits: box.left >= 0 && box.right <= document.documentElement.clientWidth,
+        };
+        probe.remove();
+        return result;
+      });
+      expect(look, theme).toEqual({ colour: true, background: true, fits: true });
+      await page.close();
+    }
+  });
+
   it('a media page that does not match shows no banner', async () => {
     const { media } = mediaCase();
     const page = await harness.newPage({ settings: settingsWith([{ kind: 'genre', name: 'No Such Genre', minRank: 0 }]) });
