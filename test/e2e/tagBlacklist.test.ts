@@ -12,6 +12,7 @@ import type { Media } from '../../sim/index.ts';
 import { blacklistMatches, describeMatches, type MediaTagFacts } from '../../src/lib/tagBlacklist';
 import { defaultTagBlacklist, type BlacklistEntry, type TagBlacklistValue } from '../../src/lib/tagBlacklistValue';
 import { useHarness } from '../helpers/useHarness.ts';
+import { simNavigate } from '../helpers/pageActions.ts';
 import { allRows, chooseQuery, openQueryPanel, PANEL, run, setOption } from '../helpers/queryPanel.ts';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 
@@ -213,6 +214,17 @@ describe('tag blacklist on media pages and home', () => {
       expect(look, theme).toEqual({ colour: true, background: true, fits: true });
       await page.close();
     }
+  });
+
+  it('leaving the media page for a page where it does not run removes the banner, the marks and the stylesheet', async () => {
+    const { media, entries } = mediaCase();
+    const page = await harness.newPage({ settings: settingsWith(entries) });
+    await harness.goto(page, `/anime/${media.id}`);
+    await page.waitForSelector('.recommendation-card.hohBlacklistGrey', WAIT);
+    expect(await page.evaluate(() => window.automailDebug!.listActive().modules)).toContain('tagBlacklist');
+    await simNavigate(page, '/forum');
+    await expect.poll(() => page.evaluate(() => window.automailDebug!.listActive().modules), WAIT).not.toContain('tagBlacklist');
+    expect(await page.$$('.hohBlacklistBanner, .hohBlacklistGrey, .hohBlacklistHidden, #hohTagBlacklistStyle')).toHaveLength(0);
   });
 
   it('a media page that does not match shows no banner', async () => {
