@@ -131,6 +131,27 @@ describe("tag blacklist on browse ('tagBlacklist')", () => {
     expect(tagRequests().length).toBe(asked);
   });
 
+  it('follows a change made in the settings of another tab: hidden cards turn grey, a removed entry unmarks its cards', async () => {
+    const entries = browseBlacklist();
+    const page = await harness.newPage({ siteUser: harness.sim.world.demoUser.name, settings: settingsWith(entries) });
+    await harness.goto(page, '/search/anime');
+    await page.waitForSelector('.results .media-card.hohBlacklistHidden', { state: 'attached', ...WAIT });
+    const settings = await page.context().newPage();
+    await harness.goto(settings, '/settings/apps');
+    const editor = settings.locator('#hohSettings .hoh-settings-blacklist');
+    await settings.locator('#hohSettings').getByRole('tab', { name: 'Browse' }).click();
+    await editor.getByLabel('in browse and search results').selectOption('grey');
+    await expect.poll(async () => (await cardStates(page)).filter((c) => c.grey).length, WAIT).toBeGreaterThan(0);
+    expect((await cardStates(page)).filter((c) => c.hidden)).toHaveLength(0);
+    // Remove the genre: only the tag's cards stay greyed.
+    const genre = entries.find((e) => e.kind === 'genre')!;
+    await editor.getByRole('button', { name: `Remove Genre: ${genre.name}` }).click();
+    const rest = entries.filter((e) => e !== genre);
+    await expect.poll(async () => (await cardStates(page)).filter((c) => c.grey).map((c) => c.id), WAIT).toEqual(
+      (await cardStates(page)).filter((c) => expectedMatch(c.id, rest) !== '').map((c) => c.id),
+    );
+  });
+
   it('an empty blacklist asks the API nothing and marks nothing', async () => {
     harness.clearRequests();
     const page = await harness.newPage({ settings: settingsWith([]) });
