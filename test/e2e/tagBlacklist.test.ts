@@ -281,6 +281,24 @@ describe('tag blacklist on media pages and home', () => {
   });
 });
 
+describe('tag blacklist on the home airing preview', () => {
+  it('the "Airing" section\'s cards are greyed like the in-progress ones', async () => {
+    const { world } = harness.sim;
+    const demo = world.demoUser;
+    const page = await harness.newPage({ siteUser: demo.name, settings: settingsWith([]) });
+    await harness.goto(page, '/home?sim-airing-preview');
+    const airingCards = '.list-previews .list-preview-wrap:has(h2:text-is("Airing")) .media-preview-card';
+    await page.waitForSelector(airingCards, WAIT);
+    const ids = await page.$$eval(`${airingCards} a.cover`, (links) => links.map((a) => Number(/\/anime\/(\d+)/.exec(a.getAttribute('href') ?? '')?.[1])));
+    const entries: BlacklistEntry[] = [{ kind: 'genre', name: world.getMedia(ids[0])!.genres[0], minRank: 0 }];
+    const next = await harness.newPage({ siteUser: demo.name, settings: settingsWith(entries) });
+    await harness.goto(next, '/home?sim-airing-preview');
+    await next.waitForSelector(`${airingCards}.hohBlacklistGrey`, WAIT);
+    const greyed = await next.$$eval(airingCards, (cards) => cards.map((card) => card.classList.contains('hohBlacklistGrey')));
+    expect(greyed).toEqual(ids.map((id) => expectedMatch(id, entries) !== ''));
+  });
+});
+
 describe('tag blacklist failure paths', () => {
   it('a 429 past the client retries leaves every card shown; the module asks again and hides them later', async () => {
     const entries = browseBlacklist();
