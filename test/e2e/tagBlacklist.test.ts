@@ -462,4 +462,25 @@ describe("tag blacklist in the script's own tools (moreStats' Various queries)",
     }
     expect(await page.locator(`${PANEL} .hohVqTable th`).last().textContent()).toContain('Tag blacklist');
   });
+  it('Autorecs: the blacklisted recommendations are hidden (the default there), the 25 looked up in one request', async () => {
+    const { world } = harness.sim;
+    // Two genres common in the world: some of the 25 recommendations have one.
+    const counts = new Map<string, number>();
+    for (const media of world.allMedia('ANIME')) for (const genre of media.genres) counts.set(genre, (counts.get(genre) ?? 0) + 1);
+    const genres = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 2).map(([name]) => name);
+    const entries: BlacklistEntry[] = genres.map((name) => ({ kind: 'genre', name, minRank: 0 }));
+    harness.clearRequests();
+    const page = await openQueryPanel(harness, { siteUser: NOTABLE_USERS.demo, token: 'demo', settings: { moreStats: true, ...settingsWith(entries) } });
+    await chooseQuery(page, 'autorecsAnime');
+    await run(page);
+    await page.waitForSelector(`${PANEL} .hohVqTable caption`, { timeout: 120_000 });
+    const caption = (await page.locator(`${PANEL} .hohVqTable caption`).textContent()) ?? '';
+    const hidden = Number(/^(\d+) blacklisted media hidden/.exec(caption)?.[1]);
+    expect(hidden).toBeGreaterThan(0);
+    const rows = await allRows(page, TABLE_ROWS);
+    expect(rows.length + hidden).toBe(25);
+    for (const row of rows) expect(expectedMatch(idOf(row.hrefs[0]), entries), row.text).toBe('');
+    expect(tagRequests()).toHaveLength(1);
+    expect((tagRequests()[0].variables?.ids as number[]).length).toBe(25);
+  }, 180_000);
 });
