@@ -57,8 +57,9 @@
 
   // Paged lists: activity feeds and the notifications list. Each sits in a wrap with a marker
   // `[data-sim-next-page]` (a feed's Load More, the notifications' `.scroller`) while pages remain.
-  var PAGED_WRAPS = '.activity-feed-wrap, .notifications-feed';
-  var PAGED_LISTS = '.activity-feed, .notifications';
+  // Browse's media results load on scroll too (`.preview-section` with `.results.media`).
+  var PAGED_WRAPS = '.activity-feed-wrap, .notifications-feed, .search-page-unscoped .preview-section';
+  var PAGED_LISTS = '.activity-feed, .notifications, .results.media';
 
   /**
    * Fetches a list page and appends its entries (or replaces them when `replace`). A replace (a
@@ -110,7 +111,7 @@
   var scrollPending = false;
   function checkScroller() {
     scrollPending = false;
-    each(document.querySelectorAll('.activity-feed-wrap .scroller, .notifications-feed .scroller'), function (scroller) {
+    each(document.querySelectorAll('.activity-feed-wrap .scroller, .notifications-feed .scroller, .search-page-unscoped .preview-section > .scroller'), function (scroller) {
       var wrap = scroller.closest(PAGED_WRAPS);
       var marker = wrap.querySelector('[data-sim-next-page]');
       if (marker && scroller.getBoundingClientRect().top < window.innerHeight + 200) loadMore(marker);

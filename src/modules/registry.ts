@@ -83,6 +83,7 @@ import { manifest as mangaBrowse } from './mangaBrowse/manifest';
 import { manifest as CSSdarkDropdown } from './CSSdarkDropdown/manifest';
 import { manifest as CSScompactBrowse } from './CSScompactBrowse/manifest';
 import { manifest as browseFilters } from './browseFilters/manifest';
+import { manifest as tagBlacklist } from './tagBlacklist/manifest';
 import { manifest as reviewConfidence } from './reviewConfidence/manifest';
 import { manifest as betterReviewRatings } from './betterReviewRatings/manifest';
 import { manifest as CSSgreenManga } from './CSSgreenManga/manifest';
@@ -184,6 +185,7 @@ export const features: readonly FeatureManifest[] = [
   CSSdarkDropdown,
   CSScompactBrowse,
   browseFilters,
+  tagBlacklist,
   reviewConfidence,
   betterReviewRatings,
   CSSgreenManga,

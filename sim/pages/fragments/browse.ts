@@ -30,6 +30,15 @@ function chosenYear(url: URL): string | null {
   return year && /^\d{4}$/.test(year) ? year : null;
 }
 
+/** Media results per page of browse (the first page, then each page the scroll loads). */
+const BROWSE_PAGE_SIZE = 50;
+
+/** The results page `?page=` asks for (1 when absent or not a whole number). */
+function browsePage(url: URL): number {
+  const page = Number(url.searchParams.get('page'));
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
 function mediaCard(ctx: PageContext, media: Media): SafeHtml {
   const entry = ctx.viewer ? ctx.world.listEntryFor(ctx.viewer.id, media.id) : undefined;
   const studio = media.studios.find((s) => s.isMain);
@@ -56,7 +65,11 @@ export function searchPage(ctx: PageContext, kind: string, landing: string | nul
     const year = chosenYear(url);
     if (year) list = list.filter((m) => String(m.startDate.year ?? m.seasonYear) === year);
     list.sort(SORTS[chosenSort] ?? SORTS.POPULARITY_DESC);
-    results = html`<div class="results media">${list.slice(0, 50).map((m) => mediaCard(ctx, m))}</div>`;
+    // AniList loads the next results as the visitor scrolls: `?page=` is what the client's
+    // sentinel (`.scroller`, data-sim-next-page) fetches and appends (sim/client/behaviours.js).
+    const page = browsePage(url);
+    const more = list.length > page * BROWSE_PAGE_SIZE;
+    results = html`<div class="results media">${list.slice((page - 1) * BROWSE_PAGE_SIZE, page * BROWSE_PAGE_SIZE).map((m) => mediaCard(ctx, m))}</div>${more ? html`<div class="scroller" data-sim-next-page="${page + 1}"></div>` : html``}`;
   } else if (kind === 'characters') {
     const list = [...world.allCharacters()].filter((c) => !query || c.name.full.toLowerCase().includes(query)).sort((a, b) => b.favourites - a.favourites);
     results = html`<div class="results characters cover">${list.slice(0, 50).map((c) => personCard('character', c))}</div>`;

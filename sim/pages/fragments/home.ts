@@ -33,13 +33,33 @@ function listPreview(ctx: PageContext, type: MediaType): SafeHtml {
   return html`<div class="list-preview-wrap"><div class="section-header"><h2>${label}</h2><svg data-icon="expand" class="svg-inline--fa fa-expand size-toggle" viewBox="0 0 448 512"></svg></div><div class="list-preview">${cards}</div></div>`;
 }
 
+/**
+ * AniList's "Airing" preview (host-dom-2026 §2.1 names the section; its markup is not documented,
+ * so it is drawn as the in-progress sections are): the viewer's anime being watched that have a
+ * next episode. Only on request (`?sim-airing-preview`, this visit), so the home other tests know
+ * keeps its two sections.
+ */
+function airingPreview(ctx: PageContext): SafeHtml {
+  if (!ctx.viewer || !ctx.url.searchParams.has('sim-airing-preview')) return html``;
+  const airing = ctx.world.listEntries(ctx.viewer.id, 'ANIME')
+    .filter((e) => e.status === 'CURRENT' || e.status === 'REPEATING')
+    .flatMap((entry) => {
+      const media = ctx.world.getMedia(entry.mediaId);
+      return media?.nextAiringEpisode ? [{ entry, media, at: media.nextAiringEpisode.airingAt }] : [];
+    })
+    .sort((a, b) => a.at - b.at)
+    .slice(0, 15);
+  if (!airing.length) return html``;
+  return html`<div class="list-preview-wrap"><div class="section-header"><h2>Airing</h2></div><div class="list-preview">${airing.map(({ entry, media }, i) => previewCard(ctx, media, entry, i))}</div></div>`;
+}
+
 function rightColumn(ctx: PageContext): SafeHtml {
   const reviews = ctx.world.reviews().filter((r) => !r.private).slice(0, 4);
   const threads = ctx.world.threads().slice(0, 6);
   // AniList's ad slot (host-dom.md §1.1; the 2026 class name is unconfirmed): the script removes it.
   const ad = html`<div class="sense-wrap"><ins class="adsbygoogle" style="display: block;"></ins></div>`;
   // The viewer's token rides along for the cards' own +1 (the simulator's API has no cookie session).
-  return html`<div><div class="list-previews" data-sim-token="${ctx.viewer?.token ?? ''}">${listPreview(ctx, 'ANIME')}${listPreview(ctx, 'MANGA')}</div>${ad}<div class="recent-reviews"><h2 class="section-header">Recent Reviews</h2><div class="review-wrap">${reviews.map((r) => reviewCard(ctx, r, 'home'))}</div></div><div class="recent-threads"><h2 class="section-header">Forum Activity</h2><div class="forum-wrap">${threads.map((t) => threadCard(ctx, t, true))}</div></div></div>`;
+  return html`<div><div class="list-previews" data-sim-token="${ctx.viewer?.token ?? ''}">${airingPreview(ctx)}${listPreview(ctx, 'ANIME')}${listPreview(ctx, 'MANGA')}</div>${ad}<div class="recent-reviews"><h2 class="section-header">Recent Reviews</h2><div class="review-wrap">${reviews.map((r) => reviewCard(ctx, r, 'home'))}</div></div><div class="recent-threads"><h2 class="section-header">Forum Activity</h2><div class="forum-wrap">${threads.map((t) => threadCard(ctx, t, true))}</div></div></div>`;
 }
 
 const FEED_TYPES: [FeedType, string][] = [['all', 'All'], ['text', 'Status'], ['message', 'Messages'], ['list', 'List']];

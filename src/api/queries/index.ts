@@ -27,6 +27,7 @@ import * as termsFeed from './termsFeed';
 import * as viewer from './viewer';
 import * as socialTab from './socialTab';
 import * as activityTimeline from './activityTimeline';
+import * as tagBlacklist from './tagBlacklist';
 
 export * from './activities';
 export * from './bulkEdit';
@@ -53,6 +54,7 @@ export * from './termsFeed';
 export * from './viewer';
 export * from './socialTab';
 export * from './activityTimeline';
+export * from './tagBlacklist';
 
 /** Exported strings that start an operation are documents; the rest are shared selections. */
 function documentsOf(module: Record<string, unknown>): Record<string, string> {
@@ -85,6 +87,7 @@ export const allDocuments: Record<string, string> = {
   .../* @__PURE__ */ documentsOf(termsFeed),
   .../* @__PURE__ */ documentsOf(socialTab),
   .../* @__PURE__ */ documentsOf(activityTimeline),
+  .../* @__PURE__ */ documentsOf(tagBlacklist),
   REVIEW_RATINGS: /* @__PURE__ */ reviews.reviewRatingsDocument([1, 2]),
   // Built documents at their fullest: the checker with every rule on (every field), both ways,
   // and an import batch with both kinds of part.

@@ -5,6 +5,7 @@
  */
 // One definition of the title languages, in lib (which must not import core); re-exported here.
 import { titleLanguages, type TitleLanguage } from '../../lib/titles';
+import type { TagBlacklistValue } from '../../lib/tagBlacklistValue';
 
 /** The boolean module switches of spec doc 1 §3, in the spec's order. */
 export const moduleSwitchIds = [
@@ -35,6 +36,7 @@ export const hiddenSwitchIds = ['forumLikes', 'singleActivityReplyLikes'] as con
  */
 export const beyondOriginalSwitchIds = [
   'bulkEdit',
+  'tagBlacklist',
 ] as const;
 
 /** Every switch id: the spec's, the hidden ones, and those beyond the original. */
@@ -96,6 +98,8 @@ export interface ValueSettings {
   titleLanguage: TitleLanguage;
   dubMarkerLanguage: DubLanguage;
   accessToken: string;
+  /** The tagBlacklist module's tags, genres and per-place modes (lib/tagBlacklistValue.ts). */
+  tagBlacklistValue: TagBlacklistValue;
 }
 
 export type Settings = Record<ModuleSwitchId, boolean> & ValueSettings;

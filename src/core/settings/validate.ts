@@ -1,6 +1,7 @@
 import { defaultSettings, definitionOf } from '../featureTable';
 import { isRgbColourText } from './notificationColours';
 import { isRecord } from '../../lib/isRecord';
+import { sanitizeTagBlacklist } from '../../lib/tagBlacklistValue';
 import {
   notificationTypes,
   type ColourOverride,
@@ -57,6 +58,7 @@ export function sanitizeSetting<K extends SettingId>(id: K, value: unknown): Set
   const fallback: unknown = defaultSettings()[id];
   if (id === 'colourSettings') return sanitizeColourSettings(value) as Settings[K] | undefined;
   if (id === 'notificationColours') return sanitizeNotificationColours(value) as Settings[K] | undefined;
+  if (id === 'tagBlacklistValue') return sanitizeTagBlacklist(value) as Settings[K] | undefined;
   const definition = definitionOf(id);
   if (typeof fallback === 'boolean') return typeof value === 'boolean' ? (value as Settings[K]) : undefined;
   if (typeof fallback === 'number') {

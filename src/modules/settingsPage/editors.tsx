@@ -9,6 +9,8 @@ import { BlockListEditor } from './BlockListEditor';
 import { LoginSection } from './LoginSection';
 import { NotificationColourEditor } from './NotificationColourEditor';
 import { ProfileJsonEditor } from './ProfileJsonEditor';
+import { tagBlacklistStrings } from '../tagBlacklist/strings';
+import { TagBlacklistEditor } from './TagBlacklistEditor';
 import { TitleAliasEditor } from './TitleAliasEditor';
 import { strings } from './strings';
 
@@ -48,6 +50,8 @@ export const editorSections: readonly EditorSection[] = [
   { key: 'blockList', title: strings.blockHeading, categories: ['Feeds'], needsToken: false, owner: 'feedCommentFilter', render: () => <BlockListEditor /> },
   // The aliases apply on AniList's pages (src/modules/shortRomaji).
   { key: 'aliases', title: strings.aliasHeading, categories: ['Media'], needsToken: false, owner: 'shortRomaji', render: () => <TitleAliasEditor /> },
+  // The tag blacklist's list and per-place modes (src/modules/tagBlacklist, lib/tagBlacklistValue.ts).
+  { key: 'tagBlacklistValue', title: tagBlacklistStrings.blacklistHeading, categories: ['Browse', 'Media'], needsToken: false, owner: 'tagBlacklist', render: () => <TagBlacklistEditor /> },
   // Profile JSON (spec doc 3 §3): the member's own background and CSS, written into their about text.
   {
     key: 'profileBackgroundValue',

@@ -25,6 +25,8 @@ export const panelCss = `
 .hoh-settings-section { margin-top: 16px; padding-top: 8px; border-top: 1px solid rgba(var(--color-text-lighter), 0.3); }
 .hoh-settings-rules > li, .hoh-settings-colour-row { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; padding: 3px 0; }
 .hoh-settings-blockform { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 8px; margin-top: 8px; }
+.hoh-settings-blacklist-modes { display: flex; flex-wrap: wrap; gap: 8px 16px; margin: 12px 0 0; padding: 8px 0 0; border: 0; border-top: 1px solid rgba(var(--color-text-lighter), 0.3); }
+.hoh-settings-blacklist-modes > legend { padding: 0; font-weight: 600; }
 .hoh-settings-swatch { display: inline-block; width: 14px; height: 14px; border-radius: 50%; border: 1px solid rgba(var(--color-text-lighter), 0.5); }
 .hoh-settings-filter .hoh-ui-input { flex: 1 1 200px; }
 @media (max-width: 760px) { .hoh-settings { padding: 12px; } }

@@ -9,6 +9,7 @@ import { readTitleAliases } from '../../../../core/settings/stores';
 import { buildAliasMap } from '../../../../lib/aliasMap';
 import { runAutorecs } from '../../../../workers/client';
 import type { QueryRun, VariousQuery } from '../types';
+import { applyTagBlacklist } from './tagBlacklistRows';
 
 export const autorecsStrings = {
   label: (type: 'ANIME' | 'MANGA') => (type === 'ANIME' ? 'Autorecs (anime)' : 'Autorecs (manga)'),
@@ -42,12 +43,17 @@ function autorecs(type: 'ANIME' | 'MANGA'): VariousQuery {
         if (result.reason === 'aborted') return;
         throw new Error(result.reason === 'noDeviation' ? autorecsStrings.noDeviation : result.message);
       }
-      run.progress(autorecsStrings.done(result.recs.length));
-      run.show({
-        kind: 'table',
-        columns: [autorecsStrings.score, autorecsStrings.title],
-        rows: result.recs.map((rec) => [rec.display, { text: rec.title, href: `/${path}/${rec.id}` }]),
-      });
+      // The tag blacklist's place 'autorecs' (modules/tagBlacklist): rows dropped or marked.
+      const table = await applyTagBlacklist(
+        'autorecs',
+        [autorecsStrings.score, autorecsStrings.title],
+        result.recs.map((rec) => [rec.display, { text: rec.title, href: `/${path}/${rec.id}` }]),
+        result.recs.map((rec) => rec.id),
+        run.signal,
+      );
+      if (run.signal.aborted) return;
+      run.progress(autorecsStrings.done(table.rows.length));
+      run.show({ kind: 'table', ...table });
     },
   };
 }

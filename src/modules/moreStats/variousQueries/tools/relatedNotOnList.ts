@@ -2,6 +2,7 @@
 import { VQ_LIST_RELATIONS, type VqListRelationsResult } from '../../../../api/queries/variousQueries';
 import { relatedNotOnList } from '../../../../lib/relatedMedia';
 import type { VariousQuery } from '../types';
+import { applyTagBlacklist } from './tagBlacklistRows';
 import { callApi, chosenType, chosenUser, runQuietly, TYPE_OPTION, USER_OPTION, userNotFound } from './toolKit';
 
 const relationWords = (relation: string) => relation.toLowerCase().replace(/_/g, ' ');
@@ -29,15 +30,20 @@ export const relatedNotOnListQuery: VariousQuery = {
       const types = run.options.otherType === true ? ['ANIME', 'MANGA'] : [type];
       const missing = relatedNotOnList(entries, types);
       if (!missing.length) return run.show({ kind: 'message', text: 'Every related media is on the list.' });
-      run.show({
-        kind: 'table',
-        columns: ['Title', 'Format', 'Relation', 'Related entries'],
-        rows: missing.map(({ media, relations, from }) => [
+      // The tag blacklist's place 'related' (modules/tagBlacklist): rows dropped or marked.
+      const table = await applyTagBlacklist(
+        'related',
+        ['Title', 'Format', 'Relation', 'Related entries'],
+        missing.map(({ media, relations, from }) => [
           { text: media.title?.romaji ?? String(media.id), href: `/${media.type === 'MANGA' ? 'manga' : 'anime'}/${media.id}/` },
           media.format ?? '',
           relations.map(relationWords).join(', '),
           from,
         ]),
-      });
+        missing.map(({ media }) => media.id),
+        run.signal,
+      );
+      if (run.signal.aborted) return;
+      run.show({ kind: 'table', ...table });
     }),
 };
