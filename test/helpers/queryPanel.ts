@@ -19,7 +19,8 @@ export async function openQueryPanel(harness: Harness, options: NewPageOptions &
 
 export async function chooseQuery(page: Page, id: string): Promise<void> {
   await page.selectOption(`${PANEL} .hohVqSelect`, id);
-  await page.waitForSelector(`${PANEL} .hohVqOptions[data-query="${id}"], ${PANEL} .hohVqControls`, { timeout: 15_000 });
+  // The panel names the query it has drawn: its options (or none) are on the page once it does.
+  await page.waitForSelector(`${PANEL} .hohVariousQueries[data-query="${id}"]`, { timeout: 15_000 });
 }
 
 const optionSelector = (query: string, key: string) => `${PANEL} [id="hohVq-${query}-${key}"]`;

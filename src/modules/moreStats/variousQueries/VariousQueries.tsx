@@ -14,7 +14,7 @@ export function VariousQueries({ state, queries }: { state: QueryPanelState; que
   const setValue = useCallback((key: string, value: string | number | boolean) => state.setValue(key, value), [state]);
   const waitSeconds = useRateLimitWait(snap.running);
   return (
-    <section className="hohVariousQueries" aria-labelledby="hohVqHeading">
+    <section className="hohVariousQueries" data-query={snap.queryId} aria-labelledby="hohVqHeading">
       <h2 id="hohVqHeading">{strings.heading}</h2>
       <div className="hohVqControls">
         <label className="hohVqField">
