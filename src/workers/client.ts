@@ -24,7 +24,7 @@ import type { ExportContext, ListExportOutcome } from './session/listExport';
 import type { StatsLoadResult, StatsOptions, StatsOverview, StatsSessionConfig, StatsStaffResult, StatsTableId } from './session/stats';
 import type { StatsLine, StatsTableSummary } from './stats/tableView';
 import type { StatsExportContext, StatsExportFile } from './stats/exports';
-import type { BulkEditConfig, BulkLoadResult, PlanResult, PlanRowView, RestoreResult, SelectionChange } from './session/bulkEdit';
+import type { BackupDownload, BulkEditConfig, BulkLoadResult, PlanResult, PlanRowView, RestoreResult, SelectionChange } from './session/bulkEdit';
 import type { BulkChange } from '../lib/bulkEditTypes';
 import type { DatingCandidate } from '../lib/datingFix';
 import type { StaffRolesConfig, StaffRolesLoadResult, StaffRolesView } from './session/staffRoles';
@@ -379,7 +379,7 @@ export async function openStaffRoles(config: StaffRolesConfig, options: SessionO
   };
 }
 
-export type { BulkLoadResult, PlanResult, PlanRowView, RestoreResult, SelectionChange };
+export type { BackupDownload, BulkLoadResult, PlanResult, PlanRowView, RestoreResult, SelectionChange };
 
 export interface BulkEditHandle {
   readonly id: number;
@@ -389,6 +389,8 @@ export interface BulkEditHandle {
   restoreFromFile(text: string, now: number): Promise<RestoreResult>;
   restoreJob(jobText: string, now: number): Promise<RestoreResult>;
   reconcile(jobText: string): Promise<{ ok: true; jobText: string } | { ok: false; message: string }>;
+  planJobText(): Promise<string>;
+  backupFile(): Promise<BackupDownload | null>;
   planCount(): Promise<number>;
   planWindow(start: number, count: number): Promise<PlanRowView[]>;
   close(): void;
@@ -405,6 +407,8 @@ export async function openBulkEdit(config: BulkEditConfig, options: SessionOptio
     restoreFromFile: (text, now) => compute.bulkEditRestoreFromFile(id, text, now),
     restoreJob: (jobText, now) => compute.bulkEditRestoreJob(id, jobText, now),
     reconcile: (jobText) => compute.bulkEditReconcile(id, jobText),
+    planJobText: () => compute.bulkEditPlanJobText(id),
+    backupFile: () => compute.bulkEditBackupFile(id),
     planCount: () => compute.bulkEditPlanCount(id),
     planWindow: (start, count) => compute.bulkEditPlanWindow(id, start, count),
     close,

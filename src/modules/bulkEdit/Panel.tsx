@@ -1,6 +1,5 @@
 import { useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import { bulkProgress, canContinue, entriesIn, type BulkJob } from '../../lib/bulkEditJob';
-import { downloadFile } from '../../ui/download';
 import type { PlanRowView } from '../../workers/client';
 import type { BulkEditController, PlanView } from './controller';
 import { ChangeForm } from './ChangeForm';
@@ -67,17 +66,13 @@ function PlanSection({ plan, busy, controller, fetchRows }: { plan: PlanView; bu
       {summary.deleting > 0 && <p className="hohBulkPlanDeletes">{strings.planDeletes(summary.deleting)}</p>}
       {summary.creating > 0 && <p className="hohBulkPlanCreates">{strings.planCreates(summary.creating)}</p>}
       <PlanList count={summary.changing} version={plan.version} fetchRows={fetchRows} />
-      {plan.backup && summary.changing > 0 && (
+      {plan.hasBackup && summary.changing > 0 && (
         <div className="hohBulkBackup">
           <p>{plan.backupSaved ? strings.backupSaved : strings.backupFirst}</p>
           <button
             type="button"
             className="hoh-ui-button hoh-ui-secondary hohBulkDownloadBackup"
-            onClick={() => {
-              if (!plan.backup) return;
-              downloadFile({ fileName: plan.backup.fileName, mimeType: 'application/json', content: plan.backup.content });
-              controller.backupSaved();
-            }}
+            onClick={() => void controller.downloadBackup()}
           >
             {strings.downloadBackup}
           </button>

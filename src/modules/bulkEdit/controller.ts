@@ -13,6 +13,7 @@ import {
   type UpdateMediaListEntriesResult,
 } from '../../api/queries/mutations';
 import { saveOutcome } from '../../api/saveOutcome';
+import { downloadFile } from '../../ui/download';
 import { pause } from '../../core/timers';
 import { bulkProgress, canContinue, readBulkJob, type BulkJob, type BulkStep } from '../../lib/bulkEditJob';
 import type { BulkChange, PlanSummary } from '../../lib/bulkEditTypes';
@@ -26,7 +27,8 @@ export interface PlanView {
   summary: PlanSummary;
   /** Bumped with every new plan: the dry run's rows are asked for again. */
   version: number;
-  backup: { fileName: string; content: string } | null;
+  /** An edit's backup must be downloaded before Save is offered; a restore has none. */
+  hasBackup: boolean;
   backupSaved: boolean;
 }
 
@@ -52,7 +54,6 @@ export class BulkEditController {
     plan: null, job: null, busy: false, problem: null, notStored: false,
   };
   private readonly listeners = new Set<() => void>();
-  private planText: string | null = null;
   /** The running job's text as first stored (its plan; the steps' states are stored apart). */
   private jobText = '';
   private planVersion = 0;
@@ -96,7 +97,6 @@ export class BulkEditController {
   async select(change: SelectionChange): Promise<void> {
     const selected = await this.session.select(change);
     this.set({ selected, plan: null, problem: null });
-    this.planText = null;
   }
 
   async dryRun(change: BulkChange): Promise<void> {
@@ -111,34 +111,37 @@ export class BulkEditController {
   }
 
   private showPlan(kind: 'edit' | 'restore', result: PlanResult): void {
-    this.planText = result.jobText;
-    this.set({ plan: { kind, summary: result.summary, version: ++this.planVersion, backup: result.backup, backupSaved: false } });
+    this.set({ plan: { kind, summary: result.summary, version: ++this.planVersion, hasBackup: result.hasBackup, backupSaved: false } });
   }
 
-  /** The member downloaded the backup: the save may start. */
-  backupSaved(): void {
-    if (this.view.plan) this.set({ plan: { ...this.view.plan, backupSaved: true } });
+  /** Downloads the plan's backup (by the member's click); then the save may start. */
+  async downloadBackup(): Promise<void> {
+    const plan = this.view.plan;
+    const file = plan?.hasBackup ? await this.session.backupFile() : null;
+    if (!file || this.view.plan !== plan || !plan) return;
+    downloadFile({ fileName: file.fileName, mimeType: 'application/json', content: file.content });
+    this.set({ plan: { ...plan, backupSaved: true } });
   }
 
   cancelPlan(): void {
-    this.planText = null;
     this.set({ plan: null, problem: null });
   }
 
   /** Starts the planned job: an edit only once its backup has been downloaded. */
   async save(): Promise<void> {
     const plan = this.view.plan;
-    if (!plan || !this.planText || this.view.busy) return;
+    if (!plan || this.view.busy) return;
     if (plan.kind === 'edit' && !plan.backupSaved) return;
     // A stopped job still holds what it has not saved: it is continued or forgotten first, never replaced.
     if (this.view.job && canContinue(this.view.job)) {
       this.set({ problem: strings.finishStoppedFirst });
       return;
     }
-    const text = this.planText;
+    this.set({ busy: true });
+    const text = await this.session.planJobText();
     const job = readBulkJob(text);
-    if (!job || !job.items.length) return;
-    this.planText = null;
+    this.set({ busy: false });
+    if (!job || !job.items.length || this.view.plan !== plan) return;
     this.set({ plan: null });
     await this.runJob(job, text);
   }

@@ -22,25 +22,30 @@ function hiddenByPage(element: Element): boolean {
 }
 
 /**
- * The rows AniList shows now, in list order: its filters and search take rows out or hide them
- * (a row, or its whole section). Read from the elements themselves: asking the browser whether
- * 11,000 rows are visible would make it style the whole list first (a 250 ms task on Hoarder's).
+ * Whether AniList shows a row now: its filters and search take rows out or hide them (a row, or
+ * its whole section). Read from the elements themselves: asking the browser whether 11,000 rows
+ * are visible would make it style the whole list first (a 250 ms task on Hoarder's). Sections
+ * are judged once per pass (`sections`).
  */
-function shownRows(lists: Element): Element[] {
-  const sectionShown = new Map<Element, boolean>();
-  const shown = (section: Element | null): boolean => {
-    if (!section) return true;
-    let known = sectionShown.get(section);
-    if (known === undefined) {
-      known = true;
-      for (let node: Element | null = section; node && node !== lists; node = node.parentElement) {
-        if (hiddenByPage(node)) known = false;
-      }
-      sectionShown.set(section, known);
+function rowShown(row: Element, lists: Element, sections: Map<Element, boolean>): boolean {
+  if (hiddenByPage(row)) return false;
+  const section = row.parentElement;
+  if (!section) return true;
+  let known = sections.get(section);
+  if (known === undefined) {
+    known = true;
+    for (let node: Element | null = section; node && node !== lists; node = node.parentElement) {
+      if (hiddenByPage(node)) known = false;
     }
-    return known;
-  };
-  return [...lists.querySelectorAll(selectors.listRow.selector)].filter((row) => !hiddenByPage(row) && shown(row.parentElement));
+    sections.set(section, known);
+  }
+  return known;
+}
+
+/** The rows AniList shows now, in list order (a range of a few hundred at most is read at once). */
+function shownRows(lists: Element): Element[] {
+  const sections = new Map<Element, boolean>();
+  return [...lists.querySelectorAll(selectors.listRow.selector)].filter((row) => rowShown(row, lists, sections));
 }
 
 /** A row's own checkbox: the first child of its title cell (found among the row's few cells, no query). */
@@ -146,11 +151,11 @@ export default defineModule({
     });
 
     const selectShown = async () => {
-      const shown = new Set<Element>(shownRows(lists));
+      const sections = new Map<Element, boolean>();
       selected.clear();
       // In slices: 11,000 rows read and ticked in one task would hold the page.
       await inSlices([...lists.querySelectorAll(selectors.listRow.selector)], (row) => {
-        const on = shown.has(row);
+        const on = rowShown(row, lists, sections);
         const mediaId = on ? mediaIdOf(row) : null;
         if (mediaId !== null) selected.add(mediaId);
         show(row, on);

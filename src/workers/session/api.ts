@@ -224,6 +224,12 @@ export const computeApi = {
   bulkEditReconcile(id: number, jobText: string) {
     return get(id, BulkEditSession).reconcile(jobText);
   },
+  bulkEditPlanJobText(id: number) {
+    return get(id, BulkEditSession).planJobText();
+  },
+  bulkEditBackupFile(id: number) {
+    return get(id, BulkEditSession).backupFile();
+  },
   bulkEditPlanCount(id: number) {
     return get(id, BulkEditSession).planCount();
   },

@@ -1,7 +1,8 @@
 /**
  * Bulk edit's worker side (issue 26): the member's list fetched and held here, the selection, the
- * dry run over it, the backup, and the restore plan of a backup file. The page gets counts, the
- * dry run's rows in view, and the job and backup as text it stores and downloads as is.
+ * dry run over it, the backup, and the restore plan of a backup file. The page gets counts and the
+ * dry run's rows in view; the plan's job and its backup (megabytes on a big list) stay here until
+ * the member saves or downloads, and then cross as text the page stores and downloads as is.
  */
 import { BULK_EDIT_LIST, type BulkEditListEntry, type BulkEditListResult } from '../../api/queries/bulkEdit';
 import { backupFileName, backupOf, planEntry, planSteps, planSummary, readBackup, reconcileBulk, restorePlan, savedBackup, trimBackupEntry } from '../../lib/bulkEditPlan';
@@ -46,13 +47,16 @@ export interface PlanRowView {
 
 export interface PlanResult {
   summary: PlanSummary;
-  /** The job to store and run (JSON text, parsed once on the page). */
-  jobText: string;
-  /** The backup file of the entries as they are now; null for a restore. */
-  backup: { fileName: string; content: string } | null;
+  /** Whether the plan has a backup to download first (an edit's; a restore has none). */
+  hasBackup: boolean;
 }
 
 export type RestoreResult = ({ ok: true } & PlanResult) | { ok: false; reason: 'notJson' | 'notBackup' | 'broken' | 'otherList' | 'failed'; message?: string };
+
+export interface BackupDownload {
+  fileName: string;
+  content: string;
+}
 
 function date(value: { year?: number | null; month?: number | null; day?: number | null } | null): DateParts {
   if (!value) return { ...NO_DATE };
@@ -137,6 +141,9 @@ export class BulkEditSession {
   private customLists: string[] = [];
   private advancedOrder: string[] = [];
   private plan: PlanItem[] = [];
+  /** The last plan's job and backup as text, until the page asks for them. */
+  private planJob = '';
+  private planBackup: BackupDownload | null = null;
   private readonly aborts = new AbortController();
 
   constructor(private readonly config: BulkEditConfig, private readonly bridge: FetchBridge) {}
@@ -195,10 +202,8 @@ export class BulkEditSession {
       scoreFormat: this.scoreFormat,
       created: new Date(now).toISOString(),
     });
-    return {
-      ...this.jobOf('edit', items, backup.entries.map(trimBackupEntry), now, this.selected.size),
-      backup: { fileName: backupFileName(backup), content: JSON.stringify(backup, null, 1) },
-    };
+    this.planBackup = { fileName: backupFileName(backup), content: JSON.stringify(backup, null, 1) };
+    return { summary: this.jobOf('edit', items, backup.entries.map(trimBackupEntry), now, this.selected.size), hasBackup: true };
   }
 
   /** Undo from a backup file: the plan that puts back what its edit changed, against the list as it is now. */
@@ -224,7 +229,8 @@ export class BulkEditSession {
     if (!loaded.ok) return { ok: false, reason: 'failed', message: loaded.message };
     const items = restorePlan(backup, this.entries, this.advancedOrder);
     this.plan = items;
-    return { ok: true, ...this.jobOf('restore', items, [], now, backup.length), backup: null };
+    this.planBackup = null;
+    return { ok: true, summary: this.jobOf('restore', items, [], now, backup.length), hasBackup: false };
   }
 
   /** Before a stored job goes on: the list as it is now settles what the stop left open. */
@@ -253,7 +259,17 @@ export class BulkEditSession {
     }));
   }
 
-  private jobOf(kind: BulkJob['kind'], items: PlanItem[], backup: BackupEntry[], now: number, selected: number): Omit<PlanResult, 'backup'> {
+  /** The last plan's job (JSON text), to store and run. */
+  planJobText(): string {
+    return this.planJob;
+  }
+
+  /** The last edit plan's backup file. */
+  backupFile(): BackupDownload | null {
+    return this.planBackup;
+  }
+
+  private jobOf(kind: BulkJob['kind'], items: PlanItem[], backup: BackupEntry[], now: number, selected: number): PlanSummary {
     const steps = planSteps(items);
     const job = newBulkJob({
       id: `${now.toString(36)}-${kind}`,
@@ -265,6 +281,7 @@ export class BulkEditSession {
       backup,
       steps,
     });
-    return { summary: planSummary(items, selected, steps.length), jobText: JSON.stringify(job) };
+    this.planJob = JSON.stringify(job);
+    return planSummary(items, selected, steps.length);
   }
 }
