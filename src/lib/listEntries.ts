@@ -35,7 +35,7 @@ export interface ListMedia {
   nextAiringEpisode?: { episode?: number | null } | null;
   format?: string | null;
   title?: MediaTitle | null;
-  tags?: ({ name: string } | null)[] | null;
+  tags?: ({ name: string; rank?: number | null } | null)[] | null;
   genres?: (string | null)[] | null;
   meanScore?: number | null;
   averageScore?: number | null;

@@ -53,6 +53,7 @@ import { manifest as CSSfavs } from './CSSfavs/manifest';
 import { manifest as profileBackground } from './profileBackground/manifest';
 import { manifest as customCSS } from './customCSS/manifest';
 import { manifest as moreStats } from './moreStats/manifest';
+import { manifest as statsBias } from './statsBias/manifest';
 import { manifest as replaceNativeTags } from './replaceNativeTags/manifest';
 import { manifest as socialTab } from './socialTab/manifest';
 import { manifest as activityTimeline } from './activityTimeline/manifest';
@@ -155,6 +156,7 @@ export const features: readonly FeatureManifest[] = [
   profileBackground,
   customCSS,
   moreStats,
+  statsBias,
   replaceNativeTags,
   socialTab,
   activityTimeline,

@@ -21,7 +21,7 @@ import type { AutorecsJobOptions, AutorecsJobResult } from './session/autorecsJo
 import type { CompatibilityJobOptions, CompatibilityJobResult } from './session/compatibilityJob';
 import type { OwnImportContext, OwnImportPlan } from './session/ownImport';
 import type { ExportContext, ListExportOutcome } from './session/listExport';
-import type { StatsLoadResult, StatsOptions, StatsOverview, StatsSessionConfig, StatsStaffResult, StatsTableId } from './session/stats';
+import type { StatsBiasResult, StatsLoadResult, StatsOptions, StatsOverview, StatsSessionConfig, StatsStaffResult, StatsTableId } from './session/stats';
 import type { StatsLine, StatsTableSummary } from './stats/tableView';
 import type { StatsExportContext, StatsExportFile } from './stats/exports';
 import type { BackupDownload, BulkEditConfig, BulkLoadResult, PlanResult, PlanRowView, RestoreResult, SelectionChange } from './session/bulkEdit';
@@ -322,6 +322,8 @@ export interface StatsSessionHandle {
   /** Both lists unless `kinds` names one. */
   loadLists(onProgress?: (what: string, chunks: number) => void, kinds?: readonly ('anime' | 'manga')[]): Promise<StatsLoadResult>;
   loadStaff(kind: 'anime' | 'manga', onProgress?: (what: string, chunks: number) => void): Promise<StatsStaffResult>;
+  /** statsBias's table: the followed people's and the site's scores of the member's scored media. */
+  loadBias(onProgress?: (done: number, total: number) => void): Promise<StatsBiasResult>;
   overview(): Promise<StatsOverview>;
   setOptions(changes: Partial<StatsOptions>): Promise<void>;
   /** The dating tool's entries of the loaded lists. */
@@ -344,6 +346,7 @@ export async function openStatsSession(config: StatsSessionConfig, options: Sess
     id,
     loadLists: (onProgress, kinds) => compute.statsLoadLists(id, onProgress ? proxy(onProgress) : undefined, kinds),
     loadStaff: (kind, onProgress) => compute.statsLoadStaff(id, kind, onProgress ? proxy(onProgress) : undefined),
+    loadBias: (onProgress) => compute.statsLoadBias(id, onProgress ? proxy(onProgress) : undefined),
     overview: () => compute.statsOverview(id),
     setOptions: (changes) => compute.statsSetOptions(id, changes),
     datingCandidates: (currentYear) => compute.statsDatingCandidates(id, currentYear),

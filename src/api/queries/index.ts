@@ -18,6 +18,7 @@ import * as media from './media';
 import * as mutations from './mutations';
 import * as notifications from './notifications';
 import * as stats from './stats';
+import * as statsBias from './statsBias';
 import * as tags from './tags';
 import * as users from './users';
 import * as favourites from './favourites';
@@ -44,6 +45,7 @@ export * from './media';
 export * from './mutations';
 export * from './notifications';
 export * from './stats';
+export * from './statsBias';
 export * from './tags';
 export * from './types';
 export * from './users';
@@ -81,6 +83,7 @@ export const allDocuments: Record<string, string> = {
   .../* @__PURE__ */ documentsOf(follows),
   .../* @__PURE__ */ documentsOf(importExport),
   .../* @__PURE__ */ documentsOf(stats),
+  .../* @__PURE__ */ documentsOf(statsBias),
   .../* @__PURE__ */ documentsOf(forum),
   .../* @__PURE__ */ documentsOf(favourites),
   .../* @__PURE__ */ documentsOf(reviews),

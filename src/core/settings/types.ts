@@ -37,6 +37,7 @@ export const hiddenSwitchIds = ['forumLikes', 'singleActivityReplyLikes'] as con
 export const beyondOriginalSwitchIds = [
   'bulkEdit',
   'tagBlacklist',
+  'statsBias',
 ] as const;
 
 /** Every switch id: the spec's, the hidden ones, and those beyond the original. */

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { statsExtras } from '../../ui/statsTable/extraTables';
 import type { Headline } from '../../workers/stats/headline';
 import type { StatsTableId } from '../../workers/session/stats';
 import { StatsTable } from '../../ui/statsTable/StatsTable';
@@ -88,6 +89,33 @@ function StatsView({ controller, reloadKey, hideCustom, dating }: TablesProps) {
   );
 }
 
+/**
+ * The places of the tables other features add (statsBias): each feature draws in its own element,
+ * put here while the view shows; the element stays the feature's when the view closes.
+ */
+function ExtraPlaces({ reloadKey }: { reloadKey: number }) {
+  const { wanted } = useSyncExternalStore(statsExtras.subscribe, statsExtras.snapshot);
+  useEffect(() => {
+    statsExtras.setShown(true);
+    return () => statsExtras.setShown(false);
+  }, []);
+  useEffect(() => statsExtras.setReloadKey(reloadKey), [reloadKey]);
+  return (
+    <>
+      {wanted.map((id) => (
+        <div
+          key={id}
+          className="hohStatsExtraPlace"
+          ref={(holder) => {
+            const place = statsExtras.place(id);
+            if (holder && place && place.parentElement !== holder) holder.append(place);
+          }}
+        />
+      ))}
+    </>
+  );
+}
+
 export function MoreStats({ controller, hideCustom, dating }: { controller: MoreStatsController; hideCustom: boolean; dating: TablesProps['dating'] }) {
   const state = useSyncExternalStore(controller.subscribe, controller.snapshot);
   if (!state.view) return null;
@@ -100,6 +128,7 @@ export function MoreStats({ controller, hideCustom, dating }: { controller: More
       <div id="hohGenres">
         <Table controller={controller} reloadKey={state.reloadKey} id="mixedTags" />
         <Table controller={controller} reloadKey={state.reloadKey} id="mixedGenres" />
+        <ExtraPlaces reloadKey={state.reloadKey} />
       </div>
     );
   return (

@@ -10,6 +10,7 @@ import type { DatingCandidate } from '../../lib/datingFix';
 import type { StatsTableSource } from '../../ui/statsTable/StatsTable';
 import { readAllRegularTags } from '../../ui/statsTable/options';
 import { statsTableSource } from '../../ui/statsTable/source';
+import type { StatsExtraHost } from '../../ui/statsTable/extraTables';
 import { strings } from './strings';
 
 export type StatsView = 'stats' | 'genres' | null;
@@ -48,6 +49,7 @@ export class MoreStatsController {
   private staffStarted = false;
   private readonly sources = new Map<StatsTableId, StatsTableSource>();
   private options: StatsOptions | null = null;
+  private extraHost: StatsExtraHost | null = null;
 
   constructor(private readonly deps: ControllerDeps) {}
 
@@ -95,6 +97,14 @@ export class MoreStatsController {
       this.sources.set(id, found);
     }
     return found;
+  }
+
+  /** What the tables of other features (statsBias) borrow once the lists are loaded, else null. */
+  host(): StatsExtraHost | null {
+    const session = this.session;
+    if (this.state.phase !== 'ready' || !session) return null;
+    this.extraHost ??= { session, user: this.state.overview?.user ?? this.deps.user, source: (id) => this.source(id) };
+    return this.extraHost;
   }
 
   private start(): Promise<void> {

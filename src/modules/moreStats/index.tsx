@@ -9,6 +9,7 @@ import { buildAliasMap } from '../../lib/aliasMap';
 import { mount } from '../../ui/mount';
 import { addUiStyles } from '../../ui/UiStyles';
 import { statsTableCss } from '../../ui/statsTable/styles';
+import { statsExtras } from '../../ui/statsTable/extraTables';
 import { currentToken } from '../../api/token';
 import { pause } from '../../core/timers';
 import { datingPaceMs } from '../../lib/datingFix';
@@ -51,6 +52,13 @@ export default defineModule({
         ),
       jsonContext: () => ({ scriptInfo: { name: 'Automail', version: SCRIPT_VERSION }, url: location.href, timeStamp: Date.now() }),
     });
+    // Tables of features with switches of their own (statsBias) borrow the session once it is ready.
+    const unsubscribe = controller.subscribe(() => statsExtras.setHost(controller.host()));
+    signal.addEventListener('abort', () => {
+      unsubscribe();
+      statsExtras.setHost(null);
+      statsExtras.setShown(false);
+    }, { once: true });
     void controller.setOptions(statsOptions(settings));
     ctx.onSettingsChange((next) => void controller.setOptions(statsOptions(next)));
 

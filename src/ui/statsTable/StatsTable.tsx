@@ -147,7 +147,7 @@ export function StatsTable({ source, reloadKey, waiting, initiallyHidden = false
 
   const title = summary?.title ?? '';
   const heading = (
-    <h3 className="hohStatsTableTitle">
+    <h3 className="hohStatsTableTitle" title={summary?.hint ?? undefined}>
       <button type="button" className="hohStatsHide" aria-expanded={!hidden} aria-label={`${hidden ? strings.show : strings.hide} ${title}`} onClick={() => setHidden(!hidden)}>
         {hidden ? '[+]' : '[-]'}
       </button>{' '}
@@ -227,7 +227,7 @@ export function StatsTable({ source, reloadKey, waiting, initiallyHidden = false
                 const focus = summary.sort === column.key;
                 return (
                   <div role="columnheader" key={column.key} aria-sort={focus ? (column.numeric ? 'descending' : 'ascending') : 'none'} className={focus ? 'hohFocus' : undefined}>
-                    <button type="button" className="hohStatsSort" onClick={() => apply(source.sort(column.key))}>
+                    <button type="button" className="hohStatsSort" title={column.hint} onClick={() => apply(source.sort(column.key))}>
                       {column.label}
                     </button>
                   </div>

@@ -1,6 +1,6 @@
 /**
- * A table's source over a worker stats session: the calls of one table, exports for the staff
- * and studio tables, and the pinned-tag field of the custom tables (stored per table title).
+ * A table's source over a worker stats session: the calls of one table, exports for the staff,
+ * studio and bias tables, and the pinned-tag field of the custom tables (stored per table title).
  */
 import type { StatsSessionHandle } from '../../workers/client';
 import type { StatsTableId } from '../../workers/session/stats';
@@ -18,7 +18,7 @@ export function statsTableSource(session: StatsSessionHandle, id: StatsTableId, 
     toggle: (key) => session.toggleRow(id, key),
     filter: (key, status) => session.filterRow(id, key, status),
   };
-  if (id === 'staffAnime' || id === 'staffManga' || id === 'studios') {
+  if (id === 'staffAnime' || id === 'staffManga' || id === 'studios' || id === 'bias') {
     source.exportFile = (format) => session.exportTable(id, format, jsonContext());
   }
   if (id === 'customAnime' || id === 'customManga') {

@@ -24,7 +24,7 @@ import { profileCompatibility, type CompatibilityJobOptions } from './compatibil
 import { ImportSession, type ImportProgressCallback, type ImportSaveOptions } from './import';
 import { planOwnImport, type OwnImportContext } from './ownImport';
 import { exportList, type ExportContext } from './listExport';
-import { StatsSession, type StatsOptions, type StatsProgressCallback, type StatsSessionConfig, type StatsTableId } from './stats';
+import { StatsSession, type StatsOptions, type StatsProgressCallback, type StatsBiasProgressCallback, type StatsSessionConfig, type StatsTableId } from './stats';
 import type { StatsExportContext } from '../stats/exports';
 import { StaffRolesSession, type StaffRolesConfig, type StaffRolesProgress } from './staffRoles';
 import { BulkEditSession, type BulkEditConfig, type SelectionChange } from './bulkEdit';
@@ -166,6 +166,9 @@ export const computeApi = {
   },
   statsLoadStaff(id: number, kind: 'anime' | 'manga', onProgress?: StatsProgressCallback) {
     return get(id, StatsSession).loadStaff(kind, onProgress);
+  },
+  statsLoadBias(id: number, onProgress?: StatsBiasProgressCallback) {
+    return get(id, StatsSession).loadBias(onProgress);
   },
   statsOverview(id: number) {
     return get(id, StatsSession).overview();

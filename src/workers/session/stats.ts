@@ -24,6 +24,16 @@ import { timeWatched, type TimeWatched } from '../stats/timeWatched';
 import { headline, type Headline } from '../stats/headline';
 import { staffCsv, staffJson, studioCsv, studioJson, type StatsExportContext, type StatsExportFile } from '../stats/exports';
 import { customTagModel, staffModel, studioModel, weightedModel } from '../stats/tableModels';
+import { biasCsv, biasJson, biasMediaIds, biasModel, biasTable, type BiasScores, type BiasTable } from '../stats/bias';
+import {
+  BIAS_FOLLOWING_PAGES,
+  BIAS_MEDIA_BATCH,
+  BIAS_SCORE_PAGES,
+  STATS_BIAS_FOLLOWING,
+  STATS_BIAS_SCORES,
+  type StatsBiasFollowingResult,
+  type StatsBiasScoresResult,
+} from '../../api/queries/statsBias';
 import { StatsTableState, type StatsLine, type StatsTableModel, type StatsTableSummary } from '../stats/tableView';
 
 export type StatsTableId =
@@ -37,7 +47,12 @@ export type StatsTableId =
   | 'mixedGenres'
   | 'staffAnime'
   | 'staffManga'
-  | 'studios';
+  | 'studios'
+  /** statsBias's table (its own switch): made by loadBias. */
+  | 'bias';
+
+/** Pages of followed scores read per batch of media at most (4 requests): the rest are left out. */
+export const BIAS_BATCH_PAGE_CAP = 12;
 
 export interface StatsOptions {
   noRewatches: boolean;
@@ -61,6 +76,10 @@ export type StatsLoadFailure = 'notFound' | 'private' | 'failed' | 'aborted';
 export type StatsLoadResult = { ok: true; user: string; anime: number; manga: number } | { ok: false; reason: StatsLoadFailure; message: string };
 export type StatsStaffResult = { ok: true; staff: number } | { ok: false; reason: StatsLoadFailure; message: string };
 
+export type StatsBiasResult = { ok: true; media: number; followed: number } | { ok: false; reason: StatsLoadFailure; message: string };
+/** Reported while the bias table loads: batches of media done, of how many. */
+export type StatsBiasProgressCallback = (done: number, total: number) => unknown;
+
 /** Reported while loading: which list and how many chunks have arrived. */
 export type StatsProgressCallback = (what: string, chunks: number) => unknown;
 
@@ -76,6 +95,14 @@ const DEFAULT_OPTIONS: StatsOptions = { noRewatches: false, allStudios: false, n
 function report(onProgress: StatsProgressCallback | undefined, what: string, chunks: number): void {
   try {
     void Promise.resolve(onProgress?.(what, chunks)).catch(() => undefined);
+  } catch {
+    // A failing progress display is not the job's problem.
+  }
+}
+
+function reportBias(onProgress: StatsBiasProgressCallback | undefined, done: number, total: number): void {
+  try {
+    void Promise.resolve(onProgress?.(done, total)).catch(() => undefined);
   } catch {
     // A failing progress display is not the job's problem.
   }
@@ -116,6 +143,8 @@ export class StatsSession {
   private studios: StudioRow[] = [];
   private readonly tables = new Map<StatsTableId, StatsTableState>();
   private loaded = false;
+  private userId: number | null = null;
+  private bias: { table: BiasTable; scores: BiasScores; compared: ReadonlySet<number>; scored: number; followed: number } | null = null;
 
   constructor(private readonly config: StatsSessionConfig, private readonly bridge: FetchBridge) {
     this.options = { ...DEFAULT_OPTIONS, ...config.options };
@@ -133,6 +162,7 @@ export class StatsSession {
       const groups: NonNullable<StatsListChunkResult['MediaListCollection']>['lists'] = [];
       const result = await readChunks<StatsListChunkResult>(this.bridge, STATS_LIST_CHUNK, { name: this.config.user, type: kind.toUpperCase() }, this.controller.signal, (data, chunk) => {
         if (data.user?.name) this.userName = data.user.name;
+        if (typeof data.user?.id === 'number') this.userId = data.user.id;
         for (const list of data.lists ?? []) groups.push(list);
         report(onProgress, kind, chunk);
       });
@@ -158,6 +188,59 @@ export class StatsSession {
     this.staffLists[kind] = mergeProcessedList({ lists: groups as never });
     this.computeStaff(kind);
     return { ok: true, staff: this.staff[kind]?.total ?? 0 };
+  }
+
+  /**
+   * The statsBias table: whom the member follows (up to 200), then per batch of 50 of the
+   * member's scored media AniList's average scores and the followed people's scores, a few pages
+   * per request through the rate budget. Failures come back as results, never thrown.
+   */
+  async loadBias(onProgress?: StatsBiasProgressCallback): Promise<StatsBiasResult> {
+    if (!this.loaded || this.userId === null) return { ok: false, reason: 'failed', message: 'the lists are not loaded' };
+    const signal = this.controller.signal;
+    const following = await graphqlInWorker<StatsBiasFollowingResult>(this.bridge, STATS_BIAS_FOLLOWING, { userId: this.userId }, signal);
+    if (this.closed) return { ok: false, reason: 'aborted', message: 'session closed' };
+    if (following.kind !== 'ok') return failure(following);
+    const followed = new Set<number>();
+    for (let page = 1; page <= BIAS_FOLLOWING_PAGES; page++) {
+      for (const user of following.data[`f${page}`]?.following ?? []) if (user && user.id !== this.userId) followed.add(user.id);
+    }
+    const users = [...followed];
+    const { ids, scored } = biasMediaIds([...this.items.anime, ...this.items.manga]);
+    const site = new Map<number, number | null>();
+    const theirs = new Map<number, number[]>();
+    const batches: number[][] = [];
+    for (let start = 0; start < ids.length; start += BIAS_MEDIA_BATCH) batches.push(ids.slice(start, start + BIAS_MEDIA_BATCH));
+    reportBias(onProgress, 0, batches.length);
+    for (let index = 0; index < batches.length; index++) {
+      const media = batches[index];
+      for (let first = 1; first <= BIAS_BATCH_PAGE_CAP; first += BIAS_SCORE_PAGES) {
+        const variables: Record<string, unknown> = { users, media, withMedia: first === 1, withScores: users.length > 0 };
+        for (let page = 0; page < BIAS_SCORE_PAGES; page++) variables[`p${page + 1}`] = first + page;
+        const result = await graphqlInWorker<StatsBiasScoresResult>(this.bridge, STATS_BIAS_SCORES, variables, signal);
+        if (this.closed) return { ok: false, reason: 'aborted', message: 'session closed' };
+        if (result.kind !== 'ok') return failure(result);
+        for (const found of result.data.media?.media ?? []) if (found) site.set(found.id, found.averageScore);
+        let more = users.length > 0;
+        for (let page = 1; page <= BIAS_SCORE_PAGES; page++) {
+          const scores = result.data[`s${page}`];
+          for (const entry of scores?.mediaList ?? []) {
+            if (!entry || !entry.score || entry.score <= 0 || !followed.has(entry.userId)) continue;
+            const list = theirs.get(entry.mediaId);
+            if (list) list.push(entry.score);
+            else theirs.set(entry.mediaId, [entry.score]);
+          }
+          more = more && !!scores?.pageInfo?.hasNextPage;
+        }
+        if (!more) break;
+      }
+      reportBias(onProgress, index + 1, batches.length);
+    }
+    const compared = new Set(ids);
+    const scores: BiasScores = { site, following: theirs };
+    this.bias = { table: biasTable([], scores, compared, users.length, scored), scores, compared, scored, followed: users.length };
+    this.computeBias();
+    return { ok: true, media: ids.length, followed: users.length };
   }
 
   overview(): StatsOverview {
@@ -221,6 +304,7 @@ export class StatsSession {
 
   exportTable(id: StatsTableId, format: 'csv' | 'json', context: Omit<StatsExportContext, 'user'>): StatsExportFile | null {
     const full = { ...context, user: this.userName };
+    if (id === 'bias') return this.bias ? (format === 'csv' ? biasCsv(this.bias.table, this.userName) : biasJson(this.bias.table, full)) : null;
     if (id === 'studios') return format === 'csv' ? studioCsv(this.studios, this.userName) : studioJson(this.studios, full);
     const kind = id === 'staffAnime' ? 'anime' : id === 'staffManga' ? 'manga' : null;
     const table = kind && this.staff[kind];
@@ -265,6 +349,15 @@ export class StatsSession {
     this.studios = studioTable(this.items.anime, { allStudios: this.options.allStudios });
     this.put('studios', studioModel('studios', this.studios, this.itemOf));
     for (const kind of ['anime', 'manga'] as const) if (this.staffLists[kind]) this.computeStaff(kind);
+    this.computeBias();
+  }
+
+  private computeBias(): void {
+    const bias = this.bias;
+    if (!bias || !this.loaded) return;
+    const table = biasTable([...this.items.anime, ...this.items.manga], bias.scores, bias.compared, bias.followed, bias.scored);
+    this.bias = { ...bias, table };
+    this.put('bias', biasModel('bias', table, this.itemOf, bias.scores));
   }
 
   private computeStaff(kind: StatsKind): void {

@@ -73,7 +73,7 @@ const STUDIO_FIELDS = [
 ];
 
 /** The JSON export's envelope (version 1.00), the same for every stats table. */
-function jsonFile(type: string, name: string, context: StatsExportContext, fields: readonly { key: string; description: string }[], data: unknown[]): StatsExportFile {
+export function jsonFile(type: string, name: string, context: StatsExportContext, fields: readonly { key: string; description: string }[], data: unknown[]): StatsExportFile {
   const content = {
     type,
     user: context.user,

@@ -10,6 +10,8 @@ export interface StatsColumn {
   readonly label: string;
   /** The name column sorts alphabetically; the others descending. */
   readonly numeric: boolean;
+  /** The heading's tooltip: what the column means. */
+  readonly hint?: string;
 }
 
 /** One list entry inside an expanded row; `cells` line up with the table's columns. */
@@ -53,6 +55,8 @@ export interface StatsTableModel {
   readonly rows: readonly StatsModelRow[];
   /** Said under the heading when a threshold hid rows. */
   readonly note: string | null;
+  /** The heading's tooltip: how the table's figures are defined. */
+  readonly hint?: string | null;
   readonly exportable: boolean;
 }
 
@@ -80,6 +84,7 @@ export interface StatsTableSummary {
   /** Lines to scroll over: shown rows plus the entries of expanded ones. */
   readonly lines: number;
   readonly note: string | null;
+  readonly hint: string | null;
   readonly exportable: boolean;
   /** Changes with every state change, so the page knows its held lines are stale. */
   readonly version: number;
@@ -187,6 +192,7 @@ export class StatsTableState {
       shown: this.visible.length,
       lines: this.lineRows.length,
       note: this.model.note,
+      hint: this.model.hint ?? null,
       exportable: this.model.exportable,
       version: this.version,
     };
