@@ -357,7 +357,7 @@ export class StatsSession {
     if (!bias || !this.loaded) return;
     const table = biasTable([...this.items.anime, ...this.items.manga], bias.scores, bias.compared, bias.followed, bias.scored);
     this.bias = { ...bias, table };
-    this.put('bias', biasModel('bias', table, this.itemOf, bias.scores));
+    this.put('bias', biasModel('bias', table, this.itemOf, bias.scores, this.userName));
   }
 
   private computeStaff(kind: StatsKind): void {

@@ -167,22 +167,22 @@ const signed = (value: number) => {
 const orDash = (value: number | null | undefined, format: (value: number) => string = one) => (value === null || value === undefined ? '-' : format(value));
 
 export const BIAS_DEFINITION =
-  `Over your scored anime and manga (at most ${BIAS_MEDIA_CAP.toLocaleString('en-US')}, lowest ids first), for each genre and each tag AniList ranks ${BIAS_TAG_RANK}% or more, ` +
-  'all scores on the 100-point scale. Your Mean: the mean of your scores. Following Mean: per media, the mean of the scores the people you follow gave it, averaged over the media any of them scored. ' +
-  "Site Mean: the mean of AniList's average score of those media. You vs: the mean of the per-media differences (your score minus theirs), over the media both have; " +
+  `Over the profile's scored anime and manga (at most ${BIAS_MEDIA_CAP.toLocaleString('en-US')}, lowest ids first), for each genre and each tag AniList ranks ${BIAS_TAG_RANK}% or more, ` +
+  "all scores on the 100-point scale. Mean Score: the mean of the profile's scores. Following Mean: per media, the mean of the scores the people the profile follows gave it, averaged over the media any of them scored. " +
+  "Site Mean: the mean of AniList's average score of those media. vs Following, vs Site: the mean of the per-media differences (the profile's score minus theirs), over the media both have; " +
   'Spread: the standard deviation of those differences (sample, 2 media or more). Biggest difference from the site first; the difference columns sort by size whatever the sign.';
 
 const column = (key: string, label: string, hint: string): StatsColumn => ({ key, label, numeric: key !== 'name', hint });
 
 export const BIAS_COLUMNS: readonly StatsColumn[] = [
   column('name', 'Genre or Tag', 'Genres, and tags ranked at least ' + BIAS_TAG_RANK + '% on the media'),
-  column('count', 'Count', 'Your scored media in this genre or tag'),
-  column('member', 'Your Mean', 'The mean of your scores'),
-  column('following', 'Following Mean', 'Per media, the mean score of the people you follow; averaged over the media any of them scored'),
+  column('count', 'Count', "The profile's scored media in this genre or tag"),
+  column('member', 'Mean Score', "The mean of the profile's scores"),
+  column('following', 'Following Mean', 'Per media, the mean score of the people the profile follows; averaged over the media any of them scored'),
   column('site', 'Site Mean', "The mean of AniList's average score of these media"),
-  column('vsFollowing', 'You vs Following', 'The mean of your score minus the following mean, per media (sorted by size)'),
+  column('vsFollowing', 'vs Following', "The mean of the profile's score minus the following mean, per media (sorted by size)"),
   column('spreadFollowing', 'Following Spread', 'The standard deviation of those differences'),
-  column('vsSite', 'You vs Site', "The mean of your score minus AniList's average score, per media (sorted by size)"),
+  column('vsSite', 'vs Site', "The mean of the profile's score minus AniList's average score, per media (sorted by size)"),
   column('spreadSite', 'Site Spread', 'The standard deviation of those differences'),
 ];
 
@@ -211,14 +211,14 @@ function entryLine(item: StatsItem, scores: BiasScores, rowKey: string): StatsEn
   };
 }
 
-export function biasNote(table: BiasTable): string | null {
+export function biasNote(table: BiasTable, user: string): string | null {
   const parts: string[] = [];
-  if (table.compared < table.scored) parts.push(`Only the first ${table.compared} of your ${table.scored} scored media (lowest ids) are compared.`);
-  if (!table.followed) parts.push('You follow nobody, so there are no following means.');
+  if (table.compared < table.scored) parts.push(`Only the first ${table.compared} of ${user}'s ${table.scored} scored media (lowest ids) are compared.`);
+  if (!table.followed) parts.push(`${user} follows nobody, so there are no following means.`);
   return parts.length ? parts.join(' ') : null;
 }
 
-export function biasModel(id: string, table: BiasTable, itemOf: ReadonlyMap<number, StatsItem>, scores: BiasScores): StatsTableModel {
+export function biasModel(id: string, table: BiasTable, itemOf: ReadonlyMap<number, StatsItem>, scores: BiasScores, user: string): StatsTableModel {
   const rows: StatsModelRow[] = table.rows.map((row) => {
     const items = row.mediaIds.map((mediaId) => itemOf.get(mediaId)).filter((item): item is StatsItem => !!item);
     const name = biasRowName(row);
@@ -261,7 +261,7 @@ export function biasModel(id: string, table: BiasTable, itemOf: ReadonlyMap<numb
       entries: lazyEntries(() => [...items].sort((a, b) => b.score - a.score).map((item) => entryLine(item, scores, row.key))),
     };
   });
-  return { id, title: BIAS_TABLE_TITLE, columns: BIAS_COLUMNS, defaultSort: 'vsSite', rows, note: biasNote(table), hint: BIAS_DEFINITION, exportable: true };
+  return { id, title: BIAS_TABLE_TITLE, columns: BIAS_COLUMNS, defaultSort: 'vsSite', rows, note: biasNote(table, user), hint: BIAS_DEFINITION, exportable: true };
 }
 
 // ---- exports ----
@@ -273,7 +273,7 @@ export function biasExportName(user: string): string {
 const two = (value: number | null | undefined) => (value === null || value === undefined ? null : roundPlaces(value, 2));
 
 export function biasCsv(table: BiasTable, user: string): StatsExportFile {
-  const header = ['Kind', 'Name', 'Count', 'Your Mean', 'Following Mean', 'Site Mean', 'You vs Following', 'Following Spread', 'You vs Site', 'Site Spread'];
+  const header = ['Kind', 'Name', 'Count', 'Mean Score', 'Following Mean', 'Site Mean', 'vs Following', 'Following Spread', 'vs Site', 'Site Spread'];
   const rows = table.rows.map((row) => [
     row.kind === 'genre' ? 'Genre' : 'Tag',
     row.label,
@@ -292,13 +292,13 @@ export function biasCsv(table: BiasTable, user: string): StatsExportFile {
 const BIAS_FIELDS = [
   { key: 'kind', description: 'genre or tag' },
   { key: 'name', description: 'The genre or tag' },
-  { key: 'count', description: 'Your scored media in it' },
-  { key: 'score', description: 'The mean of your scores (100-point)' },
-  { key: 'followingScore', description: 'The mean over its media of the mean score the people you follow gave each, or null' },
+  { key: 'count', description: "The profile's scored media in it" },
+  { key: 'score', description: "The mean of the profile's scores (100-point)" },
+  { key: 'followingScore', description: 'The mean over its media of the mean score the people the profile follows gave each, or null' },
   { key: 'siteScore', description: "The mean of AniList's average score of its media, or null" },
-  { key: 'vsFollowing', description: 'The mean of your score minus the following mean, per media, or null' },
+  { key: 'vsFollowing', description: "The mean of the profile's score minus the following mean, per media, or null" },
   { key: 'vsFollowingSpread', description: 'The sample standard deviation of those differences, or null' },
-  { key: 'vsSite', description: "The mean of your score minus AniList's average score, per media, or null" },
+  { key: 'vsSite', description: "The mean of the profile's score minus AniList's average score, per media, or null" },
   { key: 'vsSiteSpread', description: 'The sample standard deviation of those differences, or null' },
   { key: 'mediaIDs', description: 'The media compared' },
 ];

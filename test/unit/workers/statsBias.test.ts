@@ -93,7 +93,7 @@ describe('biasTable', () => {
     const [low, high, none, near] = items.map((item) => item.mediaId);
     const table = biasTable(items, scores([[low, 70], [high, 60], [none, null], [near, 60]], []), new Set([low, high, none, near]), 0);
     expect(table.rows.map((row) => row.label)).toEqual(['Low', 'High', 'Near', 'None']);
-    expect(biasNote(table)).toBe('You follow nobody, so there are no following means.');
+    expect(biasNote(table, 'Aoi')).toBe('Aoi follows nobody, so there are no following means.');
   });
 
   it('leaves out unscored entries and media outside the compared set, and says when the cap cut', () => {
@@ -102,7 +102,7 @@ describe('biasTable', () => {
     const table = biasTable(items, scores([[b, 60], [c, 60]], []), new Set([b]), 2, 2);
     expect(table.rows).toHaveLength(1);
     expect(table.rows[0].count).toBe(1);
-    expect(biasNote(table)).toBe('Only the first 1 of your 2 scored media (lowest ids) are compared.');
+    expect(biasNote(table, 'Aoi')).toBe("Only the first 1 of Aoi's 2 scored media (lowest ids) are compared.");
   });
 });
 
@@ -114,7 +114,7 @@ describe('biasModel and exports', () => {
   const itemOf = new Map(items.map((item) => [item.mediaId, item]));
 
   it('draws signed differences with one decimal and sorts the differences by size', () => {
-    const model = biasModel('bias', table, itemOf, given);
+    const model = biasModel('bias', table, itemOf, given, 'Demo');
     expect(model.columns).toBe(BIAS_COLUMNS);
     expect(model.defaultSort).toBe('vsSite');
     expect(model.exportable).toBe(true);
@@ -136,7 +136,7 @@ describe('biasModel and exports', () => {
     const csv = biasCsv(table, 'Demo');
     expect(csv.fileName).toBe('Score bias stats for Demo.csv');
     expect(csv.content.split('\n')).toEqual([
-      'Kind,Name,Count,Your Mean,Following Mean,Site Mean,You vs Following,Following Spread,You vs Site,Site Spread',
+      'Kind,Name,Count,Mean Score,Following Mean,Site Mean,vs Following,Following Spread,vs Site,Site Spread',
       'Genre,Action,2,67.5,77.5,70,-10,0,-2.5,17.68',
     ]);
     const json = JSON.parse(biasJson(table, { user: 'Demo', scriptInfo: {}, url: 'https://anilist.co/user/Demo/stats', timeStamp: 5 }).content);
