@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { categoryLabel } from '../../../../src/core/settings/categoryLabel';
 import { defaultSettings, definitionOf, settingDefinitions } from '../../../../src/core/featureTable';
-import { categories } from '../../../../src/core/settings/types';
+import { beyondOriginalSwitchIds, categories } from '../../../../src/core/settings/types';
 
 // Copied from spec doc 1 §3 as text, so a renamed or missing id fails here.
 const specSwitches = `notifications, socialTab, forumComments, forumMedia, staffPages, tagDescriptions, completedScore, droppedScore, moreStats, characterFavouriteCount, studioFavouriteCount, CSSfavs, CSScompactBrowse, CSSgreenManga, CSSfollowCounter, CSSprofileClutter, CSSdecimalPoint, CSSverticalNav, CSSbannerShadow, hideLikes, dubMarker, CSSsmileyScore, CSSdarkDropdown, CSSexpandFeedFilters, feedCommentFilter, colourPicker, mangaBrowse, progressBar, noRewatches, hideCustomTags, shortRomaji, replaceNativeTags, draw3x3, newChapters, limitProgress8, limitProgress10, tagIndex, ALbuttonReload, expandRight, timeToCompleteColumn, mangaGuess, replaceStaffRoles, settingsTip, enumerateSubmissionStaff, MALscore, MALserial, tweets, MALrecs, mobileFriendly, entryScore, showRecVotes, activityTimeline, browseFilters, embedHentai, comparissionPage, noImagePolyfill, reviewConfidence, blockWord, dropdownOnHover, showMarkdown, myThreads, dismissDot, statusBorder, moreImports, plussMinus, milestones, allStudios, CSSmobileTags, termsFeed, termsFeedNoImages, customCSS, rightToLeft, subTitleInfo, expandDescriptions, negativeCustomList, globalCustomList, dblclickZoom, betterListPreview, youtubeFullscreen, homeScroll, hideGlobalFeed, cleanSocial, SFWmode, infoTable, hideAWC, profileBackground, yearStepper, viewAdvancedScores, betterReviewRatings, aniscriptsAPI`.split(', ');
 const specOthers = ['feedCommentComments', 'feedCommentLikes', 'colourSettings', 'customCSSValue', 'blockWordValue', 'forumPreviewNumber', 'profileBackgroundValue', 'notificationColours', 'staffRoleOrder', 'titleLanguage', 'dubMarkerLanguage', 'accessToken'];
 const hiddenExtras = ['forumLikes', 'singleActivityReplyLikes'];
+// Issue 26: the switches beyond the original, each off by default.
+const beyond: readonly string[] = beyondOriginalSwitchIds;
 
 // host-dom.md §3.2 (✓ = true).
 const defaultTable: Array<[string, unknown]> = [
@@ -44,7 +46,7 @@ describe('setting definitions', () => {
   const settingIds = settingDefinitions().filter((d) => d.type !== 'heading').map((d) => d.id);
 
   it('has every spec id exactly once, plus the hidden switches, and nothing else', () => {
-    const expected = [...specSwitches, ...specOthers, ...hiddenExtras];
+    const expected = [...specSwitches, ...specOthers, ...hiddenExtras, ...beyond];
     expect(specSwitches).toHaveLength(90);
     for (const id of expected) expect(settingIds.filter((x) => x === id), id).toHaveLength(1);
     expect(new Set(settingIds)).toEqual(new Set(expected));
@@ -71,7 +73,14 @@ describe('setting definitions', () => {
   });
 
   it('covers every key in the defaults table', () => {
-    expect(new Set(defaultTable.map(([id]) => id))).toEqual(new Set(Object.keys(defaultSettings()).filter((k) => k !== 'notificationColours')));
+    expect(new Set(defaultTable.map(([id]) => id))).toEqual(new Set(Object.keys(defaultSettings()).filter((k) => k !== 'notificationColours' && !beyond.includes(k))));
+  });
+
+  it('keeps every switch beyond the original off by default', () => {
+    for (const id of beyond) {
+      expect((defaultSettings() as Record<string, unknown>)[id], id).toBe(false);
+      expect(definitionOf(id)?.type, id).toBe('checkbox');
+    }
   });
 
   it('bounds forumPreviewNumber to 0..50 and lists the nine dub languages', () => {
