@@ -7,6 +7,7 @@ import type { Download, Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import { NOTABLE_USERS } from '../../sim/index.ts';
 import type { World } from '../../sim/world/types.ts';
+import { manifest } from '../../src/modules/statsBias/manifest.ts';
 import { downloadText } from '../helpers/download.ts';
 import { useHarness } from '../helpers/useHarness.ts';
 import type { Harness } from '../helpers/harness.ts';
@@ -187,6 +188,23 @@ describe(`'${MODULE_ID}'`, () => {
     } finally {
       loner!.following = following;
     }
+  });
+
+  it('comes and goes with its switch on Settings → Apps, while More stats stays', async () => {
+    const page = await harness.newPage({ siteUser: USER });
+    await openGenres(harness, page);
+    expect(await page.$('.hohStatsBias')).toBeNull();
+    // The member's other tab: the switch's row is offered (a module reads it) and turned on.
+    const settings = await page.context().newPage();
+    await harness.goto(settings, '/settings/apps');
+    const box = settings.locator('#hohSettings').getByLabel(manifest.switch.description, { exact: true });
+    await box.check({ timeout: TIMEOUT });
+    await page.waitForSelector(`#hohGenres ${BIAS} .hohStatsGrid`, { timeout: TIMEOUT });
+    await box.uncheck({ timeout: TIMEOUT });
+    await page.waitForSelector('.hohStatsBias', { state: 'detached', timeout: TIMEOUT });
+    expect(await page.$(`#hohStats ${tableSelector('mixedGenres')}`)).not.toBeNull();
+    await settings.close();
+    await page.close();
   });
 
   it('leaves nothing behind when the reader moves on', async () => {
