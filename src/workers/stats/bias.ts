@@ -190,13 +190,6 @@ export function biasRowName(row: Pick<BiasRow, 'kind' | 'label'>): string {
   return `${row.kind === 'genre' ? 'Genre' : 'Tag'}: ${row.label}`;
 }
 
-function statusCounts(items: readonly StatsItem[]): [string, number][] {
-  const counts = new Map<string, number>();
-  for (const item of items) counts.set(item.status, (counts.get(item.status) ?? 0) + 1);
-  const order = ['CURRENT', 'REPEATING', 'COMPLETED', 'PAUSED', 'DROPPED', 'PLANNING'];
-  return [...counts].sort((a, b) => (order.indexOf(a[0]) + 1 || 99) - (order.indexOf(b[0]) + 1 || 99));
-}
-
 function entryLine(item: StatsItem, scores: BiasScores, rowKey: string): StatsEntryLine {
   const site = scores.site.get(item.mediaId);
   const theirs = average(scores.following.get(item.mediaId) ?? []);
@@ -256,7 +249,8 @@ export function biasModel(id: string, table: BiasTable, itemOf: ReadonlyMap<numb
         row.vsSite ? Math.abs(row.vsSite.mean) : Number.NaN,
         row.vsSite?.spread ?? Number.NaN,
       ],
-      statusCounts: statusCounts(items),
+      // No status dots: the row's name (genre or tag, with its kind) needs the room more.
+      statusCounts: [],
       entryCount: items.length,
       entries: lazyEntries(() => [...items].sort((a, b) => b.score - a.score).map((item) => entryLine(item, scores, row.key))),
     };
