@@ -28,6 +28,7 @@ import { biasCsv, biasJson, biasMediaIds, biasModel, biasTable, type BiasScores,
 import {
   BIAS_FOLLOWING_PAGES,
   BIAS_MEDIA_BATCH,
+  BIAS_PER_PAGE,
   BIAS_SCORE_PAGES,
   STATS_BIAS_FOLLOWING,
   STATS_BIAS_SCORES,
@@ -206,6 +207,9 @@ export class StatsSession {
       for (const user of following.data[`f${page}`]?.following ?? []) if (user && user.id !== this.userId) followed.add(user.id);
     }
     const users = [...followed];
+    // A full last page: there may be more people than the pages read.
+    const followingCapped = (following.data[`f${BIAS_FOLLOWING_PAGES}`]?.following?.length ?? 0) >= BIAS_PER_PAGE;
+    let scoresCapped = false;
     const { ids, scored } = biasMediaIds([...this.items.anime, ...this.items.manga]);
     const site = new Map<number, number | null>();
     const theirs = new Map<number, number[]>();
@@ -233,11 +237,12 @@ export class StatsSession {
           more = more && !!scores?.pageInfo?.hasNextPage;
         }
         if (!more) break;
+        if (first + BIAS_SCORE_PAGES > BIAS_BATCH_PAGE_CAP) scoresCapped = true;
       }
       reportBias(onProgress, index + 1, batches.length);
     }
     const compared = new Set(ids);
-    const scores: BiasScores = { site, following: theirs };
+    const scores: BiasScores = { site, following: theirs, capped: { following: followingCapped, scores: scoresCapped } };
     this.bias = { table: biasTable([], scores, compared, users.length, scored), scores, compared, scored, followed: users.length };
     this.computeBias();
     return { ok: true, media: ids.length, followed: users.length };

@@ -37,6 +37,8 @@ export interface BiasScores {
   readonly site: ReadonlyMap<number, number | null>;
   /** The scores above 0 (100-point) the followed people gave, per media id. */
   readonly following: ReadonlyMap<number, readonly number[]>;
+  /** What the caps of the load left out: people followed beyond the first 200, scores beyond a batch's pages. */
+  readonly capped?: { readonly following: boolean; readonly scores: boolean };
 }
 
 export interface BiasDifference {
@@ -70,6 +72,7 @@ export interface BiasTable {
   readonly scored: number;
   readonly compared: number;
   readonly followed: number;
+  readonly capped: { readonly following: boolean; readonly scores: boolean };
 }
 
 /** The member's scored media to compare, lowest id first, at most `cap`. */
@@ -154,7 +157,7 @@ export function biasTable(items: readonly StatsItem[], scores: BiasScores, compa
     });
   }
   rows.sort((a, b) => absolute(b.vsSite) - absolute(a.vsSite) || b.count - a.count || a.key.localeCompare(b.key));
-  return { rows, scored, compared: compared.size, followed };
+  return { rows, scored, compared: compared.size, followed, capped: scores.capped ?? { following: false, scores: false } };
 }
 
 // ---- the drawn shape ----
@@ -208,6 +211,8 @@ export function biasNote(table: BiasTable, user: string): string | null {
   const parts: string[] = [];
   if (table.compared < table.scored) parts.push(`Only the first ${table.compared} of ${user}'s ${table.scored} scored media (lowest ids) are compared.`);
   if (!table.followed) parts.push(`${user} follows nobody, so there are no following means.`);
+  if (table.capped.following) parts.push(`Only the first ${table.followed} people ${user} follows are compared.`);
+  if (table.capped.scores) parts.push('Some scores of the people followed were left out (over 600 for one batch of 50 media).');
   return parts.length ? parts.join(' ') : null;
 }
 

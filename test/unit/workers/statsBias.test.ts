@@ -103,6 +103,8 @@ describe('biasTable', () => {
     expect(table.rows).toHaveLength(1);
     expect(table.rows[0].count).toBe(1);
     expect(biasNote(table, 'Aoi')).toBe("Only the first 1 of Aoi's 2 scored media (lowest ids) are compared.");
+    const capped = biasTable(items, { ...scores([[b, 60], [c, 60]], []), capped: { following: true, scores: true } }, new Set([b, c]), 200);
+    expect(biasNote(capped, 'Aoi')).toBe('Only the first 200 people Aoi follows are compared. Some scores of the people followed were left out (over 600 for one batch of 50 media).');
   });
 });
 
@@ -218,4 +220,15 @@ describe('StatsSession.loadBias over the simulator', () => {
     expect(sizes).toEqual([...sizes].sort((x, y) => y - x));
     expect(session.exportTable('bias', 'csv', { scriptInfo: {}, url: '', timeStamp: 0 })?.content.split('\n')).toHaveLength(expected.length + 1);
   });
+  it('caps a big list at 1,000 media, 20 batches, and says so', async () => {
+    const session = new StatsSession({ user: 'Hoarder' }, bridge());
+    expect((await session.loadLists()).ok).toBe(true);
+    sent.length = 0;
+    const result = await session.loadBias();
+    expect(result).toMatchObject({ ok: true, media: 1000 });
+    const scoreRequests = sent.filter((body) => /query StatsBiasScores/.test(body.query));
+    expect(scoreRequests.filter((body) => body.variables.withMedia)).toHaveLength(20);
+    expect(scoreRequests.length).toBeLessThanOrEqual(20 * 4);
+    expect(session.tableSummary('bias')!.note).toMatch(/^Only the first 1000 of Hoarder's \d+ scored media \(lowest ids\) are compared\./);
+  }, 60_000);
 });
