@@ -7,8 +7,14 @@ import { beyondOriginalSwitchIds, categories } from '../../../../src/core/settin
 const specSwitches = `notifications, socialTab, forumComments, forumMedia, staffPages, tagDescriptions, completedScore, droppedScore, moreStats, characterFavouriteCount, studioFavouriteCount, CSSfavs, CSScompactBrowse, CSSgreenManga, CSSfollowCounter, CSSprofileClutter, CSSdecimalPoint, CSSverticalNav, CSSbannerShadow, hideLikes, dubMarker, CSSsmileyScore, CSSdarkDropdown, CSSexpandFeedFilters, feedCommentFilter, colourPicker, mangaBrowse, progressBar, noRewatches, hideCustomTags, shortRomaji, replaceNativeTags, draw3x3, newChapters, limitProgress8, limitProgress10, tagIndex, ALbuttonReload, expandRight, timeToCompleteColumn, mangaGuess, replaceStaffRoles, settingsTip, enumerateSubmissionStaff, MALscore, MALserial, tweets, MALrecs, mobileFriendly, entryScore, showRecVotes, activityTimeline, browseFilters, embedHentai, comparissionPage, noImagePolyfill, reviewConfidence, blockWord, dropdownOnHover, showMarkdown, myThreads, dismissDot, statusBorder, moreImports, plussMinus, milestones, allStudios, CSSmobileTags, termsFeed, termsFeedNoImages, customCSS, rightToLeft, subTitleInfo, expandDescriptions, negativeCustomList, globalCustomList, dblclickZoom, betterListPreview, youtubeFullscreen, homeScroll, hideGlobalFeed, cleanSocial, SFWmode, infoTable, hideAWC, profileBackground, yearStepper, viewAdvancedScores, betterReviewRatings, aniscriptsAPI`.split(', ');
 const specOthers = ['feedCommentComments', 'feedCommentLikes', 'colourSettings', 'customCSSValue', 'blockWordValue', 'forumPreviewNumber', 'profileBackgroundValue', 'notificationColours', 'staffRoleOrder', 'titleLanguage', 'dubMarkerLanguage', 'accessToken'];
 const hiddenExtras = ['forumLikes', 'singleActivityReplyLikes'];
-// Issue 26: the switches beyond the original, each off by default.
-const beyond: readonly string[] = beyondOriginalSwitchIds;
+// Issue 26: the switches beyond the original, each off by default, and the values they own.
+const beyondSwitches: readonly string[] = beyondOriginalSwitchIds;
+const beyond: readonly string[] = [
+  ...beyondSwitches,
+  ...settingDefinitions()
+    .filter((d) => d.type !== 'heading' && d.owner !== undefined && beyondSwitches.includes(d.owner))
+    .map((d) => d.id),
+];
 
 // host-dom.md §3.2 (✓ = true).
 const defaultTable: Array<[string, unknown]> = [
@@ -77,7 +83,7 @@ describe('setting definitions', () => {
   });
 
   it('keeps every switch beyond the original off by default', () => {
-    for (const id of beyond) {
+    for (const id of beyondSwitches) {
       expect((defaultSettings() as Record<string, unknown>)[id], id).toBe(false);
       expect(definitionOf(id)?.type, id).toBe('checkbox');
     }
