@@ -104,7 +104,7 @@ describe('SettingsPanel', () => {
 
   it('shows every visible setting and no hidden one under All, the sign-in last', () => {
     renderPanel();
-    expect(shownSections()).toEqual(['colours', 'blockList', 'profileBackgroundValue', 'customCSSValue', 'aliases', 'login']);
+    expect(shownSections()).toEqual(['colours', 'blockList', 'profileBackgroundValue', 'customCSSValue', 'aliases', 'tagBlacklistValue', 'login']);
     for (const definition of settingDefinitions()) {
       if (definition.type === 'heading') continue;
       if (definition.visible === false) expect(row(definition.id), definition.id).toBeNull();
