@@ -54,6 +54,11 @@ export interface Simulator {
   world: World;
   /** every /graphql request, oldest first (the array is live; tests may empty it) */
   requests: LoggedRequest[];
+  /**
+   * Every image the local CDN route served (`/__sim/cdn/…` paths, which the harness's AniList CDN
+   * host reaches), oldest first; live, tests may empty it (lightLists: no cover is asked for).
+   */
+  imageRequests: string[];
   resetRateLimit(): void;
   setRateLimit(limit: number): void;
   /** the requests a window allows now */
@@ -109,6 +114,7 @@ export async function startServer(options: SimulatorOptions = {}): Promise<Simul
   const world = resolveWorld(options.world);
   const limiter = new RateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT, options.rateWindowMs ?? DEFAULT_RATE_WINDOW_MS);
   const requests: LoggedRequest[] = [];
+  const imageRequests: string[] = [];
   // Pages served to a real browser (demo mode) get local image addresses, answers included.
   const localCdn = options.demoScript !== undefined;
   const outage = new OutageSwitch();
@@ -125,7 +131,10 @@ export async function startServer(options: SimulatorOptions = {}): Promise<Simul
       if (path === OUTAGE_PATH) return handleOutageSwitch(outage, req, res);
       if (path.startsWith('/mal/')) return handleMalRequest(world, req, res, mal.state);
       if (path === MAL_SWITCH_PATH) return handleMalSwitch(mal, req, res);
-      if (path.startsWith(LOCAL_CDN_PATH)) return handleCdnRequest(path, res, world);
+      if (path.startsWith(LOCAL_CDN_PATH)) {
+        imageRequests.push(path);
+        return handleCdnRequest(path, res, world);
+      }
       if (path === POLICY_SWITCH_PATH) return handlePolicySwitch(pagePolicy, req, res);
       if (options.pageHandler) return options.pageHandler(world, req, res, { url, demoScript: options.demoScript, pagePolicy: pagePolicy.current() });
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -147,6 +156,7 @@ export async function startServer(options: SimulatorOptions = {}): Promise<Simul
     url,
     world,
     requests,
+    imageRequests,
     resetRateLimit: () => limiter.reset(),
     setRateLimit: (limit: number) => limiter.setLimit(limit),
     rateLimit: () => limiter.limit,
