@@ -33,6 +33,7 @@ import { manifest as myThreads } from './myThreads/manifest';
 import { manifest as forumLikes } from './forumLikes/manifest';
 import { manifest as betterListPreview } from './betterListPreview/manifest';
 import { manifest as progressBar } from './progressBar/manifest';
+import { manifest as lightLists } from './lightLists/manifest';
 import { manifest as limitProgress10 } from './limitProgress10/manifest';
 import { manifest as limitProgress8 } from './limitProgress8/manifest';
 import { manifest as expandRight } from './expandRight/manifest';
@@ -136,6 +137,7 @@ export const features: readonly FeatureManifest[] = [
   forumLikes,
   betterListPreview,
   progressBar,
+  lightLists,
   limitProgress10,
   limitProgress8,
   expandRight,

@@ -38,6 +38,7 @@ export const beyondOriginalSwitchIds = [
   'bulkEdit',
   'tagBlacklist',
   'statsBias',
+  'lightLists',
 ] as const;
 
 /** Every switch id: the spec's, the hidden ones, and those beyond the original. */
@@ -98,6 +99,7 @@ export interface ValueSettings {
   staffRoleOrder: StaffRoleOrder;
   titleLanguage: TitleLanguage;
   dubMarkerLanguage: DubLanguage;
+  lightListsThreshold: number;
   accessToken: string;
   /** The tagBlacklist module's tags, genres and per-place modes (lib/tagBlacklistValue.ts). */
   tagBlacklistValue: TagBlacklistValue;
