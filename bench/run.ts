@@ -20,6 +20,7 @@ import { runImportBench } from './browser-import';
 import { runCheckerBench } from './browser-checker';
 import { homeRows } from './browser-home';
 import { listsRows } from './browser-lists';
+import { lightListsRows } from './browser-lightLists';
 import { formatSize, measureSize } from './size';
 import { median } from './median';
 
@@ -169,6 +170,7 @@ const BROWSER_BENCHES: readonly BrowserBench[] = [
   { word: 'stats', job: 'stats page (Hoarder)', size: 'extreme', target: '≤ 1,500 ms; no task > 50 ms', run: runStatsPageBench },
   { word: 'home', job: 'home page', size: 'realistic', target: '0 tasks > 50 ms', run: homeRows },
   { word: 'lists', job: "Hoarder's list page", size: 'extreme', target: 'no task > 50 ms', run: listsRows },
+  { word: 'lightLists', job: "Hoarder's list page, light", size: 'extreme', target: 'faster and lighter than without', run: lightListsRows },
   { word: 'start', job: 'start', size: 'realistic', target: '≤ 30 ms whole, no task > 50 ms, ≤ 0.3 ms idle', run: startupRows },
 ];
 
@@ -187,7 +189,7 @@ function notMeasured(bench: BrowserBench, error: unknown): BenchRow {
 /**
  * `tsx bench/run.ts [words…] [--no-browser]`: with words, only the jobs whose name contains one of
  * them (e.g. `checker import`); the Chromium benchmarks by their word (BROWSER_BENCHES): `compare`,
- * `import`, `checker`, `notifications`, `stats`, `home`, `lists`, `start`.
+ * `import`, `checker`, `notifications`, `stats`, `home`, `lists`, `lightLists`, `start`.
  */
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
