@@ -29,6 +29,7 @@ import * as viewer from './viewer';
 import * as socialTab from './socialTab';
 import * as activityTimeline from './activityTimeline';
 import * as tagBlacklist from './tagBlacklist';
+import * as mangaRemaining from './mangaRemaining';
 
 export * from './activities';
 export * from './bulkEdit';
@@ -57,6 +58,7 @@ export * from './viewer';
 export * from './socialTab';
 export * from './activityTimeline';
 export * from './tagBlacklist';
+export * from './mangaRemaining';
 
 /** Exported strings that start an operation are documents; the rest are shared selections. */
 function documentsOf(module: Record<string, unknown>): Record<string, string> {
@@ -86,6 +88,7 @@ export const allDocuments: Record<string, string> = {
   .../* @__PURE__ */ documentsOf(statsBias),
   .../* @__PURE__ */ documentsOf(forum),
   .../* @__PURE__ */ documentsOf(favourites),
+  .../* @__PURE__ */ documentsOf(mangaRemaining),
   .../* @__PURE__ */ documentsOf(reviews),
   .../* @__PURE__ */ documentsOf(termsFeed),
   .../* @__PURE__ */ documentsOf(socialTab),
