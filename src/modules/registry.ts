@@ -39,6 +39,7 @@ import { manifest as limitProgress8 } from './limitProgress8/manifest';
 import { manifest as expandRight } from './expandRight/manifest';
 import { manifest as draw3x3 } from './draw3x3/manifest';
 import { manifest as newChapters } from './newChapters/manifest';
+import { manifest as mangaRemaining } from './mangaRemaining/manifest';
 import { manifest as bulkEdit } from './bulkEdit/manifest';
 import { manifest as tagIndex } from './tagIndex/manifest';
 import { manifest as yearStepper } from './yearStepper/manifest';
@@ -143,6 +144,7 @@ export const features: readonly FeatureManifest[] = [
   expandRight,
   draw3x3,
   newChapters,
+  mangaRemaining,
   bulkEdit,
   tagIndex,
   yearStepper,

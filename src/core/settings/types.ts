@@ -39,6 +39,7 @@ export const beyondOriginalSwitchIds = [
   'tagBlacklist',
   'statsBias',
   'lightLists',
+  'mangaRemaining',
 ] as const;
 
 /** Every switch id: the spec's, the hidden ones, and those beyond the original. */
