@@ -127,6 +127,8 @@ const SCENARIOS: readonly Scenario[] = [
     }],
   },
   { module: 'viewAdvancedScores', path: ANIME, controls: [] },
+  { module: 'lightLists', path: ANIME, controls: [] },
+  { module: 'mangaRemaining', path: MANGA, controls: [] },
   { module: 'CSSdecimalPoint', path: ANIME, controls: [] },
   { module: 'CSSsmileyScore', path: ANIME, controls: [] },
 ];

@@ -35,3 +35,8 @@ export function viewOf(classes: Iterable<string>): ListView | null {
   for (const name of classes) if ((LIST_VIEWS as readonly string[]).includes(name)) return name as ListView;
   return null;
 }
+
+/** A count with thousands separators ("11,000"), without loading the browser's locale data. */
+export function countText(n: number): string {
+  return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}

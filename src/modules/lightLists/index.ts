@@ -97,11 +97,15 @@ export default defineModule({
         const lightSignal = AbortSignal.any([signal, light.signal]);
         addStyleWhile(IDS.lightStyle, NO_COVERS, lightSignal);
         keepCompact(root, lightSignal);
-        showNote(size, threshold, ctx.guard(() => {
-          dismissed = true;
-          light?.abort();
-          light = null;
-        }), lightSignal);
+        // The note in a task of its own: this runs inside AniList's task that drew the list.
+        ctx.setTimeout(() => {
+          if (lightSignal.aborted) return;
+          showNote(size, threshold, ctx.guard(() => {
+            dismissed = true;
+            light?.abort();
+            light = null;
+          }), lightSignal);
+        }, 0);
       } else {
         light?.abort();
         light = null;

@@ -1,7 +1,9 @@
+import { countText } from '../../lib/lightLists';
+
 export const strings = {
   heading: 'Light list',
   note: (size: number, threshold: number) =>
-    `${size.toLocaleString('en-US')} entries, over ${threshold.toLocaleString('en-US')}: covers are not loaded and the compact layout is used.`,
+    `${countText(size)} entries, over ${countText(threshold)}: covers are not loaded and the compact layout is used.`,
   showCovers: 'Show covers',
   showCoversLabel: 'Load the covers and the usual layout of this list for this visit',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHeavy, listSize, parseCount, viewOf } from '../../../src/lib/lightLists';
+import { countText, isHeavy, listSize, parseCount, viewOf } from '../../../src/lib/lightLists';
 
 describe('lightLists decisions', () => {
   it('reads the counts AniList shows, with or without separators', () => {
@@ -32,5 +32,12 @@ describe('lightLists decisions', () => {
     expect(viewOf(['medialist', 'cards'])).toBe('cards');
     expect(viewOf(['medialist', 'compact'])).toBe('compact');
     expect(viewOf(['medialist'])).toBeNull();
+  });
+
+  it('writes counts with thousands separators', () => {
+    expect(countText(11000)).toBe('11,000');
+    expect(countText(999)).toBe('999');
+    expect(countText(1234567)).toBe('1,234,567');
+    expect(countText(0)).toBe('0');
   });
 });
