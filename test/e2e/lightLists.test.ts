@@ -24,7 +24,7 @@ async function open(settings: Record<string, unknown>, path: string, siteUser: s
   const page = await harness.newPage({ siteUser, settings });
   harness.sim.imageRequests.length = 0;
   await harness.goto(page, path);
-  await page.waitForSelector('.medialist .list-entries > .entry', { state: 'attached', timeout: TIMEOUT });
+  await page.waitForSelector('.medialist .list-entries > .entry, .medialist .list-entries > .entry-card', { state: 'attached', timeout: TIMEOUT });
   return page;
 }
 
@@ -76,6 +76,17 @@ describe("light lists ('lightLists')", () => {
     await expect.poll(() => coverRequests().length, { timeout: TIMEOUT }).toBeGreaterThan(0);
     expect(coverRequests().length).toBeLessThan(300);
     await expect(page.locator(NOTE).count()).resolves.toBe(0);
+  }, TIMEOUT);
+
+  it('makes a list drawn as cards compact too, and gives the cards back', async () => {
+    const page = await open({ [MODULE_ID]: true, lightListsThreshold: 500 }, `${DEMO}?view=cards`);
+    await page.waitForSelector(NOTE, { timeout: TIMEOUT });
+    expect(await layout(page)).toEqual(['compact']);
+    await settled(page);
+    expect(coverRequests()).toEqual([]);
+    await page.getByRole('button', { name: strings.showCoversLabel }).click();
+    await expect.poll(() => layout(page)).toEqual(['cards']);
+    await expect.poll(() => coverRequests().length, { timeout: TIMEOUT }).toBeGreaterThan(0);
   }, TIMEOUT);
 
   it("without the switch Hoarder's list is drawn in its own layout and loads its covers", async () => {
