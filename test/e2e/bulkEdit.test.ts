@@ -224,6 +224,8 @@ describe("bulk edit ('bulkEdit')", () => {
     harness.sim.resetRateLimit();
     await page.reload({ waitUntil: 'domcontentloaded' });
     await page.waitForSelector(`${PANEL} .hohBulkContinue`, { timeout: TIMEOUT });
+    // The plan came back from IndexedDB (localStorage holds only the requests' states).
+    expect(await page.evaluate(() => [localStorage.getItem('automailBulkEditJob'), typeof localStorage.getItem('automailBulkEditJobState')])).toEqual([null, 'string']);
     await page.click(`${PANEL} .hohBulkContinue`);
     await finish(page);
     expectOnly(before, new Map(picked.map((id) => {

@@ -50,7 +50,7 @@ function JobStatus({ job, busy, controller }: { job: BulkJob; busy: boolean; con
         {running && <button type="button" className="hoh-ui-button hohBulkStop" onClick={() => controller.stop()}>{strings.stop}</button>}
         {!busy && canContinue(job) && <button type="button" className="hoh-ui-button hohBulkContinue" onClick={() => void controller.continueJob()}>{strings.continueRun}</button>}
         {!busy && !restoring && progress.saved > 0 && <button type="button" className="hoh-ui-button hoh-ui-secondary hohBulkUndo" onClick={() => void controller.planUndo()}>{strings.undo}</button>}
-        {!busy && <button type="button" className="hoh-ui-button hoh-ui-secondary hohBulkForget" onClick={() => controller.forget()}>{strings.forget}</button>}
+        {!busy && <button type="button" className="hoh-ui-button hoh-ui-secondary hohBulkForget" onClick={() => void controller.forget()}>{strings.forget}</button>}
       </div>
     </section>
   );

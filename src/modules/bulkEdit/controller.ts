@@ -54,8 +54,6 @@ export class BulkEditController {
     plan: null, job: null, busy: false, problem: null, notStored: false,
   };
   private readonly listeners = new Set<() => void>();
-  /** The running job's text as first stored (its plan; the steps' states are stored apart). */
-  private jobText = '';
   private planVersion = 0;
   /** The current run's Stop. */
   private run: AbortController | null = null;
@@ -83,7 +81,7 @@ export class BulkEditController {
 
   /** Reads the list in the worker, and a stored job of this list. */
   async start(): Promise<void> {
-    const stored = readBulkJob(this.store.read());
+    const stored = readBulkJob(await this.store.read());
     const mine = stored && stored.userName.toLowerCase() === this.owner.userName.toLowerCase() && stored.listType === this.owner.listType ? stored : null;
     this.set({ job: mine });
     const loaded = await this.session.load();
@@ -208,20 +206,24 @@ export class BulkEditController {
   }
 
   /** Drops a finished or stopped job the member is done with. */
-  forget(): void {
+  async forget(): Promise<void> {
     if (this.view.busy) return;
-    this.store.write(null);
     this.set({ job: null, notStored: false });
+    await this.store.forget();
   }
 
-  /** Runs a job; `text` is its JSON as the worker wrote it, stored as is (an 11,000-entry plan is not written out again). */
+  /**
+   * Runs a job; `text` is its JSON as the worker wrote it, kept as is (an 11,000-entry plan is not
+   * written out again) before the first request goes, so a reload at any point finds it.
+   */
   private async runJob(start: BulkJob, text: string): Promise<void> {
-    this.jobText = text;
     const run = new AbortController();
     this.run = run;
     const stopped = AbortSignal.any([this.signal, run.signal]);
     this.set({ busy: true, problem: null, notStored: false });
     try {
+      const kept = await this.store.savePlan(text);
+      if (!kept) this.set({ notStored: true });
       const end = await runSaves<BulkStep, BulkJob>(start, {
         paceMs: this.paceMs,
         wait: (ms) => pause(ms, stopped),
@@ -240,8 +242,8 @@ export class BulkEditController {
   }
 
   private keep(job: BulkJob): void {
-    const stored = this.store.write(this.jobText, job);
-    this.set({ job, ...(stored ? {} : { notStored: true }) });
+    this.store.saveState(job);
+    this.set({ job });
   }
 
   private async send(step: BulkStep, signal: AbortSignal): Promise<StepOutcome> {
