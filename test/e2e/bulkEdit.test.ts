@@ -302,6 +302,33 @@ describe("bulk edit ('bulkEdit')", () => {
     await page.close();
   }, 240_000);
 
+  it("Hoarder's 11,000 entries: all selected, planned, stopped after the first request, and offered again after a reload", async () => {
+    const HOARDER = NOTABLE_USERS.hoarder;
+    const page = await harness.newPage({ siteUser: HOARDER, token: `token-${HOARDER.toLowerCase()}`, settings: ON });
+    await presetStorage(page, { [BULK_TEST_PACE_KEY]: '300' });
+    await harness.goto(page, `/user/${HOARDER}/animelist`);
+    await page.waitForSelector(`${PANEL} .hohBulkSelectShown:not([disabled])`, { timeout: 120_000 });
+    const total = harness.sim.world.listEntries(harness.sim.world.getUserByName(HOARDER)!.id, 'ANIME').length;
+    await page.click(`${PANEL} .hohBulkSelectShown`);
+    await expect.poll(() => countText(page), { timeout: 120_000 }).toBe(strings.selected(total));
+    await choose(page, 'Private', 'yes');
+    await dryRun(page);
+    const changing = harness.sim.world.listEntries(harness.sim.world.getUserByName(HOARDER)!.id, 'ANIME').filter((e) => !e.private).length;
+    expect(await page.locator(`${PANEL} .hohBulkPlanSummary`).textContent()).toContain(`${changing.toLocaleString('en-US')} entries change`);
+    await downloadBackup(page);
+    await page.click(`${PANEL} .hohBulkSave`);
+    await expect.poll(() => page.locator(`${PANEL} .hohBulkProgressText`).textContent(), { timeout: TIMEOUT }).not.toBe(strings.progress(0, changing));
+    await page.click(`${PANEL} .hohBulkStop`);
+    await page.waitForSelector(`${PANEL} .hohBulkStopped`, { timeout: TIMEOUT });
+    const stoppedAt = await page.locator(`${PANEL} .hohBulkProgressText`).textContent();
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    // The megabytes of plan came back (IndexedDB), with where it stopped.
+    await page.waitForSelector(`${PANEL} .hohBulkContinue`, { timeout: 120_000 });
+    expect(await page.locator(`${PANEL} .hohBulkProgressText`).textContent()).toBe(stoppedAt);
+    await page.click(`${PANEL} .hohBulkForget`);
+    await page.close();
+  }, 300_000);
+
   it('signed out of the script: the spec\'s message and hint, no checkboxes, nothing sent', async () => {
     harness.clearRequests();
     const page = await openList({ token: false });
