@@ -15,6 +15,7 @@ import { downloadText } from '../helpers/download.ts';
 import { refuseOperation } from '../helpers/graphqlRoutes.ts';
 import { presetStorage, simNavigate } from '../helpers/pageActions.ts';
 import { listDiff, listSnapshot, type EntryState } from '../helpers/imports.ts';
+import { formatToRaw } from '../../sim/world/scores.ts';
 import { useHarness } from '../helpers/useHarness.ts';
 
 const DEMO = NOTABLE_USERS.demo;
@@ -34,10 +35,10 @@ const snapshot = () => listSnapshot(harness, DEMO, 'ANIME');
 const entryOf = (mediaId: number): MediaListEntry | undefined => harness.sim.world.listEntryFor(demoId(), mediaId);
 const writes = () => harness.requests().filter((r) => /mutation (UpdateMediaListEntries|SaveMediaListEntry|DeleteMediaListEntry)/.test(r.operation));
 
-async function openList(options: { token?: boolean; paceMs?: number } = {}): Promise<Page> {
+async function openList(options: { token?: boolean; paceMs?: number; path?: string } = {}): Promise<Page> {
   const page = await harness.newPage({ siteUser: DEMO, ...(options.token === false ? {} : { token: 'demo' }), settings: ON });
   if (options.paceMs) await presetStorage(page, { [BULK_TEST_PACE_KEY]: String(options.paceMs) });
-  await harness.goto(page, LIST);
+  await harness.goto(page, options.path ?? LIST);
   await page.waitForSelector(PANEL, { timeout: TIMEOUT });
   return page;
 }
@@ -96,12 +97,17 @@ function expectOnly(before: Map<number, EntryState>, changed: Map<number, Partia
 
 /** Undoes the stored edit from the panel and checks the list is exactly as before. */
 async function undoAndCheck(page: Page, before: Map<number, EntryState>): Promise<void> {
+  await undoAndCheckList(page, before, 'ANIME');
+}
+
+async function undoAndCheckList(page: Page, before: Map<number, EntryState>, type: 'ANIME' | 'MANGA'): Promise<void> {
   await page.click(`${PANEL} .hohBulkUndo`);
-  await page.waitForSelector(`${PANEL} .hohBulkPlanSummary`, { timeout: TIMEOUT });
+  await page.waitForSelector(`${PANEL} .hohBulkPlanSummary, ${PANEL} .hohBulkProblem`, { timeout: TIMEOUT });
+  expect(await page.locator(`${PANEL} > .hohBulkInner > .hohBulkProblem`).allTextContents()).toEqual([]);
   await page.click(`${PANEL} .hohBulkSave`);
-  await finish(page);
-  expect(await page.locator(`${PANEL} .hohBulkDone`).textContent()).toMatch(/^Undone: \d+ put back\.$/);
-  expect(listDiff(before, snapshot())).toEqual({ added: [], removed: [], changed: [] });
+  // The edit's own "Done" line stays until the undo's job takes its place: wait for the undo's.
+  await page.locator(`${PANEL} .hohBulkDone`).filter({ hasText: /^Undone: \d+ put back\.$/ }).waitFor({ timeout: 120_000 });
+  expect(listDiff(before, listSnapshot(harness, DEMO, type))).toEqual({ added: [], removed: [], changed: [] });
   await page.click(`${PANEL} .hohBulkForget`);
 }
 
@@ -140,6 +146,8 @@ describe("bulk edit ('bulkEdit')", () => {
     const changing = picked.filter((id) => before.get(id)!.status !== 'PAUSED' || before.get(id)!.repeat !== 3);
     expect(await page.locator(`${PANEL} .hohBulkPlanSummary`).textContent()).toContain(`${changing.length} ${changing.length === 1 ? 'entry changes' : 'entries change'}`);
     // Every entry and every field that changes, from and to.
+    // The rows come from the worker as they scroll into view: wait until every drawn row has its text.
+    await expect.poll(() => page.locator(`${PANEL} .hohBulkPlanRow`).allTextContents().then((rows) => rows.length > 0 && rows.every(Boolean))).toBe(true);
     const lines = await page.locator(`${PANEL} .hohBulkPlanRow`).allTextContents();
     expect(lines).toHaveLength(changing.length);
     for (const id of changing) {
@@ -200,6 +208,58 @@ describe("bulk edit ('bulkEdit')", () => {
       expect(restored, `media ${id}`).toEqual(fields);
     }
     expect(listDiff(before, after).removed).toEqual([]);
+    await page.close();
+  }, 180_000);
+
+  it('every other field, on the manga list: score, progress to the total, volumes, hidden, notes replaced, dates set and cleared; Cancel keeps the form', async () => {
+    const page = await openList({ path: `/user/${DEMO}/mangalist` });
+    await ready(page);
+    const picked = await selectRange(page, 2, 5);
+    const { world } = harness.sim;
+    const format = world.getUserByName(DEMO)!.mediaListOptions.scoreFormat;
+    const scoreText = { POINT_100: '75', POINT_10_DECIMAL: '7.5', POINT_10: '7', POINT_5: '4', POINT_3: '2' }[format];
+    const before = listSnapshot(harness, DEMO, 'MANGA');
+    harness.clearRequests();
+    const form = page.locator(`${PANEL} .hohBulkForm`);
+    await form.getByLabel(/^Score/).fill(scoreText);
+    await form.getByLabel(strings.progressTotal).check();
+    await form.getByLabel('Volumes', { exact: true }).fill('2');
+    await choose(page, 'Hidden from status lists', 'yes');
+    await choose(page, 'Notes', 'replace');
+    await form.getByLabel(strings.notesReplaceText).fill('replaced by bulk edit');
+    await choose(page, 'Start date', 'set');
+    await form.getByLabel('Start date (YYYY-MM-DD)').fill('2025-06-01');
+    await choose(page, 'Finish date', 'clear');
+    await dryRun(page);
+    // The rows come from the worker as they scroll into view: wait for the first.
+    await expect.poll(() => page.locator(`${PANEL} .hohBulkPlanRow`).first().textContent()).toMatch(/Start date: .* → 2025-06-01/);
+    // Cancel drops the plan and gives the form back as it was filled.
+    await page.click(`${PANEL} .hohBulkCancel`);
+    await expect.poll(() => page.locator(`${PANEL} .hohBulkPlanSummary`).count()).toBe(0);
+    expect(await form.getByLabel(strings.notesReplaceText).inputValue()).toBe('replaced by bulk edit');
+    expect(writes()).toEqual([]);
+    await dryRun(page);
+    await downloadBackup(page);
+    await page.click(`${PANEL} .hohBulkSave`);
+    await finish(page);
+    const after = listSnapshot(harness, 'Demo', 'MANGA');
+    const score = Number(scoreText);
+    for (const id of picked) {
+      const chapters = world.getMedia(id)!.chapters;
+      expect(after.get(id), `media ${id}`).toEqual({
+        ...before.get(id),
+        score,
+        scoreRaw: formatToRaw(score, format),
+        progress: chapters ?? before.get(id)!.progress,
+        progressVolumes: 2,
+        hiddenFromStatusLists: true,
+        notes: 'replaced by bulk edit',
+        startedAt: { year: 2025, month: 6, day: 1 },
+        completedAt: { year: null, month: null, day: null },
+      });
+    }
+    expect(listDiff(before, after).changed.filter((id) => !picked.includes(id))).toEqual([]);
+    await undoAndCheckList(page, before, 'MANGA');
     await page.close();
   }, 180_000);
 

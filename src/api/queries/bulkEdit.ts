@@ -1,33 +1,39 @@
 /** Bulk edit's read of the member's own list: every field it can change, with the entry ids. */
 import { FUZZY_DATE, type FuzzyDate, type MediaListStatus, type ScoreFormat } from './types';
 
+/** Every field bulk edit reads of an entry. */
+const ENTRY_FIELDS = `id mediaId status score scoreRaw: score(format: POINT_100) progress progressVolumes repeat private
+  hiddenFromStatusLists customLists notes priority advancedScores startedAt ${FUZZY_DATE} completedAt ${FUZZY_DATE}
+  media { episodes chapters title { userPreferred } }`;
+
 export const BULK_EDIT_LIST = /* GraphQL */ `
 query BulkEditList($userName: String, $type: MediaType) {
   MediaListCollection(userName: $userName, type: $type) {
     lists {
       entries {
-        id
-        mediaId
-        status
-        score
-        scoreRaw: score(format: POINT_100)
-        progress
-        progressVolumes
-        repeat
-        private
-        hiddenFromStatusLists
-        customLists
-        notes
-        priority
-        advancedScores
-        startedAt ${FUZZY_DATE}
-        completedAt ${FUZZY_DATE}
-        media { episodes chapters title { userPreferred } }
+        ${ENTRY_FIELDS}
       }
     }
     user { name mediaListOptions { scoreFormat animeList { customLists advancedScoring } mangaList { customLists advancedScoring } } }
   }
 }`;
+
+/**
+ * Entries by media id: an entry hidden from status lists and on no custom list is in no list of
+ * the collection, so undo and Continue ask for the ones they miss (50 media a request).
+ */
+export const BULK_EDIT_ENTRIES = /* GraphQL */ `
+query BulkEditEntries($userName: String, $type: MediaType, $mediaIds: [Int]) {
+  Page(page: 1, perPage: 50) {
+    mediaList(userName: $userName, type: $type, mediaId_in: $mediaIds) {
+      ${ENTRY_FIELDS}
+    }
+  }
+}`;
+
+export interface BulkEditEntriesResult {
+  Page: { mediaList: (BulkEditListEntry | null)[] | null } | null;
+}
 
 export interface BulkEditListEntry {
   id: number;

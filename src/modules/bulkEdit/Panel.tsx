@@ -112,20 +112,20 @@ export function BulkPanel({ controller, isManga, fetchPlanRows, onSelectShown, o
       {view.problem && <p className="hohBulkProblem" role="alert">{view.problem}</p>}
       {view.notStored && <p className="hohBulkProblem">{strings.notStored}</p>}
       {view.job && <JobStatus job={view.job} busy={view.busy} controller={controller} />}
-      {view.stage === 'ready' && !running && (view.plan
-        ? <PlanSection plan={view.plan} busy={view.busy} controller={controller} fetchRows={fetchPlanRows} />
-        : (
-          <>
-            {view.selected ? null : <p className="hohBulkHint">{strings.selectHint}</p>}
-            {view.selected > 0 && (
-              <ChangeForm scoreFormat={view.scoreFormat} customLists={view.customLists} isManga={isManga} busy={view.busy} selected={view.selected} onDryRun={(change) => void controller.dryRun(change)} />
-            )}
-            <label className="hohBulkFile">
-              <span className="hoh-ui-button hoh-ui-secondary">{strings.undoFromFile}</span>
-              <input type="file" accept=".json,application/json" className="hohBulkFileInput" onChange={readFile} disabled={view.busy} />
-            </label>
-          </>
-        ))}
+      {view.stage === 'ready' && !running && view.plan && <PlanSection plan={view.plan} busy={view.busy} controller={controller} fetchRows={fetchPlanRows} />}
+      {/* Kept while a plan is shown (hidden), so Cancel goes back to the form as the member left it. */}
+      {view.stage === 'ready' && !running && (
+        <div className="hohBulkEditing" hidden={!!view.plan}>
+          {view.selected ? null : <p className="hohBulkHint">{strings.selectHint}</p>}
+          {view.selected > 0 && (
+            <ChangeForm scoreFormat={view.scoreFormat} customLists={view.customLists} isManga={isManga} busy={view.busy} selected={view.selected} onDryRun={(change) => void controller.dryRun(change)} />
+          )}
+          <label className="hohBulkFile">
+            <span className="hoh-ui-button hoh-ui-secondary">{strings.undoFromFile}</span>
+            <input type="file" accept=".json,application/json" className="hohBulkFileInput" onChange={readFile} disabled={view.busy} />
+          </label>
+        </div>
+      )}
     </div>
   );
 }

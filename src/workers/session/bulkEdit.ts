@@ -4,7 +4,7 @@
  * dry run's rows in view; the plan's job and its backup (megabytes on a big list) stay here until
  * the member saves or downloads, and then cross as text the page stores and downloads as is.
  */
-import { BULK_EDIT_LIST, type BulkEditListEntry, type BulkEditListResult } from '../../api/queries/bulkEdit';
+import { BULK_EDIT_ENTRIES, BULK_EDIT_LIST, type BulkEditEntriesResult, type BulkEditListEntry, type BulkEditListResult } from '../../api/queries/bulkEdit';
 import { backupFileName, backupOf, planEntry, planSteps, planSummary, readBackup, reconcileBulk, restorePlan, savedBackup, trimBackupEntry } from '../../lib/bulkEditPlan';
 import {
   LIST_STATUSES,
@@ -172,6 +172,23 @@ export class BulkEditSession {
     return { ok: true, entries: entries.size, scoreFormat: this.scoreFormat, customLists: this.customLists };
   }
 
+  /**
+   * The list as it is now, including these media's entries that the collection leaves out (hidden
+   * from status lists and on no custom list): what undo and Continue compare with.
+   */
+  private async loadWith(mediaIds: readonly number[]): Promise<BulkLoadResult> {
+    const loaded = await this.load();
+    if (!loaded.ok) return loaded;
+    const missing = [...new Set(mediaIds)].filter((id) => !this.entries.has(id));
+    for (let start = 0; start < missing.length; start += 50) {
+      const variables = { userName: this.config.userName, type: this.config.listType, mediaIds: missing.slice(start, start + 50) };
+      const result = await graphqlInWorker<BulkEditEntriesResult>(this.bridge, BULK_EDIT_ENTRIES, variables, this.aborts.signal);
+      if (result.kind !== 'ok') return { ok: false, message: result.kind === 'aborted' ? 'aborted' : result.message };
+      for (const entry of result.data.Page?.mediaList ?? []) if (entry) this.entries.set(entry.mediaId, snapshotOf(entry, this.config.listType));
+    }
+    return loaded;
+  }
+
   /** Changes the selection (media ids of the rows the member picked); returns how many are selected. */
   select(change: SelectionChange): number {
     if (change.kind === 'clear' || change.kind === 'only') this.selected.clear();
@@ -225,7 +242,7 @@ export class BulkEditSession {
   }
 
   private async restore(backup: readonly BackupEntry[], now: number): Promise<RestoreResult> {
-    const loaded = await this.load();
+    const loaded = await this.loadWith(backup.map((entry) => entry.mediaId));
     if (!loaded.ok) return { ok: false, reason: 'failed', message: loaded.message };
     const items = restorePlan(backup, this.entries, this.advancedOrder);
     this.plan = items;
@@ -237,7 +254,7 @@ export class BulkEditSession {
   async reconcile(jobText: string): Promise<{ ok: true; jobText: string } | { ok: false; message: string }> {
     const job = readBulkJob(jobText);
     if (!job) return { ok: false, message: 'the stored edit is unreadable' };
-    const loaded = await this.load();
+    const loaded = await this.loadWith(job.entries.map((item) => item.mediaId));
     if (!loaded.ok) return loaded;
     this.plan = job.entries;
     return { ok: true, jobText: JSON.stringify(reconcileBulk(job, this.entries)) };
